@@ -1,0 +1,51 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "HitScope",
+    products: [
+        .executable(name: "hitscope", targets: ["hitscope"]),
+        .library(name: "HitScopeCore", targets: ["HitScopeCore"]),
+        .library(name: "HitScopeScene", targets: ["HitScopeScene"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // Core
+        .target(name: "HitScopeCore", swiftSettings: strict),
+        .target(
+            name: "HitScopeScene",
+            dependencies: ["HitScopeCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strict
+        ),
+
+        // CLI
+        .executableTarget(
+            name: "hitscope",
+            dependencies: [
+                "HitScopeCore", "HitScopeScene",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+
+        // Tests
+        .testTarget(name: "HitScopeCoreTests", dependencies: ["HitScopeCore"], swiftSettings: strict),
+        .testTarget(
+            name: "HitScopeSceneTests",
+            dependencies: ["HitScopeScene", "HitScopeCore"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HitScopeCLITests",
+            dependencies: ["HitScopeCore", "HitScopeScene"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,70 @@
+/// `trace --hit-only` output: the hit-test view of one point, from the untraced path.
+public struct HitOnlyAnswer: Codable, Hashable, Sendable {
+    public struct ViewName: Codable, Hashable, Sendable {
+        public var name: String
+        public init(name: String) { self.name = name }
+    }
+
+    public var point: Point
+    public var hitView: ViewName?
+
+    public init(point: Point, hitView: ViewName?) {
+        self.point = point
+        self.hitView = hitView
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(point, forKey: .point)
+        try c.encode(hitView, forKey: .hitView)
+    }
+
+    enum CodingKeys: String, CodingKey { case point, hitView }
+}
+
+/// `why --format json` output: a "why not this view?" answer as versioned data.
+public struct WhyNotDocument: Codable, Hashable, Sendable {
+    public var formatVersion: Int
+    public var point: Point
+    public var view: String
+    public var hitView: String?
+    /// The rule that decided: `isHitView`, `skipped`, `pointInsideNo`, `coveredBySibling`, ….
+    public var reason: String
+    /// The view whose rule decided (the view itself or an ancestor, sibling or redirecting view).
+    public var decidingView: String?
+    public var message: String
+
+    public init(_ answer: WhyNotAnswer, hierarchy: ViewHierarchy) {
+        let name = { (id: ViewID) in hierarchy[id].name }
+        formatVersion = TraceDocument.currentFormatVersion
+        point = answer.point
+        view = name(answer.view)
+        hitView = answer.hitView.map(name)
+        message = TraceTextFormatter(hierarchy).whyNot(answer)
+        switch answer.reason {
+        case .isHitView: (reason, decidingView) = ("isHitView", name(answer.view))
+        case .windowInFront(let window, _): (reason, decidingView) = ("windowInFront", name(window))
+        case .skipped(let view, _): (reason, decidingView) = ("skipped", name(view))
+        case .pointInsideNo(let view, _, _): (reason, decidingView) = ("pointInsideNo", name(view))
+        case .hitTestNever(let view): (reason, decidingView) = ("hitTestNever", name(view))
+        case .ancestorReturnsSelf(let view): (reason, decidingView) = ("ancestorReturnsSelf", name(view))
+        case .coveredBySibling(_, let sibling, _): (reason, decidingView) = ("coveredBySibling", name(sibling))
+        case .redirected(let by, _): (reason, decidingView) = ("redirected", name(by))
+        case .passedThrough(let view): (reason, decidingView) = ("passedThrough", name(view))
+        case .descendantIsHitView(let hit): (reason, decidingView) = ("descendantIsHitView", name(hit))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(formatVersion, forKey: .formatVersion)
+        try c.encode(point, forKey: .point)
+        try c.encode(view, forKey: .view)
+        try c.encode(hitView, forKey: .hitView)
+        try c.encode(reason, forKey: .reason)
+        try c.encode(decidingView, forKey: .decidingView)
+        try c.encode(message, forKey: .message)
+    }
+
+    enum CodingKeys: String, CodingKey { case formatVersion, point, view, hitView, reason, decidingView, message }
+}

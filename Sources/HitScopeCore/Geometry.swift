@@ -1,0 +1,144 @@
+/// A point in some view's coordinate space, in points (CGPoint).
+public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(0, 0)
+
+    public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
+
+    /// Encoded as `[x, y]`.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(x)
+        try container.encode(y)
+    }
+
+    public init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        self.init(try container.decode(Double.self), try container.decode(Double.self))
+    }
+}
+
+/// A width and a height (CGSize).
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(_ width: Double, _ height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(0, 0)
+
+    public var description: String { "\(formatNumber(width))×\(formatNumber(height))" }
+}
+
+/// An axis-aligned rectangle (CGRect). Sizes are never negative in a valid scene.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        self.init(origin: Point(x, y), size: Size(width, height))
+    }
+
+    public static let zero = Rect(0, 0, 0, 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var center: Point { Point(midX, midY) }
+    public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
+
+    /// `CGRectContainsPoint`: the min edges are inside, the max edges are outside, an empty rect holds no point.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// `CGRectInset` with separate edges; positive values shrink the rect.
+    public func inset(top: Double, left: Double, bottom: Double, right: Double) -> Rect {
+        Rect(origin.x + left, origin.y + top, size.width - left - right, size.height - top - bottom)
+    }
+
+    /// The smallest rect that holds both (empty rects are ignored).
+    public func union(_ other: Rect) -> Rect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        return Rect(x0, y0, x1 - x0, y1 - y0)
+    }
+
+    /// Whether the two rectangles share any area.
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// `(x y; w h)`, the way UIKit's `description` prints a frame.
+    public var description: String {
+        "(\(formatNumber(minX)) \(formatNumber(minY)); \(formatNumber(size.width)) \(formatNumber(size.height)))"
+    }
+}
+
+/// A 2-D affine transform (CGTransform2D): a point maps to `(a·x + c·y + tx, b·x + d·y + ty)`.
+public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
+    public var a, b, c, d, tx, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    public var isIdentity: Bool { self == .identity }
+
+    /// The determinant; zero means the transform squashes the view to a line or a point.
+    public var determinant: Double { a * d - b * c }
+
+    public func apply(to point: Point) -> Point {
+        Point(a * point.x + c * point.y + tx, b * point.x + d * point.y + ty)
+    }
+
+    /// The inverse transform, or nil when the transform is not invertible (UIKit then converts every point to
+    /// the same meaningless place; a scene with such a view is still valid, its subtree just cannot be hit).
+    public var inverted: Transform2D? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        return Transform2D(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+
+    public var description: String {
+        "[\([a, b, c, d, tx, ty].map(formatNumber).joined(separator: ", "))]"
+    }
+}
+
+/// Formats a number the way people write coordinates: `125`, `12.5`, `-0.25`; never `125.0`.
+public func formatNumber(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    if value == value.rounded(), abs(value) < 1e15 {
+        return String(Int64(value))
+    }
+    let rounded = (value * 10_000).rounded() / 10_000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+        return String(Int64(rounded))
+    }
+    return String(rounded)
+}

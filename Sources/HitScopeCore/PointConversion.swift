@@ -1,0 +1,50 @@
+extension View {
+    /// `[self convertPoint:point fromView:self.superview]`: the one place where HitScope converts a point from the
+    /// superview's bounds space (or, for a window, screen space) into this view's bounds space.
+    ///
+    /// UIKit places a view by its centre (`frame`'s midpoint, in the superview's bounds space) and applies
+    /// `transform` about that centre; the view's own space starts at `bounds.origin`. So
+    /// `local = transform⁻¹ · (point − centre) + bounds centre`. Without a transform this is
+    /// `point − frame.origin + bounds.origin`, computed in that form so that edges stay exact.
+    /// A transform that cannot be inverted maps every point to `(nan, nan)`, which no view contains.
+    @inline(__always)
+    public func convertFromSuperview(_ point: Point) -> Point {
+        if transform.isIdentity {
+            return Point(point.x - frame.origin.x + boundsOrigin.x, point.y - frame.origin.y + boundsOrigin.y)
+        }
+        guard let inverse = transform.inverted else { return Point(.nan, .nan) }
+        let local = inverse.apply(to: Point(point.x - frame.midX, point.y - frame.midY))
+        return Point(local.x + boundsOrigin.x + frame.size.width / 2, local.y + boundsOrigin.y + frame.size.height / 2)
+    }
+
+    /// `[self convertPoint:point toView:self.superview]`: the inverse of `convertFromSuperview`.
+    public func convertToSuperview(_ point: Point) -> Point {
+        if transform.isIdentity {
+            return Point(point.x + frame.origin.x - boundsOrigin.x, point.y + frame.origin.y - boundsOrigin.y)
+        }
+        let centred = Point(
+            point.x - boundsOrigin.x - frame.size.width / 2, point.y - boundsOrigin.y - frame.size.height / 2)
+        let moved = transform.apply(to: centred)
+        return Point(moved.x + frame.midX, moved.y + frame.midY)
+    }
+
+    /// The corners of the bounds in the superview's space, after `transform` (for drawing).
+    public var cornersInSuperview: [Point] {
+        let b = bounds
+        return [
+            Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY),
+        ].map(convertToSuperview)
+    }
+}
+
+extension ViewHierarchy {
+    /// Converts a point from screen space into a view's bounds space, through every superview.
+    public func convertFromScreen(_ point: Point, to id: ViewID) -> Point {
+        path(to: id).reduce(point) { converted, step in self[step].convertFromSuperview(converted) }
+    }
+
+    /// Converts a point from a view's bounds space to screen space.
+    public func convertToScreen(_ point: Point, from id: ViewID) -> Point {
+        path(to: id).reversed().reduce(point) { converted, step in self[step].convertToSuperview(converted) }
+    }
+}

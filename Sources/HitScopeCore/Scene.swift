@@ -1,0 +1,17 @@
+/// A screen to explain: its windows and views, and the taps that come with it.
+public struct Scene: Sendable {
+    /// A title for people.
+    public var name: String
+    /// The screen size in points; windows default to it.
+    public var size: Size
+    public var hierarchy: ViewHierarchy
+    /// Points (screen space) the scene asks about.
+    public var taps: [Point]
+
+    public init(name: String, size: Size, hierarchy: ViewHierarchy, taps: [Point] = []) {
+        self.name = name
+        self.size = size
+        self.hierarchy = hierarchy
+        self.taps = taps
+    }
+}

@@ -1,0 +1,185 @@
+/// The trace of one point as plain, versioned data: what `hitscope trace --format json` prints and what reports
+/// embed. Views are named; numbers are points.
+public struct TraceDocument: Codable, Hashable, Sendable {
+    /// The version of this format; bumped on any incompatible change.
+    public static let currentFormatVersion = 1
+
+    public struct ViewRef: Codable, Hashable, Sendable {
+        public var name: String
+        public var `class`: String
+    }
+
+    /// One step, with the fields its `kind` uses (see docs/trace-format.md).
+    public struct Step: Codable, Hashable, Sendable {
+        public var kind: String
+        public var pass: Int
+        public var depth: Int
+        public var view: String
+        public var point: Point?
+        public var from: String?
+        public var before: Point?
+        public var after: Point?
+        public var reason: String?
+        public var inside: Bool?
+        public var rule: String?
+        public var effect: String?
+        public var original: String?
+        public var target: String?
+        public var note: String?
+        public var subview: String?
+        /// For `result`: the returned view's name, or nil for nil.
+        public var returned: String?
+
+        enum CodingKeys: String, CodingKey {
+            case kind, pass, depth, view, point, from, before, after, reason, inside, rule, effect, original, target
+            case note, subview, returned
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(kind, forKey: .kind)
+            try c.encode(pass, forKey: .pass)
+            try c.encode(depth, forKey: .depth)
+            try c.encode(view, forKey: .view)
+            try c.encodeIfPresent(point, forKey: .point)
+            if kind == "convert" { try c.encode(from, forKey: .from) }  // null: from screen space
+            try c.encodeIfPresent(before, forKey: .before)
+            try c.encodeIfPresent(after, forKey: .after)
+            try c.encodeIfPresent(reason, forKey: .reason)
+            try c.encodeIfPresent(inside, forKey: .inside)
+            try c.encodeIfPresent(rule, forKey: .rule)
+            try c.encodeIfPresent(effect, forKey: .effect)
+            try c.encodeIfPresent(original, forKey: .original)
+            try c.encodeIfPresent(target, forKey: .target)
+            try c.encodeIfPresent(note, forKey: .note)
+            try c.encodeIfPresent(subview, forKey: .subview)
+            if kind == "result" { try c.encode(returned, forKey: .returned) }  // null: returned nil
+        }
+    }
+
+    public struct Phase: Codable, Hashable, Sendable {
+        public var phase: TouchPhase
+        public var point: Point
+        public var receivers: [String]
+        public var handledBy: String?
+        public var controlEvent: ControlEvent?
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(phase, forKey: .phase)
+            try c.encode(point, forKey: .point)
+            try c.encode(receivers, forKey: .receivers)
+            try c.encode(handledBy, forKey: .handledBy)
+            try c.encodeIfPresent(controlEvent, forKey: .controlEvent)
+        }
+
+        enum CodingKeys: String, CodingKey { case phase, point, receivers, handledBy, controlEvent }
+    }
+
+    public var formatVersion: Int
+    public var point: Point
+    public var hitView: ViewRef?
+    public var passes: Int
+    public var steps: [Step]
+    public var responderChain: [String]
+    public var handledBy: String?
+    public var delivery: [Phase]
+
+    enum CodingKeys: String, CodingKey {
+        case formatVersion, point, hitView, passes, steps, responderChain, handledBy, delivery
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(formatVersion, forKey: .formatVersion)
+        try c.encode(point, forKey: .point)
+        try c.encode(hitView, forKey: .hitView)
+        try c.encode(passes, forKey: .passes)
+        try c.encode(steps, forKey: .steps)
+        try c.encode(responderChain, forKey: .responderChain)
+        try c.encode(handledBy, forKey: .handledBy)
+        try c.encode(delivery, forKey: .delivery)
+    }
+}
+
+extension TraceDocument {
+    /// Builds the document for a tap at `point`: the trace (repeated when `passes` is 2, as UIKit runs hit-testing
+    /// twice for each touch), the responder chain and the delivery of a tap.
+    public init(tester: HitTester, point: Point, passes: Int = 1) {
+        let h = tester.hierarchy
+        let trace = tester.trace(point)
+        let delivery = tester.deliverTouch(along: [point])
+        let name = { (id: ViewID) in h[id].name }
+        self.formatVersion = Self.currentFormatVersion
+        self.point = point
+        self.hitView = trace.hitView.map { ViewRef(name: name($0), class: h[$0].className) }
+        self.passes = passes
+        self.steps = (1...max(1, passes)).flatMap { pass in
+            trace.steps.map { Step(step: $0, pass: pass, hierarchy: h) }
+        }
+        self.responderChain = delivery.responderChain.map(h.name(of:))
+        self.handledBy = delivery.handledBy.map(h.name(of:))
+        self.delivery = delivery.phases.map { phase in
+            Phase(
+                phase: phase.phase, point: phase.point, receivers: phase.receivers.map(h.name(of:)),
+                handledBy: phase.handledBy.map(h.name(of:)), controlEvent: phase.controlEvent)
+        }
+    }
+}
+
+extension TraceDocument.Step {
+    init(step: HitTestStep, pass: Int, hierarchy h: ViewHierarchy) {
+        self.init(kind: "", pass: pass, depth: step.depth, view: h[step.view].name)
+        switch step {
+        case .hitTest(_, let point, _):
+            kind = "hitTest"
+            self.point = point
+        case .convert(let from, _, let before, let after, _):
+            kind = "convert"
+            self.from = from.map { h[$0].name }
+            self.before = before
+            self.after = after
+        case .skip(_, let reason, _):
+            kind = "skip"
+            self.reason = reason.rawValue
+        case .pointInside(_, let point, let inside, let rule, _):
+            kind = "pointInside"
+            self.point = point
+            self.inside = inside
+            self.rule = rule.name
+        case .override(_, let effect, _):
+            kind = "override"
+            switch effect {
+            case .returnedNil: self.effect = "returnedNil"
+            case .returnedSelfWithoutAskingSubviews: self.effect = "returnedSelfWithoutAskingSubviews"
+            case .askedSubviewsRegardlessOfBounds: self.effect = "askedSubviewsRegardlessOfBounds"
+            case .returnedSelfAnywhere: self.effect = "returnedSelfAnywhere"
+            case .passedThrough: self.effect = "passedThrough"
+            case .redirected(let original, let target):
+                self.effect = "redirected"
+                self.original = h[original].name
+                self.target = h[target].name
+            }
+        case .note(_, let note, _):
+            kind = "note"
+            switch note {
+            case .hitWhileClipped(let subview):
+                self.note = "hitWhileClipped"
+                self.subview = h[subview].name
+            case .drawnButNotTouchable(let subview):
+                self.note = "drawnButNotTouchable"
+                self.subview = h[subview].name
+            }
+        case .result(_, let returned, _):
+            kind = "result"
+            self.returned = returned.map { h[$0].name }
+        }
+    }
+
+    init(kind: String, pass: Int, depth: Int, view: String) {
+        self.kind = kind
+        self.pass = pass
+        self.depth = depth
+        self.view = view
+    }
+}

@@ -1,0 +1,177 @@
+/// Writes traces, responder chains and "why not" answers as readable text, in the spirit of the seeds' logs.
+/// Every name passes through `terminalSafe`.
+public struct TraceTextFormatter: Sendable {
+    public let hierarchy: ViewHierarchy
+
+    public init(_ hierarchy: ViewHierarchy) { self.hierarchy = hierarchy }
+
+    private func name(_ id: ViewID) -> String { terminalSafe(hierarchy[id].name) }
+    private func named(_ id: ViewID?) -> String { id.map(name) ?? "nil" }
+    private func nameAndClass(_ id: ViewID) -> String {
+        "\(name(id)) (\(terminalSafe(hierarchy[id].classDescription)))"
+    }
+    private func responderName(_ responder: Responder) -> String {
+        switch responder {
+        case .view: terminalSafe(hierarchy.name(of: responder))
+        case .controller: "\(terminalSafe(hierarchy.name(of: responder))) (controller)"
+        case .application: "application"
+        }
+    }
+
+    /// The whole story of a tap: the trace (twice when `passes` is 2), the hit-test view, the responder chain
+    /// and who handled each phase.
+    public func tapReport(tester: HitTester, point: Point, passes: Int = 1) -> String {
+        let trace = tester.trace(point)
+        var lines = ["Tap at \(point) (screen points)"]
+        for pass in 1...max(1, passes) {
+            if pass > 1 { lines.append("-- pass \(pass): UIKit hit-tests every touch again, with the same answer --") }
+            lines += steps(trace.steps)
+        }
+        lines.append("")
+        lines.append("Hit-test view: \(trace.hitView.map(nameAndClass) ?? "none (no window takes this point)")")
+        let delivery = tester.deliverTouch(along: [point])
+        lines += deliveryLines(delivery)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The responder chain and, for each phase, who received and who handled it.
+    public func deliveryLines(_ delivery: TouchDelivery) -> [String] {
+        guard delivery.hitView != nil else { return ["Responder chain: none — the touch is not delivered"] }
+        var lines = ["Responder chain: " + delivery.responderChain.map(responderName).joined(separator: " → ")]
+        for phase in delivery.phases {
+            let path = phase.receivers.map(responderName).joined(separator: " → ")
+            var line = "  \(phase.phase.methodName) at \(phase.point): \(path)"
+            if let handler = phase.handledBy {
+                line += " — handled by \(responderName(handler))"
+                if let event = phase.controlEvent { line += ", sends \(event.rawValue)" }
+            } else {
+                line += " — nobody handled it: the application drops it"
+            }
+            lines.append(line)
+        }
+        if case .view(let id) = delivery.phases.first?.receivers.first, hierarchy[id].isControl,
+            !hierarchy[id].isEnabled
+        {
+            lines.append("  \(name(id)) is a disabled control: it is the hit-test view but sends no action")
+        }
+        let handler = delivery.handledBy.map(responderName) ?? "nobody (dropped)"
+        lines.append("Handled by: \(handler)")
+        return lines
+    }
+
+    /// The steps of one pass, indented by `hitTest` nesting.
+    public func steps(_ steps: [HitTestStep]) -> [String] {
+        var lines: [String] = []
+        var pendingConversion: (from: ViewID?, before: Point)?
+        for step in steps {
+            let indent = String(repeating: "  ", count: step.depth)
+            switch step {
+            case .convert(let from, _, let before, _, _):
+                pendingConversion = (from, before)
+            case .hitTest(let view, let point, _):
+                var line = "\(indent)hitTest \(nameAndClass(view)) at \(point)"
+                if let conversion = pendingConversion, conversion.before != point {
+                    let space = conversion.from.map { "in \(name($0))" } ?? "on screen"
+                    line += ", converted from \(conversion.before) \(space)"
+                }
+                pendingConversion = nil
+                lines.append(line)
+            case .skip(let view, let reason, _):
+                lines.append("\(indent)  \(name(view)) is skipped: \(reason.explanation) (pointInside is not called)")
+            case .pointInside(let view, let point, let inside, let rule, _):
+                let answer = inside ? "YES" : "NO"
+                lines.append("\(indent)  pointInside \(name(view)) at \(point) → \(answer): \(ruleText(rule, view))")
+            case .override(let view, let effect, _):
+                lines.append("\(indent)  \(overrideText(effect, view))")
+            case .note(let view, let note, _):
+                lines.append("\(indent)  note: \(noteText(note, view))")
+            case .result(let view, let returned, _):
+                lines.append("\(indent)\(name(view)) returns \(named(returned))")
+            }
+        }
+        return lines
+    }
+
+    private func ruleText(_ rule: PointInsideRule, _ view: ViewID) -> String {
+        let bounds = hierarchy[view].bounds
+        switch rule {
+        case .bounds: return "bounds \(bounds)"
+        case .minimumSize(let size):
+            return "minimumSize \(size) (hit area \(rule.area(for: bounds)!), bounds \(bounds))"
+        case .outsets(let outsets):
+            return "outsets \(outsets) (hit area \(rule.area(for: bounds)!), bounds \(bounds))"
+        case .circle:
+            return "circle of radius \(formatNumber(min(bounds.size.width, bounds.size.height) / 2)) in \(bounds)"
+        case .roundedRect(let radius): return "rounded rect \(bounds) with corner radius \(formatNumber(radius))"
+        case .always: return "overridden to always answer YES"
+        case .never: return "overridden to always answer NO"
+        }
+    }
+
+    private func overrideText(_ effect: OverrideEffect, _ view: ViewID) -> String {
+        switch effect {
+        case .returnedNil:
+            "hitTest of \(name(view)) is overridden to return nil: nothing in it can be hit"
+        case .returnedSelfWithoutAskingSubviews:
+            "hitTest of \(name(view)) is overridden to return self without asking its subviews"
+        case .askedSubviewsRegardlessOfBounds:
+            "hitTest of \(name(view)) asks its subviews without checking its own bounds first"
+        case .returnedSelfAnywhere:
+            "no subview answered; the override returns \(name(view)) without checking the point (it swallows every touch that reaches it)"
+        case .passedThrough:
+            "the default would return \(name(view)) itself; the pass-through override returns nil so the touch goes to what is behind"
+        case .redirected(let original, let target):
+            "the default returned \(name(original)); the override of \(name(view)) returns \(name(target)) instead"
+        }
+    }
+
+    private func noteText(_ note: TraceNote, _ view: ViewID) -> String {
+        switch note {
+        case .hitWhileClipped(let subview):
+            "\(name(subview)) takes this touch outside the bounds of \(name(view)), where clipsToBounds hides it: clipsToBounds only affects drawing"
+        case .drawnButNotTouchable(let subview):
+            "the point is inside \(name(subview)), but \(name(view)) said NO, so its subviews are not asked (clipsToBounds = NO only lets them draw outside)"
+        }
+    }
+
+    /// A "why not this view?" answer as one paragraph, with a suggested fix where there is one.
+    public func whyNot(_ answer: WhyNotAnswer) -> String {
+        let target = name(answer.view)
+        let hit = answer.hitView.map(name) ?? "no view"
+        let at = "at \(answer.point)"
+        switch answer.reason {
+        case .isHitView:
+            return "\(target) is the hit-test view \(at)."
+        case .windowInFront(let window, let hitView):
+            return "\(target) is not the hit-test view \(at): window \(name(window)) is in front and returned \(name(hitView)) first."
+        case .skipped(let view, let reason):
+            let whose = view == answer.view ? "\(target) itself" : "its ancestor \(nameAndClass(view))"
+            return "\(target) is not the hit-test view \(at) (the hit-test view is \(hit)): \(whose) is skipped because \(reason.explanation), so hitTest returns nil for its whole subtree without calling pointInside. Fix: \(fix(for: reason, view))."
+        case .pointInsideNo(let view, let point, let rule):
+            if view == answer.view {
+                return "\(target) is not the hit-test view \(at) (the hit-test view is \(hit)): its own pointInside said NO at \(point) (\(ruleText(rule, view)))."
+            }
+            return "\(target) is not the hit-test view \(at) (the hit-test view is \(hit)): its ancestor \(name(view)) said NO in pointInside at \(point) (\(ruleText(rule, view))), so its subviews were never asked — even where they are drawn outside it. Fix: make \(name(view)) large enough to hold \(target), or override its hitTest to ask subviews outside its bounds (ignoresBounds)."
+        case .hitTestNever(let view):
+            return "\(target) is not the hit-test view \(at): the hitTest of \(name(view)) is overridden to return nil."
+        case .ancestorReturnsSelf(let ancestor):
+            return "\(target) is not the hit-test view \(at): its ancestor \(name(ancestor)) overrides hitTest to return itself without asking its subviews, so \(name(ancestor)) is the hit-test view."
+        case .coveredBySibling(let parent, let sibling, let hitView):
+            return "\(target) is not the hit-test view \(at): \(name(parent)) asks its subviews last to first, and \(name(sibling)), in front of \(target), returned \(name(hitView)) first."
+        case .redirected(let by, let to):
+            return "\(target) is not the hit-test view \(at): the hitTest override of \(name(by)) redirects the answer to \(name(to))."
+        case .passedThrough(let view):
+            return "\(target) is not the hit-test view \(at): \(name(view)) is a pass-through view: its hitTest returns nil where it would return itself, so the touch goes to \(hit)."
+        case .descendantIsHitView(let hitView):
+            return "\(target) is not the hit-test view \(at): its subview \(name(hitView)) is, because subviews are asked before the view returns itself."
+        }
+    }
+
+    private func fix(for reason: SkipReason, _ view: ViewID) -> String {
+        switch reason {
+        case .hidden: "show \(name(view)) (hidden = NO)"
+        case .transparent: "give \(name(view)) an alpha above 0.01 (use a clear background colour to make it invisible yet touchable)"
+        case .userInteractionDisabled: "set userInteractionEnabled = YES on \(name(view))"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// A view controller whose root view is a view of the scene. It sits in the responder chain right after its root
+/// view; its next responder is the root view's superview (or the window).
+public struct ViewController: Hashable, Sendable {
+    public var name: String
+    /// What the controller's `touchesBegan:` & co. do; UIViewController forwards by default.
+    public var touches: TouchHandling
+
+    public init(name: String, touches: TouchHandling = .forward) {
+        self.name = name
+        self.touches = touches
+    }
+}
+
+/// One view (or window) and its attributes; its place in the tree is kept by `ViewHierarchy`.
+public struct View: Hashable, Sendable {
+    /// The unique name that identifies the view in a scene, a trace and a report. Any non-empty text.
+    public var name: String
+    /// The class as the app names it (`Button1`, `UIButton`, `_TtC5MyApp8CardView`).
+    public var className: String
+    /// The UIKit class whose defaults apply (resolved from `className` and an optional `baseClass`).
+    public var uikitClass: ViewClass
+    /// An identifier kept from the source (a dump's address), shown next to the name.
+    public var sourceID: String?
+
+    /// The frame in the superview's bounds space, before `transform`: it fixes the view's centre and bounds size.
+    public var frame: Rect
+    /// The bounds origin: a scroll view's `contentOffset`. Subviews are placed relative to it.
+    public var boundsOrigin: Point
+    /// Applied about the view's centre, as UIKit does with the default anchor point.
+    public var transform: Transform2D
+
+    public var isHidden: Bool
+    public var alpha: Double
+    public var isUserInteractionEnabled: Bool
+    /// Drawing only: it clips what the subviews draw, never where touches go.
+    public var clipsToBounds: Bool
+    /// For controls: a disabled control is still the hit-test view, but forwards its touches and sends no action.
+    public var isEnabled: Bool
+
+    public var pointInside: PointInsideRule
+    public var hitTest: HitTestRule
+    /// nil: the class default (an enabled control handles, everything else forwards).
+    public var touches: TouchHandling?
+    /// Set when the view is a controller's root view.
+    public var controller: ViewController?
+
+    /// Whether this is a window (a top-level view of the application).
+    public var isWindow: Bool
+    /// For windows: higher levels are in front; equal levels keep the scene's order, later in front.
+    public var windowLevel: Double
+
+    /// Drawing: a CSS-like colour name or `#rrggbb`.
+    public var color: String?
+    /// Drawing: a button's title or a label's text.
+    public var title: String?
+
+    /// A view with UIKit's defaults for its class.
+    public init(name: String, className: String = "UIView", baseClass: String? = nil, frame: Rect = .zero) {
+        let uikitClass = ViewClass(name: className, baseClass: baseClass)
+        self.name = name
+        self.className = className
+        self.uikitClass = uikitClass
+        self.frame = frame
+        self.boundsOrigin = .zero
+        self.transform = .identity
+        self.isHidden = false
+        self.alpha = 1
+        self.isUserInteractionEnabled = uikitClass.isInteractiveByDefault
+        self.clipsToBounds = false
+        self.isEnabled = true
+        self.pointInside = .bounds
+        self.hitTest = .standard
+        self.touches = nil
+        self.controller = nil
+        self.isWindow = false
+        self.windowLevel = 0
+    }
+
+    /// The bounds: origin from `boundsOrigin`, size from `frame`.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+    /// The first skip rule of UIKit's default `hitTest` that applies, if any.
+    public var skipReason: SkipReason? {
+        if isHidden { return .hidden }
+        if !(alpha > 0.01) { return .transparent }
+        if !isUserInteractionEnabled { return .userInteractionDisabled }
+        return nil
+    }
+
+    /// Whether the view is a control that tracks touches and sends actions.
+    public var isControl: Bool { uikitClass.isControl }
+
+    /// What the view does with touches it receives, after class defaults.
+    public var effectiveTouches: TouchHandling {
+        if let touches { return touches }
+        return isControl && isEnabled ? .handle : .forward
+    }
+
+    /// `pointInside:withEvent:` for a point in the view's own bounds space.
+    public func pointInsideResult(_ point: Point) -> Bool {
+        pointInside.contains(point, bounds: bounds)
+    }
+
+    /// The class as people read it: `Button1 (UIButton)` for an app class with a known UIKit ancestor.
+    public var classDescription: String {
+        className == uikitClass.uikitClass ? className : "\(className) : \(uikitClass.uikitClass)"
+    }
+}

@@ -1,0 +1,209 @@
+/// Identifies a view within one `ViewHierarchy` (its position in the hierarchy's storage).
+public struct ViewID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: Int32
+
+    public init(_ rawValue: Int) { self.rawValue = Int32(rawValue) }
+
+    public var index: Int { Int(rawValue) }
+    public static func < (lhs: ViewID, rhs: ViewID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { "#\(rawValue)" }
+}
+
+/// Why a hierarchy refused a change.
+public enum HierarchyError: Error, Hashable, Sendable {
+    case emptyName
+    case duplicateName(String)
+    case unknownRedirectTarget(view: String, target: String)
+    case redirectCycle([String])
+    case unknownView(String)
+}
+
+/// The application's windows and views: a tree stored flat, so that a million views cost little and deep trees
+/// need no recursion.
+public struct ViewHierarchy: Sendable {
+    public private(set) var views: [View] = []
+    private var parents: [Int32] = []
+    private var childLists: [[ViewID]] = []
+    private var redirectTargets: [Int32] = []
+    private var idsByName: [String: ViewID] = [:]
+    /// The windows in the order the scene declares them.
+    public private(set) var windows: [ViewID] = []
+
+    public init() {}
+
+    public var count: Int { views.count }
+
+    public subscript(id: ViewID) -> View { views[id.index] }
+
+    /// The view with this name, if any.
+    public func id(named name: String) -> ViewID? { idsByName[name] }
+
+    /// The superview (nil for a window).
+    public func parent(of id: ViewID) -> ViewID? {
+        let raw = parents[id.index]
+        return raw < 0 ? nil : ViewID(Int(raw))
+    }
+
+    /// The subviews, back to front (the `subviews` array order).
+    public func children(of id: ViewID) -> [ViewID] { childLists[id.index] }
+
+    /// The resolved target of a `redirect` rule.
+    public func redirectTarget(of id: ViewID) -> ViewID? {
+        let raw = redirectTargets[id.index]
+        return raw < 0 ? nil : ViewID(Int(raw))
+    }
+
+    /// Adds a window (a view with no superview). Its `isWindow` is set.
+    @discardableResult
+    public mutating func addWindow(_ view: View) throws(HierarchyError) -> ViewID {
+        var window = view
+        window.isWindow = true
+        let id = try append(window, parent: -1)
+        windows.append(id)
+        return id
+    }
+
+    /// Adds a view as the frontmost subview of `parent`.
+    @discardableResult
+    public mutating func addSubview(_ view: View, to parent: ViewID) throws(HierarchyError) -> ViewID {
+        let id = try append(view, parent: parent.rawValue)
+        childLists[parent.index].append(id)
+        return id
+    }
+
+    private mutating func append(_ view: View, parent: Int32) throws(HierarchyError) -> ViewID {
+        guard !view.name.isEmpty else { throw .emptyName }
+        guard idsByName[view.name] == nil else { throw .duplicateName(view.name) }
+        return appendUnchecked(view, parent: parent)
+    }
+
+    /// Adds a view whose name the caller knows to be new and non-empty (the scene generator).
+    mutating func appendUnchecked(_ view: View, parent: ViewID?) -> ViewID {
+        let id = appendUnchecked(view, parent: parent?.rawValue ?? -1)
+        if let parent { childLists[parent.index].append(id) } else { windows.append(id) }
+        return id
+    }
+
+    private mutating func appendUnchecked(_ view: View, parent: Int32) -> ViewID {
+        let id = ViewID(views.count)
+        views.append(view)
+        parents.append(parent)
+        childLists.append([])
+        redirectTargets.append(-1)
+        idsByName[view.name] = id
+        return id
+    }
+
+    /// Resolves every `redirect` rule to its target; call once all views are added. Unknown targets and cycles of
+    /// redirects are refused.
+    public mutating func resolveRedirects() throws(HierarchyError) {
+        for index in views.indices {
+            guard case .redirect(let target) = views[index].hitTest else {
+                redirectTargets[index] = -1
+                continue
+            }
+            guard let targetID = idsByName[target] else {
+                throw .unknownRedirectTarget(view: views[index].name, target: target)
+            }
+            redirectTargets[index] = targetID.rawValue
+        }
+        // Follow each chain of redirects once: 1 marks the chain being followed, 2 a chain known to end.
+        var state = [UInt8](repeating: 0, count: views.count)
+        for start in views.indices where state[start] == 0 {
+            var chain: [Int32] = []
+            var current = Int32(start)
+            while current >= 0, state[Int(current)] == 0 {
+                state[Int(current)] = 1
+                chain.append(current)
+                current = redirectTargets[Int(current)]
+            }
+            if current >= 0, state[Int(current)] == 1, let loopStart = chain.firstIndex(of: current) {
+                throw .redirectCycle((chain[loopStart...] + [current]).map { views[Int($0)].name })
+            }
+            for member in chain { state[Int(member)] = 2 }
+        }
+    }
+
+    /// Changes a view's attributes in place (what-if edits). Call `resolveRedirects()` after changing `hitTest`.
+    public mutating func update(_ id: ViewID, _ change: (inout View) -> Void) throws(HierarchyError) {
+        let oldName = views[id.index].name
+        var view = views[id.index]
+        change(&view)
+        if view.name != oldName {
+            guard !view.name.isEmpty else { throw .emptyName }
+            guard idsByName[view.name] == nil else { throw .duplicateName(view.name) }
+            idsByName[oldName] = nil
+            idsByName[view.name] = id
+        }
+        views[id.index] = view
+    }
+
+    /// Moves a view to the end of its superview's subviews (`bringSubviewToFront:`); windows move in declaration order.
+    public mutating func bringToFront(_ id: ViewID) {
+        reorder(id, toFront: true)
+    }
+
+    /// Moves a view to the start of its superview's subviews (`sendSubviewToBack:`).
+    public mutating func sendToBack(_ id: ViewID) {
+        reorder(id, toFront: false)
+    }
+
+    private mutating func reorder(_ id: ViewID, toFront: Bool) {
+        if let parent = parent(of: id) {
+            childLists[parent.index].removeAll { $0 == id }
+            if toFront { childLists[parent.index].append(id) } else { childLists[parent.index].insert(id, at: 0) }
+        } else {
+            windows.removeAll { $0 == id }
+            if toFront { windows.append(id) } else { windows.insert(id, at: 0) }
+        }
+    }
+
+    /// The windows in the order UIKit asks them: highest `windowLevel` first; for equal levels, the later one first.
+    public var windowsFrontToBack: [ViewID] {
+        windows.enumerated().sorted { lhs, rhs in
+            let l = views[lhs.element.index].windowLevel, r = views[rhs.element.index].windowLevel
+            return l != r ? l > r : lhs.offset > rhs.offset
+        }.map(\.element)
+    }
+
+    /// The views from the window down to `id`, inclusive.
+    public func path(to id: ViewID) -> [ViewID] {
+        var path = [id]
+        var current = id
+        while let parent = parent(of: current) {
+            path.append(parent)
+            current = parent
+        }
+        return path.reversed()
+    }
+
+    /// The depth of a view: 0 for a window.
+    public func depth(of id: ViewID) -> Int { path(to: id).count - 1 }
+
+    /// The window that holds a view.
+    public func window(of id: ViewID) -> ViewID { path(to: id)[0] }
+
+    /// Whether `ancestor` is `id` or one of its superviews.
+    public func isAncestor(_ ancestor: ViewID, of id: ViewID) -> Bool {
+        var current: ViewID? = id
+        while let view = current {
+            if view == ancestor { return true }
+            current = parent(of: view)
+        }
+        return false
+    }
+
+    /// Every view in drawing order (window back to front, each parent before its subviews, subviews back to
+    /// front), without recursion.
+    public var drawingOrder: [ViewID] {
+        var order: [ViewID] = []
+        order.reserveCapacity(views.count)
+        let windowsBackToFront = Array(windowsFrontToBack.reversed())
+        var stack: [ViewID] = windowsBackToFront.reversed()
+        while let id = stack.popLast() {
+            order.append(id)
+            stack.append(contentsOf: childLists[id.index].reversed())
+        }
+        return order
+    }
+}

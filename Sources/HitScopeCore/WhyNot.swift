@@ -1,0 +1,124 @@
+/// The first rule that kept a view from being the hit-test view at a point.
+public enum WhyNotReason: Hashable, Sendable {
+    /// It is the hit-test view.
+    case isHitView
+    /// A window in front of the view's window returned a view first.
+    case windowInFront(window: ViewID, hitView: ViewID)
+    /// `view` (the view itself or an ancestor) was skipped by the default `hitTest`.
+    case skipped(view: ViewID, reason: SkipReason)
+    /// `view`'s `pointInside` said NO; for an ancestor this means its subviews were never asked.
+    case pointInsideNo(view: ViewID, point: Point, rule: PointInsideRule)
+    /// `view`'s `hitTest` is overridden to return nil.
+    case hitTestNever(view: ViewID)
+    /// An ancestor's `hitTest` returns itself without asking its subviews.
+    case ancestorReturnsSelf(ancestor: ViewID)
+    /// A subview of `parent` in front of the path (asked first) returned `hitView`.
+    case coveredBySibling(parent: ViewID, sibling: ViewID, hitView: ViewID)
+    /// An overridden `hitTest` of `by` replaced the answer with `to`.
+    case redirected(by: ViewID, to: ViewID)
+    /// The view's own `passThrough` override turned "self" into nil.
+    case passedThrough(view: ViewID)
+    /// A subview of the view (or one of its descendants) is the hit-test view.
+    case descendantIsHitView(hitView: ViewID)
+}
+
+/// The answer to "why is this view not the hit-test view here?".
+public struct WhyNotAnswer: Hashable, Sendable {
+    public let view: ViewID
+    public let point: Point
+    public let hitView: ViewID?
+    public let reason: WhyNotReason
+}
+
+extension HitTester {
+    /// Explains, from the engine's own trace, why `view` is or is not the hit-test view at a screen point.
+    public func whyNot(_ view: ViewID, at point: Point) -> WhyNotAnswer {
+        let trace = self.trace(point)
+        return WhyNotAnswer(view: view, point: point, hitView: trace.hitView, reason: reason(view, trace))
+    }
+
+    private func reason(_ target: ViewID, _ trace: HitTestTrace) -> WhyNotReason {
+        if trace.hitView == target { return .isHitView }
+        let visits = VisitLog(trace.steps)
+        if let hit = trace.hitView, hierarchy.isAncestor(target, of: hit), visits.redirects.isEmpty {
+            return .descendantIsHitView(hitView: hit)
+        }
+        let path = hierarchy.path(to: target)
+        for (position, id) in path.enumerated() {
+            guard let visit = visits.byView[id] else {
+                if position == 0, let hit = trace.hitView {
+                    return .windowInFront(window: hierarchy.window(of: hit), hitView: hit)
+                }
+                return coveredReason(parent: path[max(0, position - 1)], visits: visits, trace: trace)
+            }
+            if visit.returnedNilOverride { return .hitTestNever(view: id) }
+            if let reason = visit.skip { return .skipped(view: id, reason: reason) }
+            if let inside = visit.pointInside, !inside.inside {
+                // An ancestor that asks its subviews regardless of its bounds does not block the path with its NO.
+                if id == target || !hierarchy[id].hitTest.asksSubviewsAnywhere {
+                    return .pointInsideNo(view: id, point: inside.point, rule: inside.rule)
+                }
+            }
+            if visit.returnedSelfWithoutSubviews, id != target { return .ancestorReturnsSelf(ancestor: id) }
+        }
+        if let redirect = visits.redirects.first(where: { hierarchy.isAncestor($0.by, of: target) }) {
+            return .redirected(by: redirect.by, to: redirect.to)
+        }
+        if visits.byView[target]?.passedThrough == true { return .passedThrough(view: target) }
+        // The view returned itself, but something above it replaced the answer without a redirect: a window in
+        // front, or nothing at all (a pass-through ancestor cannot drop a descendant's answer).
+        if let hit = trace.hitView { return .windowInFront(window: hierarchy.window(of: hit), hitView: hit) }
+        return .passedThrough(view: target)
+    }
+
+    private func coveredReason(parent: ViewID, visits: VisitLog, trace: HitTestTrace) -> WhyNotReason {
+        let winner = visits.nonNilResults.last { hierarchy.parent(of: $0.view) == parent }
+        if let winner, let hit = trace.hitView {
+            return .coveredBySibling(parent: parent, sibling: winner.view, hitView: hit)
+        }
+        if let hit = trace.hitView { return .windowInFront(window: hierarchy.window(of: hit), hitView: hit) }
+        return .hitTestNever(view: parent)
+    }
+}
+
+/// What happened to each view during one traced pass.
+private struct VisitLog {
+    struct Visit {
+        var skip: SkipReason?
+        var pointInside: (point: Point, inside: Bool, rule: PointInsideRule)?
+        var returnedNilOverride = false
+        var returnedSelfWithoutSubviews = false
+        var passedThrough = false
+        var returned: ViewID??
+    }
+
+    var byView: [ViewID: Visit] = [:]
+    var redirects: [(by: ViewID, to: ViewID)] = []
+    var nonNilResults: [(view: ViewID, returned: ViewID)] = []
+
+    init(_ steps: [HitTestStep]) {
+        for step in steps {
+            switch step {
+            case .hitTest(let view, _, _):
+                byView[view] = Visit()
+            case .skip(let view, let reason, _):
+                byView[view]?.skip = reason
+            case .pointInside(let view, let point, let inside, let rule, _):
+                byView[view]?.pointInside = (point, inside, rule)
+            case .override(let view, let effect, _):
+                switch effect {
+                case .returnedNil: byView[view]?.returnedNilOverride = true
+                case .returnedSelfWithoutAskingSubviews: byView[view]?.returnedSelfWithoutSubviews = true
+                case .passedThrough: byView[view]?.passedThrough = true
+                case .redirected(_, let target): redirects.append((view, target))
+                case .askedSubviewsRegardlessOfBounds, .returnedSelfAnywhere: break
+                }
+            case .result(let view, let returned, _):
+                byView[view]?.returned = .some(returned)
+                if let returned { nonNilResults.append((view, returned)) }
+            case .convert, .note:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,317 @@
+import Foundation
+import HitScopeCore
+import Yams
+
+/// Turns a composed YAML/JSON document into a `Scene`, checking every key and value (docs/scene-format.md).
+struct SceneDecoder {
+    let reader: NodeReader
+
+    static let sceneKeys = ["formatVersion", "name", "description", "size", "windows", "taps"]
+    static let viewKeys = [
+        "name", "class", "baseClass", "id", "frame", "contentOffset", "transform", "hidden", "alpha",
+        "userInteractionEnabled", "clipsToBounds", "enabled", "color", "title", "pointInside", "hitTest", "touches",
+        "controller", "subviews",
+    ]
+    static let windowKeys = viewKeys.filter { $0 != "subviews" } + ["windowLevel", "views"]
+
+    /// The deepest nesting of views a scene file may have.
+    static let maximumDepth = 200_000
+
+    func decode(_ root: Node) throws(SceneError) -> Scene {
+        let fields = try reader.mapping(root, "the scene", allowed: Self.sceneKeys)
+        var name = "Untitled scene"
+        var size = Size(375, 667)
+        var windowNodes: [Node] = []
+        var windowsNode: Node?
+        var taps: [Point] = []
+        for (key, _, value) in fields {
+            switch key {
+            case "formatVersion":
+                let version = try reader.number(value, "formatVersion")
+                guard version == 1 else {
+                    throw reader.error(value, "formatVersion \(formatNumber(version)) is not supported", hint: "this HitScope reads formatVersion 1")
+                }
+            case "name": name = try reader.string(value, "the scene's name")
+            case "description": _ = try reader.string(value, "description")
+            case "size":
+                let numbers = try reader.numbers(value, "size", names: ["width", "height"])
+                guard numbers[0] > 0, numbers[1] > 0 else {
+                    throw reader.error(value, "size must be positive, found \(formatNumber(numbers[0]))×\(formatNumber(numbers[1]))", hint: "give the screen size in points, e.g. [375, 667]")
+                }
+                size = Size(numbers[0], numbers[1])
+            case "windows":
+                windowNodes = try reader.sequence(value, "windows")
+                windowsNode = value
+            case "taps":
+                taps = try reader.sequence(value, "taps").map { (node) throws(SceneError) in
+                    let xy = try reader.numbers(node, "a tap", names: ["x", "y"])
+                    return Point(xy[0], xy[1])
+                }
+            default: break
+            }
+        }
+        guard !windowNodes.isEmpty else {
+            let hint = "add `windows:` with at least one window holding `views:`"
+            if let windowsNode { throw reader.error(windowsNode, "the scene has no windows", hint: hint) }
+            throw reader.error(root, "the scene has no windows", hint: hint)
+        }
+        var hierarchy = ViewHierarchy()
+        var redirectNodes: [String: Node] = [:]
+        for windowNode in windowNodes {
+            try decodeWindow(windowNode, size: size, into: &hierarchy, redirectNodes: &redirectNodes)
+        }
+        do {
+            try hierarchy.resolveRedirects()
+        } catch {
+            throw redirectError(error, redirectNodes)
+        }
+        return Scene(name: name, size: size, hierarchy: hierarchy, taps: taps)
+    }
+
+    private func redirectError(_ error: HierarchyError, _ nodes: [String: Node]) -> SceneError {
+        switch error {
+        case .unknownRedirectTarget(let view, let target):
+            return reader.error(nodes[view]!, "'\(view)' redirects to '\(target)', which is not a view of this scene", hint: "name an existing view in redirectTo")
+        case .redirectCycle(let names):
+            return reader.error(nodes[names[0]]!, "redirects form a cycle: \(names.joined(separator: " → "))", hint: "a redirect must end at a view that does not redirect")
+        default:
+            return SceneError(file: reader.file, line: 0, column: 0, message: "\(error)")
+        }
+    }
+
+    private func decodeWindow(
+        _ node: Node, size: Size, into hierarchy: inout ViewHierarchy, redirectNodes: inout [String: Node]
+    ) throws(SceneError) {
+        let fields = try reader.mapping(node, "a window", allowed: Self.windowKeys)
+        var window = try decodeAttributes(fields, node, defaultClass: "UIWindow", defaultFrame: Rect(origin: .zero, size: size), redirectNodes: &redirectNodes)
+        var views: [Node] = []
+        for (key, _, value) in fields {
+            switch key {
+            case "windowLevel": window.windowLevel = try windowLevel(value)
+            case "views": views = try reader.sequence(value, "views")
+            default: break
+            }
+        }
+        let windowID = try add(window, node: node, parent: nil, to: &hierarchy)
+        // Depth-first, parents before children, siblings in order, on an explicit stack (no recursion).
+        var stack: [(node: Node, parent: ViewID, depth: Int)] = views.reversed().map { ($0, windowID, 1) }
+        while let (viewNode, parent, depth) = stack.popLast() {
+            guard depth <= Self.maximumDepth else {
+                throw reader.error(viewNode, "views are nested more than \(Self.maximumDepth) levels deep", hint: "flatten the hierarchy")
+            }
+            let fields = try reader.mapping(viewNode, "a view", allowed: Self.viewKeys)
+            let view = try decodeAttributes(fields, viewNode, defaultClass: "UIView", defaultFrame: nil, redirectNodes: &redirectNodes)
+            let id = try add(view, node: viewNode, parent: parent, to: &hierarchy)
+            if let subviews = fields.first(where: { $0.key == "subviews" }) {
+                let children = try reader.sequence(subviews.value, "subviews")
+                stack.append(contentsOf: children.reversed().map { ($0, id, depth + 1) })
+            }
+        }
+    }
+
+    private func add(_ view: View, node: Node, parent: ViewID?, to hierarchy: inout ViewHierarchy) throws(SceneError) -> ViewID {
+        do {
+            if let parent { return try hierarchy.addSubview(view, to: parent) }
+            return try hierarchy.addWindow(view)
+        } catch .duplicateName(let name) {
+            throw reader.error(node, "the name '\(name)' is used twice", hint: "every view and window needs its own name")
+        } catch {
+            throw reader.error(node, "\(error)")
+        }
+    }
+
+    private func windowLevel(_ node: Node) throws(SceneError) -> Double {
+        if case .scalar(let scalar) = node {
+            switch scalar.string {
+            case "normal": return 0
+            case "statusBar": return 1000
+            case "alert": return 2000
+            default: break
+            }
+        }
+        return try reader.number(node, "windowLevel")
+    }
+
+    private func decodeAttributes(
+        _ fields: [(key: String, node: Node, value: Node)], _ node: Node, defaultClass: String, defaultFrame: Rect?,
+        redirectNodes: inout [String: Node]
+    ) throws(SceneError) -> View {
+        func value(_ key: String) -> Node? { fields.first { $0.key == key }?.value }
+        guard let nameNode = value("name") else {
+            throw reader.error(node, "this view has no name", hint: "add `name:` with a unique name")
+        }
+        let name = try reader.nonEmptyString(nameNode, "name")
+        let className = try value("class").map { (n) throws(SceneError) in try reader.nonEmptyString(n, "class") } ?? defaultClass
+        let baseClass = try value("baseClass").map { (n) throws(SceneError) in try reader.nonEmptyString(n, "baseClass") }
+        var frame = defaultFrame
+        if let frameNode = value("frame") { frame = try rect(frameNode, "frame") }
+        guard let frame else {
+            throw reader.error(node, "view '\(name)' has no frame", hint: "add `frame: [x, y, width, height]` in its superview's space")
+        }
+        var view = View(name: name, className: className, baseClass: baseClass, frame: frame)
+        for (key, _, field) in fields {
+            switch key {
+            case "id": view.sourceID = try reader.string(field, "id")
+            case "contentOffset":
+                let xy = try reader.numbers(field, "contentOffset", names: ["x", "y"])
+                view.boundsOrigin = Point(xy[0], xy[1])
+            case "transform": view.transform = try transform(field)
+            case "hidden": view.isHidden = try reader.bool(field, "hidden")
+            case "alpha":
+                let alpha = try reader.number(field, "alpha")
+                guard (0...1).contains(alpha) else {
+                    throw reader.error(field, "alpha must be between 0 and 1, found \(formatNumber(alpha))")
+                }
+                view.alpha = alpha
+            case "userInteractionEnabled": view.isUserInteractionEnabled = try reader.bool(field, "userInteractionEnabled")
+            case "clipsToBounds": view.clipsToBounds = try reader.bool(field, "clipsToBounds")
+            case "enabled": view.isEnabled = try reader.bool(field, "enabled")
+            case "color": view.color = try color(field)
+            case "title": view.title = try reader.string(field, "title")
+            case "pointInside": view.pointInside = try pointInside(field)
+            case "hitTest":
+                view.hitTest = try hitTest(field)
+                if case .redirect = view.hitTest { redirectNodes[name] = field }
+            case "touches": view.touches = try touches(field, "touches")
+            case "controller": view.controller = try controller(field)
+            default: break
+            }
+        }
+        return view
+    }
+
+    private func rect(_ node: Node, _ what: String) throws(SceneError) -> Rect {
+        let v = try reader.numbers(node, what, names: ["x", "y", "width", "height"])
+        guard v[2] >= 0, v[3] >= 0 else {
+            throw reader.error(node, "\(what) has a negative size (\(formatNumber(v[2]))×\(formatNumber(v[3])))", hint: "width and height are 0 or more; move the origin instead")
+        }
+        return Rect(v[0], v[1], v[2], v[3])
+    }
+
+    private func color(_ node: Node) throws(SceneError) -> String {
+        let text = try reader.string(node, "color")
+        guard RGBAColor(parsing: text) != nil else {
+            let close = RGBAColor.names.min { editDistance(text.lowercased(), $0.lowercased()) < editDistance(text.lowercased(), $1.lowercased()) }
+            let hint = close.map { "did you mean '\($0)'? Colours are UIKit names or #rrggbb" } ?? "use a UIKit colour name or #rrggbb"
+            throw reader.error(node, "unknown colour '\(text.prefix(40))'", hint: hint)
+        }
+        return text
+    }
+
+    private func transform(_ node: Node) throws(SceneError) -> Transform2D {
+        if case .sequence = node {
+            let v = try reader.numbers(node, "transform", names: ["a", "b", "c", "d", "tx", "ty"])
+            return Transform2D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+        }
+        let fields = try reader.mapping(node, "transform", allowed: ["scale", "rotate", "translate"])
+        var sx = 1.0, sy = 1.0, degrees = 0.0, tx = 0.0, ty = 0.0
+        for (key, _, value) in fields {
+            switch key {
+            case "scale":
+                if case .sequence = value {
+                    let s = try reader.numbers(value, "scale", names: ["sx", "sy"])
+                    (sx, sy) = (s[0], s[1])
+                } else {
+                    sx = try reader.number(value, "scale")
+                    sy = sx
+                }
+            case "rotate": degrees = try reader.number(value, "rotate (degrees)")
+            default:
+                let t = try reader.numbers(value, "translate", names: ["tx", "ty"])
+                (tx, ty) = (t[0], t[1])
+            }
+        }
+        // Scale, then rotate, then translate: CGTransform2D(scaleX:y:).rotated(by:) with the translation added.
+        let radians = degrees * .pi / 180
+        let (cosine, sine) = (cos(radians), sin(radians))
+        return Transform2D(a: sx * cosine, b: sx * sine, c: -sy * sine, d: sy * cosine, tx: tx, ty: ty)
+    }
+
+    private func pointInside(_ node: Node) throws(SceneError) -> PointInsideRule {
+        if case .scalar(let scalar) = node {
+            switch scalar.string {
+            case "bounds", "default": return .bounds
+            case "always": return .always
+            case "never": return .never
+            case "circle": return .circle
+            default:
+                throw reader.error(node, "unknown pointInside '\(scalar.string.prefix(40))'", hint: "use bounds, always, never, circle, { minimumSize: [w, h] }, { outsets: n }, { insets: n } or { shape: roundedRect, radius: r }")
+            }
+        }
+        let fields = try reader.mapping(node, "pointInside", allowed: ["minimumSize", "outsets", "insets", "shape", "radius"])
+        guard let (key, _, value) = fields.first else {
+            throw reader.error(node, "pointInside is an empty mapping", hint: "write e.g. { minimumSize: [44, 44] }")
+        }
+        switch key {
+        case "minimumSize":
+            if case .sequence = value {
+                let s = try reader.numbers(value, "minimumSize", names: ["width", "height"])
+                return .minimumSize(Size(s[0], s[1]))
+            }
+            let side = try reader.nonNegative(value, "minimumSize")
+            return .minimumSize(Size(side, side))
+        case "outsets", "insets":
+            let sign = key == "insets" ? -1.0 : 1.0
+            if case .sequence = value {
+                let e = try reader.numbers(value, key, names: ["top", "left", "bottom", "right"])
+                return .outsets(EdgeOutsets(top: sign * e[0], left: sign * e[1], bottom: sign * e[2], right: sign * e[3]))
+            }
+            return .outsets(EdgeOutsets(all: sign * (try reader.number(value, key))))
+        case "shape", "radius":
+            let shape = try fields.first { $0.key == "shape" }.map { (f) throws(SceneError) in try reader.string(f.value, "shape") } ?? "roundedRect"
+            switch shape {
+            case "circle": return .circle
+            case "roundedRect":
+                guard let radius = fields.first(where: { $0.key == "radius" }) else {
+                    throw reader.error(node, "a roundedRect shape needs a radius", hint: "write { shape: roundedRect, radius: 8 }")
+                }
+                return .roundedRect(radius: try reader.nonNegative(radius.value, "radius"))
+            default:
+                throw reader.error(value, "unknown shape '\(shape.prefix(40))'", hint: "use circle or roundedRect")
+            }
+        default:
+            throw reader.error(value, "unknown pointInside rule")
+        }
+    }
+
+    private func hitTest(_ node: Node) throws(SceneError) -> HitTestRule {
+        if case .scalar(let scalar) = node {
+            switch scalar.string {
+            case "standard", "default": return .standard
+            case "passThrough": return .passThrough
+            case "ignoresBounds": return .ignoresBounds
+            case "ignoresBoundsReturningSelf": return .ignoresBoundsReturningSelf
+            case "self": return .returnsSelf
+            case "never": return .never
+            default:
+                throw reader.error(node, "unknown hitTest '\(scalar.string.prefix(40))'", hint: "use standard, passThrough, ignoresBounds, ignoresBoundsReturningSelf, self, never or { redirectTo: name }")
+            }
+        }
+        let fields = try reader.mapping(node, "hitTest", allowed: ["redirectTo"])
+        guard let target = fields.first else {
+            throw reader.error(node, "hitTest is an empty mapping", hint: "write { redirectTo: name }")
+        }
+        return .redirect(to: try reader.nonEmptyString(target.value, "redirectTo"))
+    }
+
+    private func touches(_ node: Node, _ what: String) throws(SceneError) -> TouchHandling {
+        let text = try reader.string(node, what)
+        guard let handling = TouchHandling(rawValue: text) else {
+            throw reader.error(node, "\(what) must be handle or forward, found '\(text.prefix(40))'")
+        }
+        return handling
+    }
+
+    private func controller(_ node: Node) throws(SceneError) -> ViewController {
+        if case .scalar = node { return ViewController(name: try reader.nonEmptyString(node, "controller")) }
+        let fields = try reader.mapping(node, "controller", allowed: ["name", "touches"])
+        guard let name = fields.first(where: { $0.key == "name" }) else {
+            throw reader.error(node, "the controller has no name", hint: "write { name: ViewController, touches: handle }")
+        }
+        var controller = ViewController(name: try reader.nonEmptyString(name.value, "controller name"))
+        if let touches = fields.first(where: { $0.key == "touches" }) {
+            controller.touches = try self.touches(touches.value, "controller touches")
+        }
+        return controller
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Loading input files: standard input, byte-order marks, invalid UTF-8, with errors that say where.
+enum SourceFile {
+    /// The bytes of a file, or of standard input when `path` is `-`.
+    static func load(_ path: String) throws(SceneError) -> Data {
+        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw SceneError(file: path, line: 0, column: 0, message: "no such file", hint: "check the path")
+        }
+        guard !isDirectory.boolValue else {
+            throw SceneError(file: path, line: 0, column: 0, message: "this is a folder, not a scene file", hint: "name a .yaml or .json file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneError(file: path, line: 0, column: 0, message: "cannot read the file", hint: "check its permissions")
+        }
+        return data
+    }
+
+    /// The text of UTF-8 bytes without a byte-order mark; invalid UTF-8 is an error at its line and column.
+    static func decodeUTF8(_ data: Data, file: String) throws(SceneError) -> String {
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let offset = firstInvalidUTF8Offset(bytes)
+        let (line, column) = lineAndColumn(ofByteOffset: offset, in: String(decoding: bytes[..<offset], as: UTF8.self))
+        throw SceneError(file: file, line: line, column: column, message: "the file is not valid UTF-8 (byte \(offset))", hint: "save it as UTF-8")
+    }
+
+    /// Where the first malformed UTF-8 sequence starts (RFC 3629: no overlongs, no surrogates, nothing above U+10FFFF).
+    private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {
+        var i = 0
+        while i < bytes.count {
+            let lead = bytes[i]
+            let length: Int
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return i
+            }
+            guard i + length <= bytes.count else { return i }
+            for k in 1..<length where !(0x80...0xBF).contains(bytes[i + k]) { return i }
+            if length > 1 {
+                let second = bytes[i + 1]
+                if lead == 0xE0 && second < 0xA0 || lead == 0xED && second > 0x9F || lead == 0xF0 && second < 0x90
+                    || lead == 0xF4 && second > 0x8F
+                {
+                    return i
+                }
+            }
+            i += length
+        }
+        return i
+    }
+
+    /// 1-based line and column (in Unicode scalars) of a UTF-8 byte offset in `text`.
+    static func lineAndColumn(ofByteOffset offset: Int, in text: String) -> (Int, Int) {
+        let utf8 = text.utf8
+        let end = utf8.index(utf8.startIndex, offsetBy: min(max(0, offset), utf8.count))
+        let prefix = String(text[..<end])
+        let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.count, (lines.last?.unicodeScalars.count ?? 0) + 1)
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import HitScopeCore
+import HitScopeScene
+
+/// `hitscope generate`: a random but realistic scene, the same for the same seed.
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Write a random but realistic scene (for tests and benchmarks).")
+
+    @Option(help: "How many views (besides the window).")
+    var views: Int
+
+    @Option(help: "The random seed: the same seed gives the same scene.")
+    var seed: UInt64 = 1
+
+    @Option(name: .shortAndLong, help: "Where to write the scene (default: standard output).")
+    var output: String?
+
+    func validate() throws {
+        guard (1...10_000_000).contains(views) else { throw ValidationError("--views must be between 1 and 10000000") }
+    }
+
+    func run() throws {
+        let yaml = SceneWriter.yaml(SceneGenerator(viewCount: views, seed: seed).generate())
+        guard let output else {
+            FileHandle.standardOutput.write(Data(yaml.utf8))
+            return
+        }
+        do {
+            try Data(yaml.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw InputError(message: "cannot write \(output): \(error.localizedDescription)")
+        }
+    }
+}

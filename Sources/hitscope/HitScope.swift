@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import HitScopeScene
+
+/// `hitscope`: see where a touch goes. Exit codes: 0 ok, 1 usage, 2 bad input.
+struct HitScope: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hitscope",
+        abstract: "See where a touch goes: UIKit hit-testing and the responder chain, step by step.",
+        discussion: "Exit codes: 0 ok, 1 usage error, 2 bad input (the message says file:line:column and what to do).",
+        version: "0.1.0",
+        subcommands: [Trace.self, Why.self, Generate.self]
+    )
+}
+
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try HitScope.parseAsRoot()
+            try command.run()
+        } catch let error as SceneError {
+            Output.error("\(error)")
+            Foundation.exit(2)
+        } catch let error as InputError {
+            Output.error("hitscope: \(error.message)")
+            Foundation.exit(2)
+        } catch {
+            let code = HitScope.exitCode(for: error)
+            let message = HitScope.fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { Output.line(message) }
+                Foundation.exit(0)
+            }
+            if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
+            Output.error(message)
+            Foundation.exit(1)
+        }
+    }
+}

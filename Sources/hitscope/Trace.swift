@@ -1,0 +1,69 @@
+import ArgumentParser
+import HitScopeCore
+import HitScopeScene
+
+/// `hitscope trace`: the hit-test trace, the responder chain and who handled the touch, for points of a scene.
+struct Trace: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Trace hit-testing and touch delivery for points of a scene.",
+        discussion: "Without --at or --points, the scene's own taps are traced. Points are in screen points."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "The scene file (YAML or JSON), or - for standard input.")
+    var scene: String
+
+    @Option(name: .customLong("at"), help: "A point X,Y to trace (repeatable).")
+    var points: [PointArgument] = []
+
+    @Option(name: .customLong("points"), help: "A file of points, one X,Y per line.")
+    var pointsFile: String?
+
+    @Option(help: "Output format: text or json (one JSON object a line).")
+    var format: Format = .text
+
+    @Option(help: "Hit-testing passes to show: UIKit runs 2 for every touch (same answer).")
+    var passes: Int = 1
+
+    @Flag(help: "Only the hit-test view, through the untraced fast path.")
+    var hitOnly = false
+
+    func validate() throws {
+        guard (1...2).contains(passes) else { throw ValidationError("--passes must be 1 or 2") }
+    }
+
+    func run() throws {
+        let loaded = try SceneReader.read(path: scene)
+        var targets = points.map(\.point)
+        if let pointsFile { targets += try PointList.read(path: pointsFile) }
+        if points.isEmpty && pointsFile == nil { targets = loaded.taps }
+        guard !targets.isEmpty else {
+            throw ValidationError("no points to trace: pass --at X,Y or --points FILE, or add `taps:` to the scene")
+        }
+        let tester = HitTester(loaded.hierarchy)
+        if hitOnly {
+            for point in targets { Output.line(hitLine(tester, point)) }
+            return
+        }
+        switch format {
+        case .json:
+            for point in targets {
+                Output.line(JSONText.line(TraceDocument(tester: tester, point: point, passes: passes)))
+            }
+        case .text:
+            let formatter = TraceTextFormatter(loaded.hierarchy)
+            Output.line(targets.map { formatter.tapReport(tester: tester, point: $0, passes: passes) }.joined(separator: "\n\n"))
+        }
+    }
+
+    private func hitLine(_ tester: HitTester, _ point: Point) -> String {
+        let hit = tester.hitTest(point)
+        switch format {
+        case .json:
+            return JSONText.line(HitOnlyAnswer(point: point, hitView: hit.map { .init(name: tester.hierarchy[$0].name) }))
+        case .text:
+            return "\(point) → \(hit.map { terminalSafe(tester.hierarchy[$0].name) } ?? "nil")"
+        }
+    }
+}

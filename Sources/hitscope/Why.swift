@@ -1,0 +1,35 @@
+import ArgumentParser
+import HitScopeCore
+import HitScopeScene
+
+/// `hitscope why`: why is this view not the hit-test view at this point?
+struct Why: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Explain why a view is (or is not) the hit-test view at a point.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "The scene file (YAML or JSON), or - for standard input.")
+    var scene: String
+
+    @Option(name: .customLong("at"), help: "The point X,Y in screen points.")
+    var point: PointArgument
+
+    @Option(help: "The name of the view that should have received the touch.")
+    var view: String
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let loaded = try SceneReader.read(path: scene)
+        guard let id = loaded.hierarchy.id(named: view) else {
+            throw InputError(message: ViewLookup.unknownViewMessage(view, in: loaded.hierarchy, scene: scene))
+        }
+        let tester = HitTester(loaded.hierarchy)
+        let answer = tester.whyNot(id, at: point.point)
+        switch format {
+        case .text: Output.line(TraceTextFormatter(loaded.hierarchy).whyNot(answer))
+        case .json: Output.line(JSONText.line(WhyNotDocument(answer, hierarchy: loaded.hierarchy)))
+        }
+    }
+}
