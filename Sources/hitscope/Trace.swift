@@ -11,8 +11,7 @@ struct Trace: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "The scene file (YAML or JSON), or - for standard input.")
-    var scene: String
+    @OptionGroup var input: SceneOptions
 
     @Option(name: .customLong("at"), help: "A point X,Y to trace (repeatable).")
     var points: [PointArgument] = []
@@ -34,7 +33,7 @@ struct Trace: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try SceneReader.read(path: scene)
+        let loaded = try input.load().scene
         var targets = points.map(\.point)
         if let pointsFile { targets += try PointList.read(path: pointsFile) }
         if points.isEmpty && pointsFile == nil { targets = loaded.taps }

@@ -8,8 +8,7 @@ struct Why: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "The scene file (YAML or JSON), or - for standard input.")
-    var scene: String
+    @OptionGroup var input: SceneOptions
 
     @Option(name: .customLong("at"), help: "The point X,Y in screen points.")
     var point: PointArgument
@@ -21,9 +20,9 @@ struct Why: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let loaded = try SceneReader.read(path: scene)
+        let loaded = try input.load().scene
         guard let id = loaded.hierarchy.id(named: view) else {
-            throw InputError(message: ViewLookup.unknownViewMessage(view, in: loaded.hierarchy, scene: scene))
+            throw InputError(message: ViewLookup.unknownViewMessage(view, in: loaded.hierarchy, scene: input.scene))
         }
         let tester = HitTester(loaded.hierarchy)
         let answer = tester.whyNot(id, at: point.point)

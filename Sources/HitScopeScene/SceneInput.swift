@@ -1,0 +1,41 @@
+import Foundation
+import HitScopeCore
+
+/// The kinds of input that hold a scene.
+public enum InputFormat: String, CaseIterable, Sendable {
+    /// Decide from the content: a `recursiveDescription` dump when it looks like one, else a scene file.
+    case auto
+    /// A scene file, YAML or JSON (docs/scene-format.md).
+    case scene
+    /// Text printed by `recursiveDescription` (docs/recursive-description.md).
+    case dump
+}
+
+/// A scene read from some input, with what the reader had to say about it.
+public struct LoadedScene: Sendable {
+    public var scene: Scene
+    /// Problems that did not stop reading (skipped dump lines), already located as `file:line:col: …`.
+    public var warnings: [SceneError]
+
+    public init(scene: Scene, warnings: [SceneError] = []) {
+        self.scene = scene
+        self.warnings = warnings
+    }
+}
+
+/// Reads any input that holds a scene: the one entry point every command uses.
+public enum SceneInput {
+    /// Reads `path` (or standard input for `-`) as `format`. `strict` turns dump lines that cannot be read into
+    /// errors instead of warnings.
+    public static func load(path: String, format: InputFormat = .auto, strict: Bool = false) throws(SceneError) -> LoadedScene {
+        let data = try SourceFile.load(path)
+        let text = try SourceFile.decodeUTF8(data, file: path)
+        let resolved = format == .auto ? (DumpDetector.looksLikeDump(text) ? InputFormat.dump : .scene) : format
+        switch resolved {
+        case .dump:
+            return try DumpImporter.load(text: text, file: path, strict: strict)
+        case .scene, .auto:
+            return LoadedScene(scene: try SceneReader.read(text: text, file: path))
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import HitScopeScene
+
+extension InputFormat: ExpressibleByArgument {}
+
+/// The scene argument every command takes, and how to read it.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "The scene: a YAML/JSON scene file or a recursiveDescription dump; - for standard input.")
+    var scene: String
+
+    @Option(help: "How to read the scene: auto (by content), scene or dump.")
+    var inputFormat: InputFormat = .auto
+
+    @Flag(help: "Refuse dumps with lines that cannot be read (exit 2) instead of skipping them with a warning.")
+    var strict = false
+
+    /// Reads the scene, printing warnings to standard error.
+    func load() throws -> LoadedScene {
+        let loaded = try SceneInput.load(path: scene, format: inputFormat, strict: strict)
+        for warning in loaded.warnings { Output.error("warning: \(warning)") }
+        return loaded
+    }
+}
