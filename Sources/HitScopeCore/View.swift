@@ -11,6 +11,17 @@ public struct ViewController: Hashable, Sendable {
     }
 }
 
+/// An attribute HitScope keeps without interpreting it (a dump's `layer`, `tag`, `gestureRecognizers`, …).
+public struct ExtraAttribute: Hashable, Sendable {
+    public var key: String
+    public var value: String
+
+    public init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+}
+
 /// One view (or window) and its attributes; its place in the tree is kept by `ViewHierarchy`.
 public struct View: Hashable, Sendable {
     /// The unique name that identifies the view in a scene, a trace and a report. Any non-empty text.
@@ -53,6 +64,8 @@ public struct View: Hashable, Sendable {
     public var color: String?
     /// Drawing: a button's title or a label's text.
     public var title: String?
+    /// Attributes kept from the source, in their order, written back as `attributes:`.
+    public var attributes: [ExtraAttribute]
 
     /// A view with UIKit's defaults for its class.
     public init(name: String, className: String = "UIView", baseClass: String? = nil, frame: Rect = .zero) {
@@ -74,6 +87,7 @@ public struct View: Hashable, Sendable {
         self.controller = nil
         self.isWindow = false
         self.windowLevel = 0
+        self.attributes = []
     }
 
     /// The bounds: origin from `boundsOrigin`, size from `frame`.

@@ -10,7 +10,7 @@ struct SceneDecoder {
     static let viewKeys = [
         "name", "class", "baseClass", "id", "frame", "contentOffset", "transform", "hidden", "alpha",
         "userInteractionEnabled", "clipsToBounds", "enabled", "color", "title", "pointInside", "hitTest", "touches",
-        "controller", "subviews",
+        "controller", "attributes", "subviews",
     ]
     static let windowKeys = viewKeys.filter { $0 != "subviews" } + ["windowLevel", "views"]
 
@@ -174,6 +174,7 @@ struct SceneDecoder {
                 if case .redirect = view.hitTest { redirectNodes[name] = field }
             case "touches": view.touches = try touches(field, "touches")
             case "controller": view.controller = try controller(field)
+            case "attributes": view.attributes = try attributes(field)
             default: break
             }
         }
@@ -300,6 +301,18 @@ struct SceneDecoder {
             throw reader.error(node, "\(what) must be handle or forward, found '\(text.prefix(40))'")
         }
         return handling
+    }
+
+    /// Free-form `key: text` pairs, kept in order.
+    private func attributes(_ node: Node) throws(SceneError) -> [ExtraAttribute] {
+        guard case .mapping(let mapping) = node else {
+            throw reader.error(node, "attributes must be a mapping of names to text, found \(reader.kind(node))")
+        }
+        var result: [ExtraAttribute] = []
+        for (key, value) in mapping {
+            result.append(ExtraAttribute(key: try reader.string(key, "an attribute name"), value: try reader.string(value, "an attribute value")))
+        }
+        return result
     }
 
     private func controller(_ node: Node) throws(SceneError) -> ViewController {

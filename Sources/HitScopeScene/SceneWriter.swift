@@ -74,6 +74,9 @@ public enum SceneWriter {
                 pairs.append((key("controller"), Node([(key("name"), text(controller.name)), (key("touches"), Node(controller.touches.rawValue))], .implicit, .flow)))
             }
         }
+        if !view.attributes.isEmpty {
+            pairs.append((key("attributes"), Node(view.attributes.map { (text($0.key), text($0.value)) })))
+        }
         if view.isWindow || !subviews.isEmpty {
             pairs.append((key(view.isWindow ? "views" : "subviews"), Node(subviews)))
         }
