@@ -1,0 +1,36 @@
+import HitScopeCore
+
+/// Builds small hierarchies in tests without a scene file.
+struct TreeBuilder {
+    var hierarchy = ViewHierarchy()
+
+    @discardableResult
+    mutating func window(_ name: String = "window", frame: Rect = Rect(0, 0, 375, 667), level: Double = 0, _ configure: (inout View) -> Void = { _ in }) -> ViewID {
+        var view = View(name: name, className: "UIWindow", frame: frame)
+        view.windowLevel = level
+        configure(&view)
+        do { return try hierarchy.addWindow(view) } catch { preconditionFailure("test tree: \(error)") }
+    }
+
+    @discardableResult
+    mutating func add(_ name: String, _ className: String = "UIView", _ frame: Rect, to parent: ViewID, _ configure: (inout View) -> Void = { _ in }) -> ViewID {
+        var view = View(name: name, className: className, frame: frame)
+        configure(&view)
+        do { return try hierarchy.addSubview(view, to: parent) } catch { preconditionFailure("test tree: \(error)") }
+    }
+
+    func id(_ name: String) -> ViewID { hierarchy.id(named: name)! }
+
+    /// The tester after resolving redirects.
+    func tester() throws -> HitTester {
+        var resolved = hierarchy
+        try resolved.resolveRedirects()
+        return HitTester(resolved)
+    }
+
+    /// The name of the hit-test view at a screen point, or nil.
+    func hit(_ x: Double, _ y: Double) throws -> String? {
+        let tester = try tester()
+        return tester.hitTest(Point(x, y)).map { tester.hierarchy[$0].name }
+    }
+}
