@@ -88,7 +88,8 @@ struct NodeReader {
         guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else {
             throw error(node, "\(what) must be a number, found \(kind(node))")
         }
-        guard let value = Double(scalar.string.replacingOccurrences(of: "_", with: "")) else {
+        let yamlSpecials: [String: Double] = [".nan": .nan, ".NaN": .nan, ".NAN": .nan, ".inf": .infinity, "+.inf": .infinity, ".Inf": .infinity, "-.inf": -.infinity, "-.Inf": -.infinity]
+        guard let value = yamlSpecials[scalar.string] ?? Double(scalar.string.replacingOccurrences(of: "_", with: "")) else {
             throw error(node, "\(what) must be a number, found \(kind(node))")
         }
         guard value.isFinite else {

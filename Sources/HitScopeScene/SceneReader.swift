@@ -47,7 +47,7 @@ public enum SceneReader {
             if let context { message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))" }
             return SceneError(file: file, line: mark.line, column: mark.column, message: message, hint: fix)
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return SceneError(file: file, line: context.mark.line, column: context.mark.column, message: "duplicate key \(duplicates.sorted().joined(separator: ", ")) in a mapping", hint: "keep one of them")
+            return SceneError(file: file, line: context.mark.line, column: context.mark.column, message: "duplicate key \(duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")) in the mapping that starts here", hint: "keep one of them")
         case .reader(let problem, let offset, _, _):
             let (line, column) = offset.map { SourceFile.lineAndColumn(ofByteOffset: $0, in: text) } ?? (0, 0)
             return SceneError(file: file, line: line, column: column, message: problem, hint: fix)
