@@ -120,6 +120,8 @@ public struct TraceTextFormatter: Sendable {
             "no subview answered; the override returns \(name(view)) without checking the point (it swallows every touch that reaches it)"
         case .passedThrough:
             "the default would return \(name(view)) itself; the pass-through override returns nil so the touch goes to what is behind"
+        case .redirected(let original, let target) where original == target:
+            "the override of \(name(view)) returns \(name(target)), which the default returned too"
         case .redirected(let original, let target):
             "the default returned \(name(original)); the override of \(name(view)) returns \(name(target)) instead"
         }

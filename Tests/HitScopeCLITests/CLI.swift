@@ -1,0 +1,69 @@
+import Foundation
+
+/// Runs the built `hitscope` binary as a user would, capturing what it prints and its exit code.
+enum CLI {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The `hitscope` executable next to this test bundle in the build folder.
+    static let executable: URL = {
+        var folder = Bundle.module.bundleURL.deletingLastPathComponent()
+        if !FileManager.default.fileExists(atPath: folder.appendingPathComponent("hitscope").path) {
+            folder = Bundle.main.bundleURL
+        }
+        return folder.appendingPathComponent("hitscope")
+    }()
+
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func example(_ name: String) -> String {
+        repository.appendingPathComponent("Resources/Examples/\(name).yaml").path
+    }
+
+    static var examples: [String] {
+        let folder = repository.appendingPathComponent("Resources/Examples").path
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes to the end before waiting, so a large output cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// Golden files under Fixtures/: compared byte for byte; recorded only when RECORD_SNAPSHOTS=1, never in CI.
+enum Golden {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
+    static var inCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+    /// Returns the golden text for `name`, recording `actual` first when asked to.
+    static func expected(_ name: String, actual: String) throws -> String? {
+        let url = folder.appendingPathComponent(name)
+        if recording && !inCI {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: url)
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Exit codes: 0 ok, 1 usage, 2 bad input — with messages that say where and what to do.
+struct ExitCodeTests {
+    @Test("Bad input: exit 2 and file:line:column: what — what to do")
+    func badInput() throws {
+        let file = try temporaryFile("windows:\n  - name: w\n    views:\n      - { name: a, frame: [0, 0, 10, 10], alpah: 1 }\n", suffix: ".yaml")
+        let result = try CLI.run(["trace", file, "--at", "1,1"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "\(file):4:43: unknown key 'alpah' in a view — did you mean 'alpha'?\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("Missing files, folders and points files")
+    func missing() throws {
+        let none = try CLI.run(["trace", "/nonexistent/scene.yaml"])
+        #expect(none.status == 2 && none.stderr.contains("/nonexistent/scene.yaml: no such file — check the path"))
+        let folder = try CLI.run(["trace", FileManager.default.temporaryDirectory.path])
+        #expect(folder.status == 2 && folder.stderr.contains("this is a folder"))
+        let points = try temporaryFile("1,2\nthree,4\n", suffix: ".txt")
+        let badPoints = try CLI.run(["trace", CLI.example("seed001-views-a-to-e"), "--points", points])
+        #expect(badPoints.status == 2 && badPoints.stderr.contains("\(points):2:1: 'three,4' is not a point"))
+    }
+
+    @Test("Usage errors: exit 1", arguments: [
+        ["trace"], ["trace", "x.yaml", "--at", "1"], ["trace", "x.yaml", "--passes", "3"], ["frobnicate"],
+        ["generate"], ["generate", "--views", "0"],
+    ])
+    func usage(_ arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 1, "\(arguments): \(result.stderr)")
+        #expect(!result.stderr.isEmpty)
+    }
+
+    @Test("No points: exit 1 with what to do")
+    func noPoints() throws {
+        let file = try temporaryFile("windows:\n  - name: w\n    views: []\n", suffix: ".yaml")
+        let result = try CLI.run(["trace", file])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no points to trace: pass --at X,Y or --points FILE, or add `taps:` to the scene"))
+    }
+
+    @Test("An unknown view name: exit 2 with a suggestion")
+    func unknownView() throws {
+        let result = try CLI.run(["why", CLI.example("seed001-views-a-to-e"), "--at", "1,1", "--view", "e"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no view named 'e'"))
+        #expect(result.stderr.contains("did you mean 'E'?"))
+    }
+
+    @Test("--help and --version: exit 0")
+    func help() throws {
+        let help = try CLI.run(["--help"])
+        #expect(help.status == 0 && help.stdout.contains("trace"))
+        let version = try CLI.run(["--version"])
+        #expect(version.status == 0 && !version.stdout.isEmpty)
+    }
+
+    @Test("generate is deterministic and its scenes trace")
+    func generate() throws {
+        let a = try CLI.run(["generate", "--views", "300", "--seed", "4"])
+        let b = try CLI.run(["generate", "--views", "300", "--seed", "4"])
+        #expect(a.status == 0 && a.stdout == b.stdout)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gen-\(UUID().uuidString).yaml").path
+        #expect(try CLI.run(["generate", "--views", "300", "--seed", "4", "-o", out]).status == 0)
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == a.stdout)
+        let trace = try CLI.run(["trace", out, "--format", "json"])
+        #expect(trace.status == 0 && trace.stdout.split(separator: "\n").count == 5)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// `hitscope trace` and `why` on the examples, end to end, against golden files.
+@Suite(.serialized)
+struct TraceCommandTests {
+    @Test("Text traces of every example match their golden files", arguments: CLI.examples)
+    func textGolden(_ example: String) throws {
+        let result = try CLI.run(["trace", CLI.example(example), "--passes", "2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let golden = try Golden.expected("traces/\(example).txt", actual: result.stdout)
+        #expect(golden != nil, "no golden file: run with RECORD_SNAPSHOTS=1 and review it")
+        #expect(result.stdout == golden)
+    }
+
+    @Test("JSON traces of every example match their golden files and are byte-identical run to run", arguments: CLI.examples)
+    func jsonGolden(_ example: String) throws {
+        let first = try CLI.run(["trace", CLI.example(example), "--format", "json"])
+        let second = try CLI.run(["trace", CLI.example(example), "--format", "json"])
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+        let golden = try Golden.expected("traces/\(example).jsonl", actual: first.stdout)
+        #expect(first.stdout == golden)
+        for line in first.stdout.split(separator: "\n") {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["formatVersion"] as? Int == 1)
+            #expect(object?["steps"] is [Any])
+        }
+    }
+
+    @Test("--hit-only answers through the untraced path with the same hit views as full traces")
+    func hitOnlyAgreesWithTraces() throws {
+        let scene = try temporaryFile(try CLI.run(["generate", "--views", "400", "--seed", "9"]).stdout, suffix: ".yaml")
+        let points = stride(from: 0.5, to: 375, by: 23).flatMap { x in stride(from: 0.5, to: 667, by: 31).map { y in "\(x),\(y)" } }
+        let pointsFile = try temporaryFile(points.joined(separator: "\n") + "\n", suffix: ".txt")
+        let fast = try CLI.run(["trace", scene, "--points", pointsFile, "--format", "json", "--hit-only"])
+        let full = try CLI.run(["trace", scene, "--points", pointsFile, "--format", "json"])
+        #expect(fast.status == 0 && full.status == 0)
+        let fastHits = try fast.stdout.split(separator: "\n").map { try hitName(String($0)) }
+        let fullHits = try full.stdout.split(separator: "\n").map { try hitName(String($0)) }
+        #expect(fastHits.count == points.count)
+        #expect(fastHits == fullHits)
+    }
+
+    @Test("A scene on standard input")
+    func standardInput() throws {
+        let text = try String(contentsOfFile: CLI.example("seed001-views-a-to-e"), encoding: .utf8)
+        let result = try CLI.run(["trace", "-", "--at", "265,215", "--hit-only"], stdin: text)
+        #expect(result.status == 0)
+        #expect(result.stdout == "(265, 215) → E\n")
+    }
+
+    @Test("why answers from the engine's trace, in text and JSON")
+    func why() throws {
+        let text = try CLI.run(["why", CLI.example("seed001-button-on-image-view"), "--at", "187,277", "--view", "playButton"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("its ancestor avatarImage (UIImageView) is skipped because userInteractionEnabled = NO"))
+        let json = try CLI.run(["why", CLI.example("seed001-button-on-image-view"), "--at", "187,277", "--view", "playButton", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(object?["reason"] as? String == "skipped")
+        #expect(object?["decidingView"] as? String == "avatarImage")
+        #expect(object?["hitView"] as? String == "root")
+    }
+
+    @Test("Names are printed safely: escape sequences and bidi overrides never reach the terminal")
+    func hostileNames() throws {
+        let yaml = "windows:\n  - name: w\n    views:\n      - { name: \"evil\\e[31m\\u202E\\u0007\", frame: [0, 0, 100, 100] }\n"
+        let file = try temporaryFile(yaml, suffix: ".yaml")
+        let result = try CLI.run(["trace", file, "--at", "5,5"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+        #expect(result.stdout.contains("evil\\u{1B}[31m\\u{202E}\\u{7}"))
+    }
+
+    private func hitName(_ line: String) throws -> String? {
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        return (object?["hitView"] as? [String: Any])?["name"] as? String
+    }
+}
+
+/// Writes `text` to a new temporary file and returns its path.
+func temporaryFile(_ text: String, suffix: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-test-\(UUID().uuidString)\(suffix)")
+    try Data(text.utf8).write(to: url)
+    return url.path
+}
