@@ -33,6 +33,14 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // Benchmarks (scripts/bench runs them in release mode)
+        .executableTarget(
+            name: "HitScopeBenchmarks",
+            dependencies: ["HitScopeCore", "HitScopeScene"],
+            path: "Benchmarks/HitScopeBenchmarks",
+            swiftSettings: strict
+        ),
+
         // Tests
         .testTarget(name: "HitScopeCoreTests", dependencies: ["HitScopeCore"], swiftSettings: strict),
         .testTarget(

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Timing and memory helpers for the benchmarks.
+enum Measure {
+    /// Nanoseconds per call of `body` over `count` items, repeated until at least `minimum` has passed; the best
+    /// of three rounds (the least disturbed by the other core's work).
+    static func nanosecondsPerItem(count: Int, minimum: Duration = .milliseconds(200), _ body: () -> Void) -> Double {
+        var best = Double.infinity
+        for _ in 0..<3 {
+            let clock = ContinuousClock()
+            var rounds = 0
+            let start = clock.now
+            var elapsed = Duration.zero
+            repeat {
+                body()
+                rounds += 1
+                elapsed = clock.now - start
+            } while elapsed < minimum
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            best = min(best, seconds * 1e9 / Double(rounds * count))
+        }
+        return best
+    }
+
+    /// Wall-clock milliseconds of one run of `body`, best of `repeats`.
+    static func milliseconds(repeats: Int = 3, _ body: () -> Void) -> Double {
+        var best = Double.infinity
+        for _ in 0..<repeats {
+            let clock = ContinuousClock()
+            let start = clock.now
+            body()
+            let elapsed = clock.now - start
+            best = min(best, (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1000)
+        }
+        return best
+    }
+
+    /// The process's peak resident memory so far, in bytes (VmHWM).
+    static func peakResidentBytes() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+            return kilobytes * 1024
+        }
+        return 0
+    }
+
+    /// Runs a command and returns its wall time in milliseconds, or nil if it failed.
+    static func commandMilliseconds(_ executable: String, _ arguments: [String]) -> Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let clock = ContinuousClock()
+        let start = clock.now
+        do { try process.run() } catch { return nil }
+        process.waitUntilExit()
+        let elapsed = clock.now - start
+        guard process.terminationStatus == 0 else { return nil }
+        return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1000
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import HitScopeCore
+import HitScopeScene
+
+// scripts/bench runs this in release mode: hit-test speed, traced and untraced, at several scene sizes, and
+// memory. Usage: HitScopeBenchmarks [--json FILE] [--hitscope PATH]; `--load FILE` is its own child mode.
+
+let arguments = CommandLine.arguments
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+// Child mode: load one scene file and report the peak memory, so that the figure is the scene's alone.
+if let file = option("--load") {
+    do {
+        let scene = try SceneInput.load(path: file).scene
+        print("\(scene.hierarchy.count) \(Measure.peakResidentBytes())")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(2)
+    }
+}
+
+var table = Table(machine: "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB")
+Table.header()
+
+/// Points to hit-test: a grid every 4 points over the screen, then 10,000 random ones.
+func points(for size: Size, seed: UInt64) -> (grid: [Point], random: [Point]) {
+    var grid: [Point] = []
+    for y in stride(from: 0.5, to: size.height, by: 4) { for x in stride(from: 0.5, to: size.width, by: 4) { grid.append(Point(x, y)) } }
+    var state = seed
+    let random = (0..<10_000).map { _ -> Point in
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        let x = Double(state >> 33) / Double(1 << 31) * size.width
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        let y = Double(state >> 33) / Double(1 << 31) * size.height
+        return Point(x, y)
+    }
+    return (grid, random)
+}
+
+var sink = 0
+for views in [1_000, 10_000, 100_000] {
+    let scene = SceneGenerator(viewCount: views, seed: 1).generate()
+    let tester = HitTester(scene.hierarchy)
+    let (grid, random) = points(for: scene.size, seed: 7)
+    let all = grid + random
+    let untraced = Measure.nanosecondsPerItem(count: all.count) {
+        for point in all { sink &+= Int(tester.hitTest(point)?.rawValue ?? 0) }
+    }
+    let traced = Measure.nanosecondsPerItem(count: all.count) {
+        for point in all { sink &+= tester.trace(point).steps.count }
+    }
+    table.add(Figure("untraced hit test, \(views) views (grid + random)", untraced, "ns/pt"))
+    table.add(Figure("traced hit test, \(views) views (grid + random)", traced, "ns/pt"))
+    table.add(Figure("traced / untraced, \(views) views", traced / untraced, "×", atMost: 2))
+}
+
+// Memory: a 100,000-view scene file loaded by a child process (parse + model), peak RSS per view.
+let generated = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-100k.yaml")
+try Data(SceneWriter.yaml(SceneGenerator(viewCount: 100_000, seed: 1).generate()).utf8).write(to: generated)
+let loader = Process()
+loader.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+loader.arguments = ["--load", generated.path]
+let pipe = Pipe()
+loader.standardOutput = pipe
+try loader.run()
+let loadOutput = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+loader.waitUntilExit()
+let loadFields = loadOutput.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+if loadFields.count == 2 {
+    table.add(Figure("peak RSS loading a 100,000-view scene file", Double(loadFields[1]) / 1_048_576, "MiB"))
+    table.add(Figure("peak RSS per view, 100,000-view scene file", Double(loadFields[1]) / Double(loadFields[0]), "B", atMost: 1024))
+}
+
+// CLI cold start: `hitscope trace` on a small example, best of 10 runs.
+if let hitscope = option("--hitscope") {
+    let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Resources/Examples/seed001-views-a-to-e.yaml").path
+    let runs = (0..<10).compactMap { _ in Measure.commandMilliseconds(hitscope, ["trace", example, "--at", "265,215"]) }
+    if let best = runs.min() { table.add(Figure("CLI cold start, hitscope trace (best of 10)", best, "ms", atMost: 30)) }
+}
+
+if sink == 42 { print("") }  // keeps the measured work from being optimised away
+if let json = option("--json") {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(table).write(to: URL(fileURLWithPath: json))
+}
