@@ -1,12 +1,23 @@
 import HitScopeCore
 
-/// Placeholder until the dump reader lands (issue 5): recognises nothing, reads nothing.
-enum DumpDetector {
-    static func looksLikeDump(_ text: String) -> Bool { false }
-}
+/// Reads `recursiveDescription` dumps (docs/recursive-description.md): the entry points `SceneInput` and
+/// `hitscope import` use.
+public enum DumpImporter {
+    /// Reads a dump's text as a scene; `file` names it in messages. With `strict`, a record that cannot be used is
+    /// an error; else it is skipped with its subtree and a warning.
+    public static func load(text: String, file: String, strict: Bool) throws(SceneError) -> LoadedScene {
+        let imported = try read(text: text, file: file, strict: strict)
+        return LoadedScene(scene: imported.scene, warnings: imported.warnings)
+    }
 
-enum DumpImporter {
-    static func load(text: String, file: String, strict: Bool) throws(SceneError) -> LoadedScene {
-        throw SceneError(file: file, line: 0, column: 0, message: "reading recursiveDescription dumps is not available yet")
+    /// Reads a dump's text, with the counts and the summary `hitscope import` prints.
+    public static func read(text: String, file: String, strict: Bool) throws(SceneError) -> DumpImport {
+        try DumpReader.read(text: text, file: file, strict: strict)
+    }
+
+    /// Reads a dump file (or standard input for `-`).
+    public static func read(path: String, strict: Bool) throws(SceneError) -> DumpImport {
+        let text = try SourceFile.decodeUTF8(try SourceFile.load(path), file: path)
+        return try read(text: text, file: path, strict: strict)
     }
 }

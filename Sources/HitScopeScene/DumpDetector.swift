@@ -1,0 +1,42 @@
+/// Tells a `recursiveDescription` dump from a scene file by its content: a dump is text whose first line that is
+/// neither blank nor console noise is a view record (`<UIWindow: 0x…; frame = …>`, possibly after `|` markers, an
+/// NSLog prefix or lldb's `(id) $1 = 0x… `). A scene file's first such line is YAML or JSON (`name: …`, `{`).
+public enum DumpDetector {
+    /// How many lines are looked at before deciding that the text is not a dump.
+    static let linesToLookAt = 200
+
+    public static func looksLikeDump(_ text: String) -> Bool {
+        // Look at the start only: detection must stay cheap for huge scene files.
+        let head = text.utf8.count > 65_536 ? String(decoding: text.utf8.prefix(65_536), as: UTF8.self) : text
+        let dump = DumpText(head)
+        for index in dump.lines.indices.prefix(linesToLookAt) {
+            switch DumpLineKind(line: index, of: dump) {
+            case .blank:
+                continue
+            case .noise:
+                if looksLikeSceneFile(dump, line: index) { return false }
+            case .record(_, let start, let wrapped):
+                if case .success = DumpRecordScanner(text: dump).scan(line: index, start: start, wrapped: wrapped) {
+                    return true
+                }
+                if lineHasAddress(dump, line: index) { return true }
+            case .damaged:
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `key:` at the start of a line, `{`, `[` or `---`: YAML or JSON.
+    private static func looksLikeSceneFile(_ dump: DumpText, line index: Int) -> Bool {
+        let line = dump.string(dump.lines[index].start..<dump.lines[index].end).trimmingDumpSpaces()
+        if line.hasPrefix("{") || line.hasPrefix("[") || line.hasPrefix("---") { return true }
+        guard let colon = line.firstIndex(of: ":") else { return false }
+        return !line[..<colon].isEmpty && line[..<colon].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// A record cut off at the end of the looked-at text still counts: `<Class: 0x…`.
+    private static func lineHasAddress(_ dump: DumpText, line index: Int) -> Bool {
+        dump.string(dump.lines[index].start..<dump.lines[index].end).contains(": 0x")
+    }
+}

@@ -1,0 +1,200 @@
+/// What one line of a dump is, judged from its start: console noise, a view record (with its depth, counted from
+/// its `|` markers), or a damaged dump line.
+///
+/// Before the markers, a line may carry what consoles, logs and web pages add: leading spaces (also no-break and
+/// ideographic ones), an NSLog prefix (`2020-04-05 14:46:34.099888+0800 App[1899:72303] `), lldb's
+/// `(UIWindow *) $1 = 0x… `, quotes, backticks, `@"`, and comment or quote marks (`//`, `#`, `*`, `>`).
+enum DumpLineKind: Equatable {
+    /// Nothing but spaces.
+    case blank
+    /// Console noise (`(lldb) po …`, `Printing description of …`, log lines, code fences). `loggedRecord` is the
+    /// offset of a view description that follows other text, as in a log line.
+    case noise(loggedRecord: Int?)
+    /// A view or layer record: `start` is the offset of its `<`; `wrapped` when it starts `<<` (as
+    /// `_UITextContainerView` and `UINavigationItemView` print themselves).
+    case record(depth: Int, start: Int, wrapped: Bool)
+    /// A line with `|` markers that holds no record where one should be.
+    case damaged(depth: Int, offset: Int, problem: DumpProblem)
+
+    /// Classifies line `index` of `text`.
+    init(line index: Int, of text: DumpText) {
+        let bytes = text.bytes
+        let line = text.lines[index]
+        var i = skipNoisePrefix(bytes, line.start, line.end)
+        guard i < line.end else {
+            self = Self.isBlank(bytes, line.start, line.end) ? .blank : .noise(loggedRecord: nil)
+            return
+        }
+        if startsWith(bytes, i, line.end, "(lldb)") || startsWith(bytes, i, line.end, "Printing description of") {
+            self = .noise(loggedRecord: nil)
+            return
+        }
+        var depth = 0
+        while i < line.end {
+            let c = bytes[i]
+            if c == UInt8(ascii: "|") {
+                depth += 1
+                i += 1
+            } else if let width = spaceWidth(bytes, i, line.end) {
+                i += width
+            } else {
+                break
+            }
+        }
+        if let wrapped = recordStart(bytes, i, line.end) {
+            self = .record(depth: depth, start: i, wrapped: wrapped)
+            return
+        }
+        let logged = Self.firstRecordStart(bytes, i, line.end)
+        guard depth > 0 else {
+            self = .noise(loggedRecord: logged)
+            return
+        }
+        let preview = dumpPreview(text.string(i..<(logged ?? line.end)))
+        if logged != nil {
+            self = .damaged(depth: depth, offset: i, problem: .textBeforeRecord(preview: preview))
+        } else if i < line.end {
+            self = .damaged(depth: depth, offset: i, problem: .notARecord(preview: preview))
+        } else {
+            self = .damaged(depth: depth, offset: i, problem: .notARecord(preview: "nothing after the markers"))
+        }
+    }
+
+    private static func isBlank(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        var i = start
+        while i < end {
+            guard let width = spaceWidth(bytes, i, end) else { return false }
+            i += width
+        }
+        return true
+    }
+
+    /// The offset of the first `<Class` or `<<Class` after `start`, if any.
+    private static func firstRecordStart(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
+        var i = start
+        while i < end {
+            if bytes[i] == UInt8(ascii: "<"), recordStart(bytes, i, end) != nil { return i }
+            i += 1
+        }
+        return nil
+    }
+}
+
+/// Whether a record starts at `i` (`<` or `<<` and a class name's first character): nil if not, else whether it is
+/// wrapped (`<<`).
+func recordStart(_ bytes: [UInt8], _ i: Int, _ end: Int) -> Bool? {
+    guard i + 1 < end, bytes[i] == UInt8(ascii: "<") else { return nil }
+    if isClassNameStart(bytes[i + 1]) { return false }
+    if bytes[i + 1] == UInt8(ascii: "<"), i + 2 < end, isClassNameStart(bytes[i + 2]) { return true }
+    return nil
+}
+
+private func isClassNameStart(_ c: UInt8) -> Bool {
+    (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z"))
+        || c == UInt8(ascii: "_")
+}
+
+/// The width in bytes of a space at `i` (space, tab, U+00A0 no-break space, U+3000 ideographic space), if any.
+func spaceWidth(_ bytes: [UInt8], _ i: Int, _ end: Int) -> Int? {
+    switch bytes[i] {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"): return 1
+    case 0xC2 where i + 1 < end && bytes[i + 1] == 0xA0: return 2
+    case 0xE3 where i + 2 < end && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80: return 3
+    default: return nil
+    }
+}
+
+/// Whether `bytes[i...]` starts with `prefix`.
+func startsWith(_ bytes: [UInt8], _ i: Int, _ end: Int, _ prefix: StaticString) -> Bool {
+    let count = prefix.utf8CodeUnitCount
+    guard end - i >= count else { return false }
+    return prefix.withUTF8Buffer { pattern in
+        for k in 0..<count where bytes[i + k] != pattern[k] { return false }
+        return true
+    }
+}
+
+/// Skips what consoles and pages put before a dump line's markers; returns the offset of the first byte kept.
+private func skipNoisePrefix(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {
+    var i = start
+    var changed = true
+    while changed, i < end {
+        changed = false
+        let before = i
+        while i < end, let width = spaceWidth(bytes, i, end) { i += width }
+        if let after = skipNSLogPrefix(bytes, i, end) { i = after }
+        if let after = skipLLDBResult(bytes, i, end) { i = after }
+        if startsWith(bytes, i, end, "///") {
+            i += 3
+        } else if startsWith(bytes, i, end, "//") || startsWith(bytes, i, end, "@\"") {
+            i += 2
+        } else if i < end {
+            switch bytes[i] {
+            case UInt8(ascii: "#"), UInt8(ascii: "*"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
+                i += 1
+            case UInt8(ascii: ">") where i + 1 < end && spaceWidth(bytes, i + 1, end) != nil:
+                i += 1
+            default: break
+            }
+        }
+        changed = i != before
+    }
+    return i
+}
+
+/// `2020-04-05 14:46:34.099888+0800 hitTestDemo[1899:72303] ` (the fraction and the zone are optional).
+private func skipNSLogPrefix(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
+    var i = start
+    func digits(_ count: Int) -> Bool {
+        guard end - i >= count else { return false }
+        for k in 0..<count where !isDigit(bytes[i + k]) { return false }
+        i += count
+        return true
+    }
+    func literal(_ c: Character) -> Bool {
+        guard i < end, bytes[i] == c.asciiValue else { return false }
+        i += 1
+        return true
+    }
+    guard digits(4), literal("-"), digits(2), literal("-"), digits(2), literal(" "), digits(2), literal(":"),
+        digits(2), literal(":"), digits(2)
+    else { return nil }
+    if literal(".") { while i < end, isDigit(bytes[i]) { i += 1 } }
+    if i < end, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") {
+        i += 1
+        guard digits(4) else { return nil }
+    }
+    guard literal(" ") else { return nil }
+    // The process name (which may hold spaces) and [pid:tid], then one space.
+    while i < end, bytes[i] != UInt8(ascii: "[") { i += 1 }
+    guard literal("[") else { return nil }
+    while i < end, bytes[i] != UInt8(ascii: "]") { i += 1 }
+    guard literal("]") else { return nil }
+    _ = literal(" ")
+    return i
+}
+
+/// lldb's result prefix: `(UIWindow *) $1 = 0x00007fb1a8c0a2d0 ` or `(id) $0 = 0x… `.
+private func skipLLDBResult(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
+    guard start < end, bytes[start] == UInt8(ascii: "(") else { return nil }
+    var i = start + 1
+    while i < end, bytes[i] != UInt8(ascii: ")") { i += 1 }
+    i += 1
+    guard startsWith(bytes, i, end, " $") else { return nil }
+    i += 2
+    while i < end, isDigit(bytes[i]) { i += 1 }
+    guard startsWith(bytes, i, end, " = ") else { return nil }
+    i += 3
+    if startsWith(bytes, i, end, "0x") {
+        i += 2
+        while i < end, isHexDigit(bytes[i]) { i += 1 }
+    }
+    while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 }
+    return i
+}
+
+func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+
+func isHexDigit(_ c: UInt8) -> Bool {
+    isDigit(c) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import HitScopeScene
+
+/// `hitscope import`: a `recursiveDescription` dump as a readable scene file.
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Turn a recursiveDescription dump into a scene file.",
+        discussion: """
+            Paste what `po [[UIWindow keyWindow] recursiveDescription]` printed into a file (console noise around it \
+            is fine). Views are named by class and a counter (UIButton2); each keeps its address as `id` and every \
+            key HitScope does not interpret as `attributes`. See docs/recursive-description.md.
+            """
+    )
+
+    @Argument(help: "The dump file; - for standard input.")
+    var dump: String
+
+    @Option(name: .shortAndLong, help: "Where to write the scene (default: standard output).")
+    var output: String?
+
+    @Flag(help: "Refuse dumps with lines that cannot be read (exit 2) instead of skipping them with a warning.")
+    var strict = false
+
+    func run() throws {
+        let imported = try DumpImporter.read(path: dump, strict: strict)
+        for warning in imported.warnings { Output.error("warning: \(warning)") }
+        let yaml = SceneWriter.yaml(imported.scene)
+        if let output {
+            do {
+                try Data(yaml.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                throw InputError(message: "cannot write \(output): \(error.localizedDescription)")
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(yaml.utf8))
+        }
+        Output.error("hitscope import: \(imported.summary)")
+    }
+}
