@@ -6,7 +6,7 @@ struct SchemaTests {
     private func validate(_ files: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("validate_schema.py").path
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/validate_schema.py").path
         process.arguments = ["python3", script, CLI.repository.appendingPathComponent("Resources/scene.schema.json").path] + files
         let pipe = Pipe()
         process.standardOutput = pipe
