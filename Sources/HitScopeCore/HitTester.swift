@@ -7,10 +7,39 @@
 public struct HitTester: Sendable {
     public let hierarchy: ViewHierarchy
     private let windowOrder: [ViewID]
+    /// What each view needs for hit-testing, laid out flat (same indices as the hierarchy).
+    private let nodes: [HitNode]
+    /// The subviews of view `i` are `subviewIDs[subviewStart[i]..<subviewStart[i + 1]]`, back to front.
+    private let subviewStart: [Int32]
+    private let subviewIDs: [ViewID]
+    /// The deepest nesting of `hitTest` calls a point can cause (the tree's height).
+    private let maximumDepth: Int
 
     public init(_ hierarchy: ViewHierarchy) {
         self.hierarchy = hierarchy
         self.windowOrder = hierarchy.windowsFrontToBack
+        var nodes: [HitNode] = []
+        nodes.reserveCapacity(hierarchy.count)
+        var start: [Int32] = [0]
+        start.reserveCapacity(hierarchy.count + 1)
+        var ids: [ViewID] = []
+        ids.reserveCapacity(max(0, hierarchy.count - hierarchy.windows.count))
+        for index in 0..<hierarchy.count {
+            let id = ViewID(index)
+            nodes.append(HitNode(hierarchy[id], redirectTarget: hierarchy.redirectTarget(of: id)))
+            ids += hierarchy.children(of: id)
+            start.append(Int32(ids.count))
+        }
+        var depth = [Int32](repeating: 0, count: hierarchy.count)
+        var deepest: Int32 = 0
+        for id in hierarchy.drawingOrder {
+            if let parent = hierarchy.parent(of: id) { depth[id.index] = depth[parent.index] + 1 }
+            deepest = max(deepest, depth[id.index])
+        }
+        self.nodes = nodes
+        self.subviewStart = start
+        self.subviewIDs = ids
+        self.maximumDepth = Int(deepest)
     }
 
     /// The hit-test view for a point in screen space, without a trace (the fast path).
@@ -28,7 +57,7 @@ public struct HitTester: Sendable {
 
     private func run<R: StepRecorder>(_ screenPoint: Point, _ recorder: inout R) -> ViewID? {
         for window in windowOrder {
-            let point = hierarchy[window].convertFromSuperview(screenPoint)
+            let point = nodes[window.index].placement.convertFromSuperview(screenPoint)
             if R.isRecording {
                 recorder.record(.convert(from: nil, to: window, before: screenPoint, after: point, depth: 0))
             }
@@ -44,26 +73,38 @@ public struct HitTester: Sendable {
         let view: ViewID
         let point: Point
         var stage: Stage = .enter
-        var nextSubview: Int = -1
+        /// The position in `subviewIDs` of the next subview to ask (walking down to the first).
+        var nextSubview: Int32 = -1
     }
 
     private func hitTest<R: StepRecorder>(window: ViewID, point: Point, _ recorder: inout R) -> ViewID? {
-        let views = hierarchy.views
-        var stack: [Call] = [Call(view: window, point: point)]
+        let stack = UnsafeMutableBufferPointer<Call>.allocate(capacity: maximumDepth + 1)
+        defer { stack.deallocate() }
+        return hitTest(window: window, point: point, stack: stack, &recorder)
+    }
+
+    private func hitTest<R: StepRecorder>(
+        window: ViewID, point: Point, stack: UnsafeMutableBufferPointer<Call>, _ recorder: inout R
+    ) -> ViewID? {
+        var top = 0
+        stack.initializeElement(at: 0, to: Call(view: window, point: point))
         // The value the call just popped returned, waiting for its caller.
         var pending: ViewID?? = nil
 
         /// Ends the top call with `result`, after the override's post-processing.
         func finish(_ result: ViewID?) {
-            let call = stack.removeLast()
-            let id = call.view, depth = stack.count
+            let call = stack[top]
+            let id = call.view
+            let node = nodes[id.index]
+            let depth = top
+            top -= 1
             var result = result
-            switch views[id.index].hitTest {
+            switch node.rule {
             case .passThrough where result == id:
                 if R.isRecording { recorder.record(.override(view: id, effect: .passedThrough, depth: depth)) }
                 result = nil
             case .redirect where result != nil:
-                let target = hierarchy.redirectTarget(of: id)!
+                let target = ViewID(Int(node.redirectTarget))
                 if R.isRecording {
                     recorder.record(
                         .override(view: id, effect: .redirected(original: result!, target: target), depth: depth))
@@ -73,9 +114,7 @@ public struct HitTester: Sendable {
                 break
             }
             if R.isRecording {
-                if let hit = result, hit != id, views[id.index].clipsToBounds,
-                    !views[id.index].bounds.contains(call.point)
-                {
+                if let hit = result, hit != id, node.clipsToBounds, !node.bounds.contains(call.point) {
                     recorder.record(.note(view: id, note: .hitWhileClipped(subview: hit), depth: depth))
                 }
                 recorder.record(.result(view: id, returned: result, depth: depth))
@@ -83,50 +122,46 @@ public struct HitTester: Sendable {
             pending = .some(result)
         }
 
-        while let top = stack.indices.last {
+        while top >= 0 {
             let id = stack[top].view, point = stack[top].point
             switch stack[top].stage {
             case .enter:
                 if R.isRecording { recorder.record(.hitTest(view: id, point: point, depth: top)) }
-                let rule = views[id.index].hitTest
-                if rule == .never {
+                let node = nodes[id.index]
+                if node.rule == .never {
                     if R.isRecording { recorder.record(.override(view: id, effect: .returnedNil, depth: top)) }
                     finish(nil)
                     continue
                 }
-                if let reason = views[id.index].skipReason {
+                if let reason = node.skip {
                     if R.isRecording { recorder.record(.skip(view: id, reason: reason, depth: top)) }
                     finish(nil)
                     continue
                 }
-                if rule.asksSubviewsAnywhere {
+                if node.rule.asksSubviewsAnywhere {
                     if R.isRecording {
                         recorder.record(.override(view: id, effect: .askedSubviewsRegardlessOfBounds, depth: top))
                     }
                 } else {
-                    let inside = views[id.index].pointInsideResult(point)
+                    let inside = node.pointInside.contains(point, bounds: node.bounds)
                     if R.isRecording {
-                        recorder.record(
-                            .pointInside(
-                                view: id, point: point, inside: inside, rule: views[id.index].pointInside,
-                                depth: top))
+                        recorder.record(.pointInside(view: id, point: point, inside: inside, rule: node.pointInside, depth: top))
                     }
                     if !inside {
                         if R.isRecording { noteSubviewsDrawnAt(point, in: id, depth: top, &recorder) }
                         finish(nil)
                         continue
                     }
-                    if rule == .returnsSelf {
+                    if node.rule == .returnsSelf {
                         if R.isRecording {
-                            recorder.record(
-                                .override(view: id, effect: .returnedSelfWithoutAskingSubviews, depth: top))
+                            recorder.record(.override(view: id, effect: .returnedSelfWithoutAskingSubviews, depth: top))
                         }
                         finish(id)
                         continue
                     }
                 }
                 stack[top].stage = .subviews
-                stack[top].nextSubview = hierarchy.children(of: id).count - 1
+                stack[top].nextSubview = subviewStart[id.index + 1] - 1
 
             case .subviews:
                 if let returned = pending {
@@ -137,27 +172,26 @@ public struct HitTester: Sendable {
                     }
                 }
                 let index = stack[top].nextSubview
-                guard index >= 0 else {
+                guard index >= subviewStart[id.index] else {
                     stack[top].stage = .afterSubviews
                     continue
                 }
                 stack[top].nextSubview = index - 1
-                let child = hierarchy.children(of: id)[index]
-                let converted = views[child.index].convertFromSuperview(point)
+                let child = subviewIDs[Int(index)]
+                let converted = nodes[child.index].placement.convertFromSuperview(point)
                 if R.isRecording {
                     recorder.record(.convert(from: id, to: child, before: point, after: converted, depth: top + 1))
                 }
-                stack.append(Call(view: child, point: converted))
+                top += 1
+                stack.initializeElement(at: top, to: Call(view: child, point: converted))
 
             case .afterSubviews:
-                switch views[id.index].hitTest {
+                let node = nodes[id.index]
+                switch node.rule {
                 case .ignoresBounds:
-                    let inside = views[id.index].pointInsideResult(point)
+                    let inside = node.pointInside.contains(point, bounds: node.bounds)
                     if R.isRecording {
-                        recorder.record(
-                            .pointInside(
-                                view: id, point: point, inside: inside, rule: views[id.index].pointInside,
-                                depth: top))
+                        recorder.record(.pointInside(view: id, point: point, inside: inside, rule: node.pointInside, depth: top))
                     }
                     finish(inside ? id : nil)
                 case .ignoresBoundsReturningSelf:
@@ -171,15 +205,18 @@ public struct HitTester: Sendable {
         return pending ?? nil
     }
 
-    /// After a `pointInside` NO: notes the subviews whose own area holds the point, which people expect to be hit.
+    /// After a `pointInside` NO: notes the subviews whose own bounds hold the point, which people expect to be hit.
     private func noteSubviewsDrawnAt<R: StepRecorder>(
         _ point: Point, in id: ViewID, depth: Int, _ recorder: inout R
     ) {
-        for child in hierarchy.children(of: id).reversed() {
-            let view = hierarchy[child]
-            if view.skipReason == nil, view.bounds.contains(view.convertFromSuperview(point)) {
+        var index = Int(subviewStart[id.index + 1]) - 1
+        while index >= Int(subviewStart[id.index]) {
+            let child = subviewIDs[index]
+            let node = nodes[child.index]
+            if node.skip == nil, node.bounds.contains(node.placement.convertFromSuperview(point)) {
                 recorder.record(.note(view: id, note: .drawnButNotTouchable(subview: child), depth: depth))
             }
+            index -= 1
         }
     }
 }
@@ -199,4 +236,40 @@ struct CollectingRecorder: StepRecorder {
     var steps: [HitTestStep] = []
     static var isRecording: Bool { true }
     @inline(__always) mutating func record(_ step: HitTestStep) { steps.append(step) }
+}
+
+/// What the engine needs of one view, flat and free of reference counting.
+private struct HitNode: Sendable {
+    enum Rule: UInt8, Sendable {
+        case standard, passThrough, ignoresBounds, ignoresBoundsReturningSelf, redirect, returnsSelf, never
+
+        var asksSubviewsAnywhere: Bool { self == .ignoresBounds || self == .ignoresBoundsReturningSelf }
+    }
+
+    let placement: Placement
+    let bounds: Rect
+    let skip: SkipReason?
+    let pointInside: PointInsideRule
+    let rule: Rule
+    let redirectTarget: Int32
+    let clipsToBounds: Bool
+
+    init(_ view: View, redirectTarget: ViewID?) {
+        placement = Placement(view)
+        bounds = view.bounds
+        skip = view.skipReason
+        pointInside = view.pointInside
+        clipsToBounds = view.clipsToBounds
+        self.redirectTarget = redirectTarget?.rawValue ?? -1
+        switch view.hitTest {
+        case .standard: rule = .standard
+        case .passThrough: rule = .passThrough
+        case .ignoresBounds: rule = .ignoresBounds
+        case .ignoresBoundsReturningSelf: rule = .ignoresBoundsReturningSelf
+        // A redirect whose target was never resolved behaves as the default: the scene readers always resolve.
+        case .redirect: rule = redirectTarget == nil ? .standard : .redirect
+        case .returnsSelf: rule = .returnsSelf
+        case .never: rule = .never
+        }
+    }
 }

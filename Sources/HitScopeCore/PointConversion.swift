@@ -1,6 +1,27 @@
-extension View {
-    /// `[self convertPoint:point fromView:self.superview]`: the one place where HitScope converts a point from the
-    /// superview's bounds space (or, for a window, screen space) into this view's bounds space.
+/// Where a view sits in its superview: what point conversion needs, with the inverse transform worked out once.
+struct Placement: Sendable {
+    let frame: Rect
+    let boundsOrigin: Point
+    let transform: Transform2D
+    /// nil for the identity; for a transform that cannot be inverted, `isSingular` is set instead.
+    let inverse: Transform2D?
+    let isSingular: Bool
+
+    init(_ view: View) {
+        frame = view.frame
+        boundsOrigin = view.boundsOrigin
+        transform = view.transform
+        if view.transform.isIdentity {
+            inverse = nil
+            isSingular = false
+        } else {
+            inverse = view.transform.inverted
+            isSingular = inverse == nil
+        }
+    }
+
+    /// `[view convertPoint:point fromView:view.superview]`: the one place where HitScope converts a point from the
+    /// superview's bounds space (or, for a window, screen space) into the view's bounds space.
     ///
     /// UIKit places a view by its centre (`frame`'s midpoint, in the superview's bounds space) and applies
     /// `transform` about that centre; the view's own space starts at `bounds.origin`. So
@@ -8,17 +29,17 @@ extension View {
     /// `point − frame.origin + bounds.origin`, computed in that form so that edges stay exact.
     /// A transform that cannot be inverted maps every point to `(nan, nan)`, which no view contains.
     @inline(__always)
-    public func convertFromSuperview(_ point: Point) -> Point {
-        if transform.isIdentity {
+    func convertFromSuperview(_ point: Point) -> Point {
+        guard let inverse else {
+            if isSingular { return Point(.nan, .nan) }
             return Point(point.x - frame.origin.x + boundsOrigin.x, point.y - frame.origin.y + boundsOrigin.y)
         }
-        guard let inverse = transform.inverted else { return Point(.nan, .nan) }
         let local = inverse.apply(to: Point(point.x - frame.midX, point.y - frame.midY))
         return Point(local.x + boundsOrigin.x + frame.size.width / 2, local.y + boundsOrigin.y + frame.size.height / 2)
     }
 
-    /// `[self convertPoint:point toView:self.superview]`: the inverse of `convertFromSuperview`.
-    public func convertToSuperview(_ point: Point) -> Point {
+    /// `[view convertPoint:point toView:view.superview]`: the inverse of `convertFromSuperview`.
+    func convertToSuperview(_ point: Point) -> Point {
         if transform.isIdentity {
             return Point(point.x + frame.origin.x - boundsOrigin.x, point.y + frame.origin.y - boundsOrigin.y)
         }
@@ -27,13 +48,26 @@ extension View {
         let moved = transform.apply(to: centred)
         return Point(moved.x + frame.midX, moved.y + frame.midY)
     }
+}
+
+extension View {
+    /// `[self convertPoint:point fromView:self.superview]` (see `Placement.convertFromSuperview`).
+    public func convertFromSuperview(_ point: Point) -> Point {
+        Placement(self).convertFromSuperview(point)
+    }
+
+    /// `[self convertPoint:point toView:self.superview]`.
+    public func convertToSuperview(_ point: Point) -> Point {
+        Placement(self).convertToSuperview(point)
+    }
 
     /// The corners of the bounds in the superview's space, after `transform` (for drawing).
     public var cornersInSuperview: [Point] {
+        let placement = Placement(self)
         let b = bounds
         return [
             Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY),
-        ].map(convertToSuperview)
+        ].map(placement.convertToSuperview)
     }
 }
 
