@@ -42,6 +42,7 @@ func points(for size: Size, seed: UInt64) -> (grid: [Point], random: [Point]) {
 }
 
 var sink = 0
+var untracedBySize: [Int: Double] = [:]
 for views in [1_000, 10_000, 100_000] {
     let scene = SceneGenerator(viewCount: views, seed: 1).generate()
     let tester = HitTester(scene.hierarchy)
@@ -50,12 +51,37 @@ for views in [1_000, 10_000, 100_000] {
     let untraced = Measure.nanosecondsPerItem(count: all.count) {
         for point in all { sink &+= Int(tester.hitTest(point)?.rawValue ?? 0) }
     }
+    var steps: [HitTestStep] = []
     let traced = Measure.nanosecondsPerItem(count: all.count) {
-        for point in all { sink &+= tester.trace(point).steps.count }
+        for point in all { sink &+= Int(tester.trace(point, into: &steps)?.rawValue ?? 0) &+ steps.count }
     }
+    untracedBySize[views] = untraced
     table.add(Figure("untraced hit test, \(views) views (grid + random)", untraced, "ns/pt"))
     table.add(Figure("traced hit test, \(views) views (grid + random)", traced, "ns/pt"))
-    table.add(Figure("traced / untraced, \(views) views", traced / untraced, "×", atMost: 2))
+    table.add(Figure("traced (steps into a reused buffer) / untraced, \(views) views", traced / untraced, "×", atMost: 2))
+}
+
+if let small = untracedBySize[1_000], let large = untracedBySize[100_000] {
+    table.add(Figure("untraced cost per point, 100,000 views / 1,000 views", large / small, "×", atMost: 4))
+}
+
+// A flat list: one view with a million subviews side by side (rows of a table scrolled to the middle).
+do {
+    var hierarchy = ViewHierarchy()
+    let window = try hierarchy.addWindow(View(name: "window", className: "UIWindow", frame: Rect(0, 0, 375, 667)))
+    var list = View(name: "list", className: "UITableView", frame: Rect(0, 0, 375, 667))
+    list.boundsOrigin = Point(0, 44 * 500_000)
+    let listID = try hierarchy.addSubview(list, to: window)
+    for row in 0..<1_000_000 {
+        try hierarchy.addSubview(View(name: "row\(row)", className: "UITableViewCell", frame: Rect(0, Double(row) * 44, 375, 44)), to: listID)
+    }
+    let tester = HitTester(hierarchy)
+    let (grid, random) = points(for: Size(375, 667), seed: 11)
+    let all = grid + random
+    let perPoint = Measure.nanosecondsPerItem(count: all.count) {
+        for point in all { sink &+= Int(tester.hitTest(point)?.rawValue ?? 0) }
+    }
+    table.add(Figure("untraced hit test, 1,000,000 subviews side by side", perPoint, "ns/pt", atMost: 10_000))
 }
 
 // Memory: a 100,000-view scene file loaded by a child process (parse + model), peak RSS per view.

@@ -14,6 +14,10 @@ public struct HitTester: Sendable {
     private let subviewIDs: [ViewID]
     /// The deepest nesting of `hitTest` calls a point can cause (the tree's height).
     private let maximumDepth: Int
+    /// For views with many subviews, the index the untraced path asks instead of walking them all; `indexSlot[i]`
+    /// is view `i`'s entry in `indexes`, or -1.
+    private let indexSlot: [Int32]
+    private let indexes: [SubviewIndex]
 
     public init(_ hierarchy: ViewHierarchy) {
         self.hierarchy = hierarchy
@@ -26,7 +30,13 @@ public struct HitTester: Sendable {
         ids.reserveCapacity(max(0, hierarchy.count - hierarchy.windows.count))
         for index in 0..<hierarchy.count {
             let id = ViewID(index)
-            nodes.append(HitNode(hierarchy[id], redirectTarget: hierarchy.redirectTarget(of: id)))
+            let drawn = hierarchy.children(of: id).reduce(nil as Rect?) { box, child in
+                let corners = hierarchy[child].cornersInSuperview
+                let xs = corners.map(\.x), ys = corners.map(\.y)
+                let frame = Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+                return box.map { $0.union(frame) } ?? frame
+            }
+            nodes.append(HitNode(hierarchy[id], redirectTarget: hierarchy.redirectTarget(of: id), subviewsDrawnIn: drawn))
             ids += hierarchy.children(of: id)
             start.append(Int32(ids.count))
         }
@@ -40,6 +50,20 @@ public struct HitTester: Sendable {
         self.subviewStart = start
         self.subviewIDs = ids
         self.maximumDepth = Int(deepest)
+        var slots = [Int32](repeating: -1, count: hierarchy.count)
+        var indexes: [SubviewIndex] = []
+        if hierarchy.views.indices.contains(where: { hierarchy.children(of: ViewID($0)).count >= SubviewIndex.minimumSubviews }) {
+            let extents = HitExtent.all(in: hierarchy)
+            for index in 0..<hierarchy.count where start[index + 1] - start[index] >= SubviewIndex.minimumSubviews {
+                let subviewExtents = hierarchy.children(of: ViewID(index)).map { extents[$0.index] }
+                if let subviewIndex = SubviewIndex(extents: subviewExtents, firstPosition: start[index]) {
+                    slots[index] = Int32(indexes.count)
+                    indexes.append(subviewIndex)
+                }
+            }
+        }
+        self.indexSlot = slots
+        self.indexes = indexes
     }
 
     /// The hit-test view for a point in screen space, without a trace (the fast path).
@@ -53,6 +77,17 @@ public struct HitTester: Sendable {
         var recorder = CollectingRecorder()
         let hit = run(point, &recorder)
         return HitTestTrace(point: point, steps: recorder.steps, hitView: hit)
+    }
+
+    /// Hit-tests a point with every step, into `steps` (emptied first, its storage reused): for callers that
+    /// trace many points and keep what they need of each.
+    public func trace(_ point: Point, into steps: inout [HitTestStep]) -> ViewID? {
+        steps.removeAll(keepingCapacity: true)
+        var recorder = CollectingRecorder(steps: steps)
+        steps = []
+        let hit = run(point, &recorder)
+        swap(&steps, &recorder.steps)
+        return hit
     }
 
     private func run<R: StepRecorder>(_ screenPoint: Point, _ recorder: inout R) -> ViewID? {
@@ -73,8 +108,11 @@ public struct HitTester: Sendable {
         let view: ViewID
         let point: Point
         var stage: Stage = .enter
-        /// The position in `subviewIDs` of the next subview to ask (walking down to the first).
-        var nextSubview: Int32 = -1
+        /// The next subview to ask, walking down to `lowest`: a position in `subviewIDs`, or with `indexed` an
+        /// entry of the view's `SubviewIndex`.
+        var cursor: Int32 = -1
+        var lowest: Int32 = 0
+        var indexed = false
     }
 
     private func hitTest<R: StepRecorder>(window: ViewID, point: Point, _ recorder: inout R) -> ViewID? {
@@ -161,7 +199,17 @@ public struct HitTester: Sendable {
                     }
                 }
                 stack[top].stage = .subviews
-                stack[top].nextSubview = subviewStart[id.index + 1] - 1
+                let slot = indexSlot[id.index]
+                if !R.isRecording, slot >= 0 {
+                    // Untraced: only the subviews that can answer here. A trace records every call UIKit makes.
+                    let candidates = indexes[Int(slot)].candidates(for: point)
+                    stack[top].cursor = candidates.upperBound - 1
+                    stack[top].lowest = candidates.lowerBound
+                    stack[top].indexed = true
+                } else {
+                    stack[top].cursor = subviewStart[id.index + 1] - 1
+                    stack[top].lowest = subviewStart[id.index]
+                }
 
             case .subviews:
                 if let returned = pending {
@@ -171,13 +219,14 @@ public struct HitTester: Sendable {
                         continue
                     }
                 }
-                let index = stack[top].nextSubview
-                guard index >= subviewStart[id.index] else {
+                let cursor = stack[top].cursor
+                guard cursor >= stack[top].lowest else {
                     stack[top].stage = .afterSubviews
                     continue
                 }
-                stack[top].nextSubview = index - 1
-                let child = subviewIDs[Int(index)]
+                stack[top].cursor = cursor - 1
+                let position = stack[top].indexed ? indexes[Int(indexSlot[id.index])].position(at: cursor) : cursor
+                let child = subviewIDs[Int(position)]
                 let converted = nodes[child.index].placement.convertFromSuperview(point)
                 if R.isRecording {
                     recorder.record(.convert(from: id, to: child, before: point, after: converted, depth: top + 1))
@@ -209,6 +258,7 @@ public struct HitTester: Sendable {
     private func noteSubviewsDrawnAt<R: StepRecorder>(
         _ point: Point, in id: ViewID, depth: Int, _ recorder: inout R
     ) {
+        guard let drawn = nodes[id.index].subviewsDrawnIn, drawn.contains(point) else { return }
         var index = Int(subviewStart[id.index + 1]) - 1
         while index >= Int(subviewStart[id.index]) {
             let child = subviewIDs[index]
@@ -253,8 +303,15 @@ private struct HitNode: Sendable {
     let rule: Rule
     let redirectTarget: Int32
     let clipsToBounds: Bool
+    /// The box that holds every subview's frame (after transforms), in the view's bounds space; a trace looks
+    /// for subviews drawn at a point only inside it.
+    let subviewsDrawnIn: Rect?
 
-    init(_ view: View, redirectTarget: ViewID?) {
+    init(_ view: View, redirectTarget: ViewID?, subviewsDrawnIn: Rect?) {
+        self.subviewsDrawnIn = subviewsDrawnIn.map { box in
+            let margin = 1e-9 * max(1, abs(box.minX), abs(box.minY), abs(box.maxX), abs(box.maxY))
+            return box.inset(top: -margin, left: -margin, bottom: -margin, right: -margin)
+        }
         placement = Placement(view)
         bounds = view.bounds
         skip = view.skipReason
