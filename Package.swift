@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "hitscope", targets: ["hitscope"]),
         .library(name: "HitScopeCore", targets: ["HitScopeCore"]),
         .library(name: "HitScopeScene", targets: ["HitScopeScene"]),
+        .library(name: "HitScopeRender", targets: ["HitScopeRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,6 +23,9 @@ let package = Package(
             dependencies: ["HitScopeCore", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict
         ),
+
+        // Render
+        .target(name: "HitScopeRender", dependencies: ["HitScopeCore"], swiftSettings: strict),
 
         // CLI
         .executableTarget(
@@ -53,6 +57,12 @@ let package = Package(
             name: "HitScopeCLITests",
             dependencies: ["HitScopeCore", "HitScopeScene"],
             resources: [.copy("Fixtures")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HitScopeRenderTests",
+            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeScene"],
+            exclude: ["Fixtures"],
             swiftSettings: strict
         ),
     ]

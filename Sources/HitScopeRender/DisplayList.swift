@@ -1,0 +1,83 @@
+import HitScopeCore
+
+/// A drawing of a scene as plain, versioned data: what every back end (the SVG writer, the cairo viewer) draws.
+///
+/// Coordinates are screen points. The list holds no back-end notions: no CSS, no element ids, no cairo calls.
+/// It is cut into layers that a front end shows or hides as a whole: the scene itself, the touch-area overlay,
+/// one overlay per tap, and the views' names and marks on top.
+public struct DisplayList: Codable, Hashable, Sendable {
+    /// The version of this format; bumped on any incompatible change.
+    public static let currentFormatVersion = 1
+
+    public var formatVersion: Int
+    /// The screen, in points: touches can only start inside it.
+    public var screen: Box
+    /// The area worth drawing: the screen and what views draw around it (children outside their parents).
+    public var canvas: Box
+    /// Back to front.
+    public var layers: [Layer]
+
+    public init(screen: Box, canvas: Box, layers: [Layer]) {
+        self.formatVersion = Self.currentFormatVersion
+        self.screen = screen
+        self.canvas = canvas
+        self.layers = layers
+    }
+
+    /// The layer of a kind, if the list has one.
+    public func layer(_ kind: LayerKind) -> Layer? { layers.first { $0.kind == kind } }
+}
+
+/// A group of items shown or hidden together.
+public struct Layer: Codable, Hashable, Sendable {
+    public var kind: LayerKind
+    public var items: [DisplayItem]
+
+    public init(kind: LayerKind, items: [DisplayItem]) {
+        self.kind = kind
+        self.items = items
+    }
+}
+
+/// What a layer shows.
+public enum LayerKind: Codable, Hashable, Sendable {
+    /// The views as drawn, with their marks (hidden, transparent, not touchable, hit areas, redirects).
+    case scene
+    /// Every screen point tinted by the view that receives it (the touch-area overlay).
+    case touchAreas
+    /// The hit-test of tap `index` (0-based): outcomes, numbered badges in traversal order, the tap point.
+    case tap(index: Int)
+    /// Names, marks, hit areas and redirect arrows: above every overlay, so that they stay readable.
+    case labels
+}
+
+/// An axis-aligned box in screen points.
+public struct Box: Codable, Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    /// The smallest box holding both.
+    public func union(_ other: Box) -> Box {
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        return Box(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
+    /// Whether the two boxes overlap (touching edges do not count).
+    public func overlaps(_ other: Box) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+
+    /// The four corners, clockwise from the top left.
+    public var corners: [Point] {
+        [Point(x, y), Point(maxX, y), Point(maxX, maxY), Point(x, maxY)]
+    }
+}

@@ -1,0 +1,140 @@
+/// A tree of HTML or SVG markup: a closed set of nodes, written by one writer that escapes every piece of text for
+/// the context it lands in. Element and attribute names are the program's own constants; every text and every
+/// attribute value may be hostile (view names come from scene files).
+public indirect enum Markup: Hashable, Sendable {
+    /// An element. Its name and its attributes' names are constants of this program.
+    case element(String, [Attribute], [Markup])
+    /// Text content, escaped by `MarkupEscape.text`.
+    case text(String)
+    /// Several nodes in a row.
+    case fragment([Markup])
+
+    /// An element with attributes given as pairs; nil values are left out.
+    public static func el(_ name: String, _ attributes: [(String, String?)] = [], _ children: [Markup] = []) -> Markup {
+        .element(name, attributes.compactMap { name, value in value.map { Attribute(name, $0) } }, children)
+    }
+}
+
+/// An attribute: a constant name and a value escaped by `MarkupEscape.attribute`.
+public struct Attribute: Hashable, Sendable {
+    public let name: String
+    public let value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// The escape functions, one per context. Both keep the output well-formed XML as well as HTML: characters that
+/// XML forbids even as references (most C0 controls, U+FFFE, U+FFFF) become U+FFFD. Text that should show such
+/// characters goes through `terminalSafe` first, which spells them out as `\u{…}`.
+public enum MarkupEscape {
+    /// Text between tags: `&`, `<`, `>` become entities.
+    public static func text(_ string: String) -> String {
+        var output = ""
+        appendText(string, to: &output)
+        return output
+    }
+
+    /// An attribute value written between double quotes: `&`, `<`, `>`, `"` become entities, and tabs and line
+    /// breaks character references (so that attribute normalisation keeps them).
+    public static func attribute(_ string: String) -> String {
+        var output = ""
+        appendAttribute(string, to: &output)
+        return output
+    }
+
+    static func appendText(_ string: String, to output: inout String) {
+        guard needsWork(string, attribute: false) else { return output += string }
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            default: output.unicodeScalars.append(isForbidden(scalar) ? "\u{FFFD}" : scalar)
+            }
+        }
+    }
+
+    static func appendAttribute(_ string: String, to output: inout String) {
+        guard needsWork(string, attribute: true) else { return output += string }
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "\t": output += "&#9;"
+            case "\n": output += "&#10;"
+            case "\r": output += "&#13;"
+            default: output.unicodeScalars.append(isForbidden(scalar) ? "\u{FFFD}" : scalar)
+            }
+        }
+    }
+
+    private static func needsWork(_ string: String, attribute: Bool) -> Bool {
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
+            case UInt8(ascii: "\""), 0x09, 0x0A, 0x0D: if attribute { return true }
+            case 0x00...0x1F, 0xEF: return true  // controls; 0xEF leads U+FFFE and U+FFFF (checked per scalar)
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Characters XML 1.0 does not allow anywhere, not even as character references.
+    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: false
+        case 0x00...0x1F, 0xFFFE, 0xFFFF: true
+        default: false
+        }
+    }
+}
+
+/// Writes markup as text.
+public enum MarkupWriter {
+    /// HTML elements that have no end tag.
+    private static let voidElements: Set<String> = ["meta", "input", "br", "hr", "wbr", "img", "link"]
+
+    /// Writes `node`. In HTML, elements inside `svg` follow XML rules (empty ones close themselves).
+    public static func render(_ node: Markup, html: Bool) -> String {
+        var output = ""
+        output.reserveCapacity(1 << 16)
+        write(node, into: &output, xml: !html)
+        return output
+    }
+
+    private static func write(_ node: Markup, into output: inout String, xml: Bool) {
+        switch node {
+        case .text(let text):
+            MarkupEscape.appendText(text, to: &output)
+        case .fragment(let nodes):
+            for child in nodes { write(child, into: &output, xml: xml) }
+        case .element(let name, let attributes, let children):
+            let xmlInside = xml || name == "svg"
+            output += "<"
+            output += name
+            for attribute in attributes {
+                output += " "
+                output += attribute.name
+                output += "=\""
+                MarkupEscape.appendAttribute(attribute.value, to: &output)
+                output += "\""
+            }
+            if children.isEmpty, xmlInside {
+                output += "/>"
+                return
+            }
+            output += ">"
+            if !xmlInside, voidElements.contains(name) { return }
+            for child in children { write(child, into: &output, xml: xmlInside) }
+            output += "</"
+            output += name
+            output += ">"
+        }
+    }
+}

@@ -1,0 +1,285 @@
+import HitScopeCore
+
+/// Draws the views of a scene: bodies back to front, clipped the way UIKit draws them; then, on top where no
+/// overlay covers them, the parts that touches cannot reach (hatched), names, marks, hit areas and redirects.
+struct SceneLayer {
+    let hierarchy: ViewHierarchy
+    let geometry: SceneGeometry
+
+    /// What a view inherits from its superviews for drawing.
+    private struct Inherited {
+        var hidden = false
+        var alpha = 1.0
+    }
+
+    /// The screen and the views' bodies, back to front.
+    func bodies(screen: Box) -> [DisplayItem] {
+        [.shape(Shape(path: Path(polygon: screen.corners), fill: .solid(.theme(.screen)), stroke: Stroke(.theme(.screenEdge), width: 1.5)))]
+            + bodies()
+    }
+
+    // MARK: Bodies
+
+    private enum Visit {
+        case enter(ViewID)
+        case endClip
+    }
+
+    private func bodies() -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        var inherited = [Inherited](repeating: Inherited(), count: hierarchy.count)
+        var stack: [Visit] = hierarchy.windowsFrontToBack.map { .enter($0) }
+        while let visit = stack.popLast() {
+            guard case .enter(let id) = visit else {
+                items.append(.endClip)
+                continue
+            }
+            let view = hierarchy[id]
+            var state = hierarchy.parent(of: id).map { inherited[$0.index] } ?? Inherited()
+            state.hidden = state.hidden || view.isHidden
+            state.alpha *= max(0, min(1, view.alpha))
+            inherited[id.index] = state
+            items += body(of: id, drawn: !state.hidden && state.alpha > 0.01, alpha: state.alpha)
+            let children = hierarchy.children(of: id)
+            if view.clipsToBounds, !children.isEmpty {
+                items.append(.beginClip(Path(polygon: geometry.corners(of: id, in: hierarchy))))
+                stack.append(.endClip)
+            }
+            stack += children.reversed().map { .enter($0) }
+        }
+        return items
+    }
+
+    private func body(of id: ViewID, drawn: Bool, alpha: Double) -> [DisplayItem] {
+        let view = hierarchy[id]
+        let corners = geometry.corners(of: id, in: hierarchy)
+        let path = Path(polygon: corners)
+        guard path.isFinite else { return [] }
+        let color = view.color.flatMap(RGBAColor.init(parsing:))
+        let tooltip = Self.tooltip(for: view)
+        guard drawn else {
+            // Not drawn by UIKit: an outline only, so that it is visibly there and visibly not drawn.
+            let stroke = Stroke(.theme(.mutedInk), width: 1, dash: .dashed)
+            return [.shape(Shape(path: path, stroke: stroke, subject: .view(id.index), tooltip: tooltip))]
+        }
+        let fill = color.flatMap { $0.alpha > 0 ? Fill.solid(.color($0)) : nil }
+        let stroke = Stroke(.theme(.viewEdge), width: 0.75, dash: view.isUserInteractionEnabled ? .solid : .dotted)
+        var items: [DisplayItem] = [
+            .shape(Shape(path: path, fill: fill, stroke: stroke, opacity: alpha, subject: .view(id.index), tooltip: tooltip))
+        ]
+        if let title = titleRun(view, id: id, corners: corners, background: color.map { $0.alpha > 127 ? $0 : nil } ?? nil) {
+            items.append(.text(title))
+        }
+        return items
+    }
+
+    private static func tooltip(for view: View) -> String {
+        var text = "\(ViewMarks.title(for: view)) — \(terminalSafe(view.classDescription)), frame \(view.frame)"
+        let chips = ViewMarks.chips(for: view)
+        if !chips.isEmpty { text += " — " + chips.joined(separator: ", ") }
+        return text
+    }
+
+    private func titleRun(_ view: View, id: ViewID, corners: [Point], background: RGBAColor?) -> TextRun? {
+        guard let title = view.title, !title.isEmpty else { return nil }
+        let box = boundingBox(corners)
+        let size = min(13, box.height * 0.7)
+        guard size >= 6, let text = TextMetrics.fit(terminalSafe(title), size: size, maxWidth: box.width - 6) else { return nil }
+        let center = Point(corners.map(\.x).reduce(0, +) / 4, corners.map(\.y).reduce(0, +) / 4)
+        let paint: Paint = background.map { .color(Tint.ink(on: $0)) } ?? .theme(.ink)
+        return TextRun(
+            text: text, origin: Point(center.x, center.y + size * 0.35), size: size, anchor: .middle, paint: paint,
+            subject: .viewMark(id.index))
+    }
+
+    // MARK: Drawn but not touchable
+
+    /// The hatched parts of a drawn view, cut to what its clipping superviews let it draw.
+    private func hatching(of id: ViewID, corners: [Point], clip: [Point]?) -> [DisplayItem] {
+        let name = terminalSafe(hierarchy[id].name)
+        return unreachableParts(of: id, corners: corners).compactMap { piece in
+            let polygon = clip.map { ConvexClip.split(piece.polygon, by: $0).inside } ?? piece.polygon
+            guard !ConvexClip.isEmpty(polygon) else { return nil }
+            return .shape(
+                Shape(
+                    path: Path(polygon: polygon), fill: .hatch(.theme(.notTouchable)), subject: .viewMark(id.index),
+                    tooltip: "\(name) is drawn here but touches here cannot reach it: \(piece.reason)"))
+        }
+    }
+
+    private struct Piece {
+        var polygon: [Point]
+        var reason: String
+    }
+
+    /// The parts of a view that touches cannot reach because of a superview: outside a superview's hit area, or
+    /// everywhere when a superview never asks its subviews. Views that refuse touches themselves are marked by
+    /// their outline and chips instead.
+    private func unreachableParts(of id: ViewID, corners: [Point]) -> [Piece] {
+        let view = hierarchy[id]
+        guard view.skipReason == nil, view.hitTest != .never else { return [] }
+        var remaining = corners
+        var pieces: [Piece] = []
+        for ancestor in hierarchy.path(to: id).dropLast() {
+            let a = hierarchy[ancestor]
+            let name = terminalSafe(a.name)
+            if let whole = Self.blocksSubviews(a) {
+                pieces.append(Piece(polygon: remaining, reason: "\(name) \(whole)"))
+                return pieces
+            }
+            if a.hitTest == .ignoresBounds || a.hitTest == .ignoresBoundsReturningSelf { continue }
+            guard let area = geometry.areaPolygon(of: ancestor, in: hierarchy) else { continue }
+            let split = ConvexClip.split(remaining, by: area)
+            let reason = "it is outside where \(name)'s pointInside says YES, so \(name) does not ask its subviews"
+            pieces += split.outside.map { Piece(polygon: $0, reason: reason) }
+            remaining = split.inside
+            if ConvexClip.isEmpty(remaining) { break }
+        }
+        return pieces
+    }
+
+    /// Why a superview keeps touches from all of its subviews, if it does.
+    private static func blocksSubviews(_ view: View) -> String? {
+        if let reason = view.skipReason { return "is skipped (\(reason.explanation)), so its subviews are never asked" }
+        switch view.hitTest {
+        case .never: return "overrides hitTest to return nil"
+        case .returnsSelf: return "overrides hitTest to return itself without asking its subviews"
+        default: break
+        }
+        if view.pointInside == .never, !(view.hitTest == .ignoresBounds || view.hitTest == .ignoresBoundsReturningSelf) {
+            return "answers NO in pointInside everywhere, so its subviews are never asked"
+        }
+        return nil
+    }
+
+    // MARK: Marks on top
+
+    /// Names, marks, hit areas and redirects, to draw above every overlay; and the boxes the names take, which
+    /// badges keep clear of.
+    func marks() -> (items: [DisplayItem], nameBoxes: [Box]) {
+        var items: [DisplayItem] = []
+        var placement = Placement()
+        // What each view inherits: whether UIKit draws it, and the clip its superviews put it in.
+        var inherited = [Inherited](repeating: Inherited(), count: hierarchy.count)
+        var clipForSubviews = [[Point]?](repeating: nil, count: hierarchy.count)
+        for id in hierarchy.drawingOrder {
+            let view = hierarchy[id]
+            let corners = geometry.corners(of: id, in: hierarchy)
+            let parent = hierarchy.parent(of: id)
+            var state = parent.map { inherited[$0.index] } ?? Inherited()
+            state.hidden = state.hidden || view.isHidden
+            state.alpha *= max(0, min(1, view.alpha))
+            inherited[id.index] = state
+            let clip = parent.flatMap { clipForSubviews[$0.index] }
+            clipForSubviews[id.index] = view.clipsToBounds ? (clip.map { ConvexClip.split(corners, by: $0).inside } ?? corners) : clip
+            guard Path(polygon: corners).isFinite else { continue }
+            if !state.hidden, state.alpha > 0.01 {
+                items += hatching(of: id, corners: corners, clip: clip)
+            }
+            if let hitArea = geometry.hitAreaPath(of: id, in: hierarchy), hitArea.isFinite {
+                items.append(
+                    .shape(
+                        Shape(
+                            path: hitArea, stroke: Stroke(.theme(.hitArea), width: 1.25, dash: .dashed), subject: .viewMark(id.index),
+                            tooltip: "\(terminalSafe(view.name)): pointInside \(view.pointInside.name) — the area where it answers YES")))
+            }
+            if case .redirect = view.hitTest, let target = hierarchy.redirectTarget(of: id) {
+                items.append(redirectArrow(from: id, to: target))
+            }
+            items += nameLabel(view, id: id, box: boundingBox(corners), placement: &placement)
+        }
+        return (items, placement.boxes)
+    }
+
+    /// From the overriding view to the edge of its target. When the target sits inside the overriding view,
+    /// the arrow starts in the widest margin between them: the points whose touches the override takes over.
+    private func redirectArrow(from id: ViewID, to target: ViewID) -> DisplayItem {
+        let source = boundingBox(geometry.corners(of: id, in: hierarchy))
+        let goal = boundingBox(geometry.corners(of: target, in: hierarchy))
+        var start = Point(source.x + source.width / 2, source.y + source.height / 2)
+        let inside = goal.x >= source.x && goal.y >= source.y && goal.maxX <= source.maxX && goal.maxY <= source.maxY
+        if inside {
+            let margins = [
+                (goal.x - source.x, Point((source.x + goal.x) / 2, goal.y + goal.height / 2)),
+                (source.maxX - goal.maxX, Point((goal.maxX + source.maxX) / 2, goal.y + goal.height / 2)),
+                (goal.y - source.y, Point(goal.x + goal.width / 2, (source.y + goal.y) / 2)),
+                (source.maxY - goal.maxY, Point(goal.x + goal.width / 2, (goal.maxY + source.maxY) / 2)),
+            ]
+            if let widest = margins.max(by: { $0.0 < $1.0 }), widest.0 > 4 { start = widest.1 }
+        }
+        let end = Self.edgePoint(of: goal, towards: start)
+        return .arrow(Arrow(from: start, to: end, stroke: Stroke(.theme(.redirect), width: 2, dash: .dashed), subject: .viewMark(id.index)))
+    }
+
+    /// Where the segment from `box`'s centre to `point` leaves the box (the centre when the point is inside).
+    private static func edgePoint(of box: Box, towards point: Point) -> Point {
+        let center = Point(box.x + box.width / 2, box.y + box.height / 2)
+        let dx = point.x - center.x, dy = point.y - center.y
+        var scale = 1.0
+        if abs(dx) > box.width / 2 { scale = min(scale, box.width / 2 / abs(dx)) }
+        if abs(dy) > box.height / 2 { scale = min(scale, box.height / 2 / abs(dy)) }
+        guard scale < 1 else { return center }
+        return Point(center.x + dx * scale, center.y + dy * scale)
+    }
+
+    private static let nameSize = 10.0
+    private static let chipSize = 9.0
+    private static let lineHeight = 14.0
+
+    /// The name (and controller) in bold, then the marks, on a chip in the view's top-left corner; moved down a
+    /// line or two when another label is there, left out when there is no room (the tooltip still names it).
+    private func nameLabel(_ view: View, id: ViewID, box: Box, placement: inout Placement) -> [DisplayItem] {
+        let available = box.width - 4
+        guard available >= 18, box.height >= 10 else { return [] }
+        guard let name = TextMetrics.fit(ViewMarks.title(for: view), size: Self.nameSize, maxWidth: available - 6) else { return [] }
+        let nameWidth = TextMetrics.width(name, size: Self.nameSize)
+        let chipText = ViewMarks.chips(for: view).joined(separator: " · ")
+        // The marks follow the name on its line when they fit there whole, else they take a line of their own.
+        let sameLine = !chipText.isEmpty && nameWidth + 6 + TextMetrics.width(chipText, size: Self.chipSize) <= available - 6
+        let chips = chipText.isEmpty || sameLine ? (sameLine ? chipText : nil) : TextMetrics.fit(chipText, size: Self.chipSize, maxWidth: available - 6)
+        let chipsWidth = chips.map { TextMetrics.width($0, size: Self.chipSize) } ?? 0
+        let lines = chips != nil && !sameLine ? 2.0 : 1.0
+        let width = (sameLine ? nameWidth + 6 + chipsWidth : max(nameWidth, chipsWidth)) + 6
+        for line in 0..<3 {
+            let chipBox = Box(
+                x: box.x + 2, y: box.y + 2 + Double(line) * Self.lineHeight, width: width, height: lines * Self.lineHeight - 1)
+            if chipBox.maxY > box.maxY + 0.5 && line > 0 { return [] }
+            guard placement.isFree(chipBox) else { continue }
+            placement.place(chipBox)
+            let baseline = chipBox.y + 10
+            var items: [DisplayItem] = [
+                .shape(Shape(path: Path(polygon: chipBox.corners), fill: .solid(.theme(.chip)), subject: .viewMark(id.index))),
+                .text(
+                    TextRun(
+                        text: name, origin: Point(chipBox.x + 3, baseline), size: Self.nameSize, weight: .bold, paint: .theme(.chipInk),
+                        subject: .viewMark(id.index))),
+            ]
+            if let chips {
+                let origin = sameLine ? Point(chipBox.x + 3 + nameWidth + 6, baseline) : Point(chipBox.x + 3, baseline + Self.lineHeight)
+                items.append(.text(TextRun(text: chips, origin: origin, size: Self.chipSize, paint: .theme(.mutedInk), subject: .viewMark(id.index))))
+            }
+            return items
+        }
+        return []
+    }
+}
+
+/// The smallest upright box around some points.
+func boundingBox(_ points: [Point]) -> Box {
+    guard let first = points.first else { return Box(x: 0, y: 0, width: 0, height: 0) }
+    var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
+    for p in points.dropFirst() {
+        x0 = min(x0, p.x)
+        y0 = min(y0, p.y)
+        x1 = max(x1, p.x)
+        y1 = max(y1, p.y)
+    }
+    return Box(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+}
+
+/// The average of some points (the centre of a parallelogram).
+func centroid(_ points: [Point]) -> Point {
+    guard !points.isEmpty else { return .zero }
+    let n = Double(points.count)
+    return Point(points.map(\.x).reduce(0, +) / n, points.map(\.y).reduce(0, +) / n)
+}

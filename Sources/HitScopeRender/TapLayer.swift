@@ -1,0 +1,73 @@
+import HitScopeCore
+
+/// Draws one tap's hit-test over the scene: a veil that dims what was never asked, every visited view outlined
+/// in its outcome's colour with a numbered badge in traversal order, the hit-test view filled, and the tap point.
+struct TapLayer {
+    let hierarchy: ViewHierarchy
+    let geometry: SceneGeometry
+
+    /// The overlay of tap `tap`; its badges keep clear of `reserved` boxes (the names drawn above it).
+    func items(tap: Int, point: Point, summary: TraceSummary, canvas: Box, reserved: [Box] = []) -> [DisplayItem] {
+        var items: [DisplayItem] = [.shape(Shape(path: Path(polygon: canvas.corners), fill: .solid(.theme(.veil))))]
+        if let hit = summary.hitView {
+            let corners = geometry.corners(of: hit, in: hierarchy)
+            items.append(
+                .shape(
+                    Shape(
+                        path: Path(polygon: corners), fill: .solid(.theme(.hitView)), opacity: 0.16, subject: .viewMark(hit.index),
+                        tooltip: "Tap \(tap + 1): the hit-test view is \(terminalSafe(hierarchy[hit].name))")))
+        }
+        for visit in summary.visits {
+            let outcome = visit.outcome
+            let width = outcome == .hitView ? 3.0 : 2.0
+            let dash: Dash = outcome == .skipped ? .dashed : .solid
+            items.append(
+                .shape(
+                    Shape(
+                        path: Path(polygon: geometry.corners(of: visit.view, in: hierarchy)), stroke: Stroke(.theme(outcome.role), width: width, dash: dash),
+                        subject: .visit(tap: tap, step: visit.step, view: visit.view.index))))
+        }
+        if let hit = summary.hitView, summary.visits.allSatisfy({ $0.view != hit }) {
+            // A redirect returned a view the hit-test never asked: outline it all the same.
+            items.append(
+                .shape(
+                    Shape(
+                        path: Path(polygon: geometry.corners(of: hit, in: hierarchy)), stroke: Stroke(.theme(.hitView), width: 3),
+                        subject: .viewMark(hit.index))))
+        }
+        var placement = Placement(reserving: reserved + [Box(x: point.x - 15, y: point.y - 15, width: 30, height: 30)])
+        for visit in summary.visits {
+            items.append(.badge(badge(for: visit, tap: tap, placement: &placement)))
+        }
+        items.append(.tapMarker(TapMarker(point: point, label: "\(tap + 1)", subject: .tap(tap))))
+        return items
+    }
+
+    private static let badgeText = 9.0
+
+    /// A badge in the view's top-right corner (names sit top-left), moved left, then down, off other badges.
+    private func badge(for visit: TraceSummary.Visit, tap: Int, placement: inout Placement) -> Badge {
+        let label = "\(visit.ordinal)"
+        let radius = max(7, TextMetrics.width(label, size: Self.badgeText) / 2 + 2.5)
+        let box = boundingBox(geometry.corners(of: visit.view, in: hierarchy))
+        let start = Point(max(box.x + radius + 1, box.maxX - radius - 1), box.y + radius + 1)
+        var center = start
+        search: for row in 0..<4 {
+            for column in 0..<8 {
+                let candidate = Point(start.x - Double(column) * (2 * radius + 2), start.y + Double(row) * (2 * radius + 2))
+                if placement.isFree(Self.box(candidate, radius)) {
+                    center = candidate
+                    break search
+                }
+            }
+        }
+        placement.place(Self.box(center, radius))
+        return Badge(
+            center: center, radius: radius, label: label, outcome: visit.outcome,
+            subject: .visit(tap: tap, step: visit.step, view: visit.view.index))
+    }
+
+    private static func box(_ center: Point, _ radius: Double) -> Box {
+        Box(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+    }
+}

@@ -1,0 +1,126 @@
+import HitScopeCore
+
+/// Where every view of a hierarchy lies on screen: the map from its bounds space to screen space, computed once,
+/// top down, without recursion.
+struct SceneGeometry {
+    /// Indexed by `ViewID.index`.
+    let toScreen: [Transform2D]
+
+    init(_ hierarchy: ViewHierarchy) {
+        var toScreen = [Transform2D](repeating: .identity, count: hierarchy.count)
+        for id in hierarchy.drawingOrder {
+            let local = hierarchy[id].toSuperview
+            toScreen[id.index] = hierarchy.parent(of: id).map { toScreen[$0.index].concatenating(local) } ?? local
+        }
+        self.toScreen = toScreen
+    }
+
+    /// A rectangle of a view's bounds space as a screen polygon, clockwise from its top-left corner.
+    func polygon(_ rect: Rect, in id: ViewID) -> [Point] {
+        let t = toScreen[id.index]
+        return [
+            Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY),
+        ].map(t.apply)
+    }
+
+    /// The view's bounds as a screen polygon.
+    func corners(of id: ViewID, in hierarchy: ViewHierarchy) -> [Point] {
+        polygon(hierarchy[id].bounds, in: id)
+    }
+
+    /// Whether the view is drawn as an upright rectangle on screen.
+    func isUpright(_ id: ViewID) -> Bool { toScreen[id.index].keepsAxes }
+
+    /// The outline of a view's `pointInside` area on screen, when it differs from the bounds; nil when it has
+    /// none (`always`, `never`) or is the bounds.
+    func hitAreaPath(of id: ViewID, in hierarchy: ViewHierarchy) -> Path? {
+        let view = hierarchy[id]
+        let b = view.bounds
+        switch view.pointInside {
+        case .bounds, .always, .never:
+            return nil
+        case .minimumSize, .outsets:
+            guard let area = view.pointInside.area(for: b), area != b else { return nil }
+            return Path(polygon: polygon(area, in: id))
+        case .circle:
+            let r = min(b.size.width, b.size.height) / 2
+            return ellipse(center: b.center, rx: r, ry: r, in: id)
+        case .roundedRect(let radius):
+            let r = max(0, min(radius, b.size.width / 2, b.size.height / 2))
+            return roundedRect(b, radius: r, in: id)
+        }
+    }
+
+    /// The `pointInside` area of a view as a convex screen polygon, for geometry (curves become many short
+    /// lines). nil when every point is inside (`always`); empty when none is (`never`).
+    func areaPolygon(of id: ViewID, in hierarchy: ViewHierarchy) -> [Point]? {
+        let view = hierarchy[id]
+        let b = view.bounds
+        switch view.pointInside {
+        case .always:
+            return nil
+        case .never:
+            return []
+        case .bounds, .minimumSize, .outsets:
+            return polygon(view.pointInside.area(for: b) ?? b, in: id)
+        case .circle:
+            let r = min(b.size.width, b.size.height) / 2
+            return arcPoints(center: b.center, rx: r, ry: r, from: 0, segments: 48).map(toScreen[id.index].apply)
+        case .roundedRect(let radius):
+            let r = max(0, min(radius, b.size.width / 2, b.size.height / 2))
+            let corners = [
+                (Point(b.maxX - r, b.minY + r), -0.25), (Point(b.maxX - r, b.maxY - r), 0.0),
+                (Point(b.minX + r, b.maxY - r), 0.25), (Point(b.minX + r, b.minY + r), 0.5),
+            ]
+            let local = corners.flatMap { center, start in
+                arcPoints(center: center, rx: r, ry: r, from: start, turn: 0.25, segments: 8)
+            }
+            return local.map(toScreen[id.index].apply)
+        }
+    }
+
+    /// An ellipse in a view's bounds space, drawn exactly with four cubic curves.
+    private func ellipse(center: Point, rx: Double, ry: Double, in id: ViewID) -> Path {
+        let k = 0.5522847498307936  // 4/3·(√2−1): the control distance of a quarter circle
+        let t = toScreen[id.index]
+        let (cx, cy) = (center.x, center.y)
+        let p = { (x: Double, y: Double) in t.apply(to: Point(cx + x, cy + y)) }
+        return Path([
+            .move(to: p(rx, 0)),
+            .curve(control1: p(rx, k * ry), control2: p(k * rx, ry), to: p(0, ry)),
+            .curve(control1: p(-k * rx, ry), control2: p(-rx, k * ry), to: p(-rx, 0)),
+            .curve(control1: p(-rx, -k * ry), control2: p(-k * rx, -ry), to: p(0, -ry)),
+            .curve(control1: p(k * rx, -ry), control2: p(rx, -k * ry), to: p(rx, 0)),
+            .close,
+        ])
+    }
+
+    /// A rounded rectangle in a view's bounds space, drawn exactly with lines and quarter-circle curves.
+    private func roundedRect(_ rect: Rect, radius r: Double, in id: ViewID) -> Path {
+        let k = 0.5522847498307936 * r
+        let t = toScreen[id.index]
+        let p = { (x: Double, y: Double) in t.apply(to: Point(x, y)) }
+        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        return Path([
+            .move(to: p(x0 + r, y0)),
+            .line(to: p(x1 - r, y0)),
+            .curve(control1: p(x1 - r + k, y0), control2: p(x1, y0 + r - k), to: p(x1, y0 + r)),
+            .line(to: p(x1, y1 - r)),
+            .curve(control1: p(x1, y1 - r + k), control2: p(x1 - r + k, y1), to: p(x1 - r, y1)),
+            .line(to: p(x0 + r, y1)),
+            .curve(control1: p(x0 + r - k, y1), control2: p(x0, y1 - r + k), to: p(x0, y1 - r)),
+            .line(to: p(x0, y0 + r)),
+            .curve(control1: p(x0, y0 + r - k), control2: p(x0 + r - k, y0), to: p(x0 + r, y0)),
+            .close,
+        ])
+    }
+}
+
+/// Points on an elliptic arc starting at `from` turns (0 = +x, clockwise on screen), `turn` turns long.
+func arcPoints(center: Point, rx: Double, ry: Double, from: Double, turn: Double = 1, segments: Int) -> [Point] {
+    let count = turn >= 1 ? segments : segments + 1
+    return (0..<count).map { index in
+        let angle = 2 * Double.pi * (from + turn * Double(index) / Double(segments))
+        return Point(center.x + rx * cosine(angle), center.y + ry * sine(angle))
+    }
+}

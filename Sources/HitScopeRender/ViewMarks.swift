@@ -1,0 +1,28 @@
+import HitScopeCore
+
+/// The short words a drawing writes next to a view's name for what sets it apart from a plain, touchable view.
+enum ViewMarks {
+    static func chips(for view: View) -> [String] {
+        var chips: [String] = []
+        if view.isHidden { chips.append("hidden") }
+        if !(view.alpha > 0.01) { chips.append("alpha \(formatNumber(view.alpha))") }
+        if !view.isUserInteractionEnabled { chips.append("no interaction") }
+        if view.isControl && !view.isEnabled { chips.append("disabled") }
+        switch view.hitTest {
+        case .standard: break
+        case .redirect(let target): chips.append("hitTest → \(terminalSafe(target))")
+        default: chips.append("hitTest: \(view.hitTest.name)")
+        }
+        if view.pointInside != .bounds { chips.append("pointInside: \(view.pointInside.name)") }
+        if view.clipsToBounds { chips.append("clipsToBounds") }
+        return chips
+    }
+
+    /// The name as a drawing shows it: control characters and bidirectional overrides made visible, and the
+    /// controller whose root view it is.
+    static func title(for view: View) -> String {
+        let name = terminalSafe(view.name)
+        guard let controller = view.controller else { return name }
+        return "\(name) · controller \(terminalSafe(controller.name))"
+    }
+}

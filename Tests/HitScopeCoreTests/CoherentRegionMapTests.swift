@@ -1,0 +1,66 @@
+import HitScopeCore
+import Testing
+
+/// `TraceRegionMap.coherent` must build exactly the map that tracing every cell builds: same regions, same
+/// numbering, same representatives.
+@Suite("Coherent trace-region map")
+struct CoherentRegionMapTests {
+    @Test("Equals the per-cell map on generated scenes", arguments: [(200, 1), (200, 2), (600, 3), (1500, 4)])
+    func generated(views: Int, seed: UInt64) {
+        let scene = SceneGenerator(viewCount: views, seed: seed, size: Size(160, 240)).generate()
+        let tester = HitTester(scene.hierarchy)
+        #expect(TraceRegionMap.coherent(tester: tester, size: scene.size) == TraceRegionMap(tester: tester, size: scene.size))
+    }
+
+    @Test("Equals the per-cell map where every point-dependent note and rule is in play")
+    func everyRule() throws {
+        var tree = TreeBuilder()
+        let window = tree.window(frame: Rect(0, 0, 120, 140))
+        let root = tree.add("root", "UIView", Rect(0, 0, 120, 140), to: window)
+        // Asked last (first subview): it takes every point that nothing in front of it takes.
+        tree.add("greedy", "UIView", Rect(0, 50, 10, 10), to: root) { $0.hitTest = .ignoresBoundsReturningSelf }
+        // A clipping parent whose child sticks out, asked anywhere: "hit while clipped" notes.
+        let clip = tree.add("clip", "UIView", Rect(10, 10, 40, 30), to: root) {
+            $0.clipsToBounds = true
+            $0.hitTest = .ignoresBounds
+        }
+        tree.add("out", "UIButton", Rect(30, 20, 30, 25), to: clip)
+        // A child drawn outside a parent that checks its bounds: "drawn but not touchable" notes.
+        let card = tree.add("card", "UIView", Rect(60, 10, 40, 40), to: root)
+        tree.add("badge", "UIButton", Rect(30, -8, 20, 20), to: card)
+        tree.add("hiddenBadge", "UIButton", Rect(-8, 30, 20, 20), to: card) { $0.isHidden = true }
+        // Shapes, a rotation, a fractional frame, a scroll offset, a singular transform.
+        tree.add("round", "UIButton", Rect(5.5, 60.25, 30, 30), to: root) { $0.pointInside = .circle }
+        tree.add("pill", "UIButton", Rect(40, 60, 40, 20), to: root) { $0.pointInside = .roundedRect(radius: 10) }
+        tree.add("tilted", "UIView", Rect(80, 60, 30, 30), to: root) {
+            $0.transform = Transform2D(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 3, ty: -2)
+        }
+        let scroll = tree.add("scroll", "UIScrollView", Rect(0, 95, 60, 40), to: root) { $0.boundsOrigin = Point(15, 5) }
+        tree.add("content", "UIButton", Rect(20, 10, 30, 20), to: scroll) { $0.pointInside = .minimumSize(Size(44, 44)) }
+        tree.add("flat", "UIView", Rect(65, 95, 20, 20), to: root) { $0.transform = Transform2D(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) }
+        // Overrides: redirect, pass-through, returns self.
+        let strip = tree.add("strip", "UIView", Rect(60, 100, 60, 40), to: root) { $0.hitTest = .redirect(to: "target") }
+        tree.add("target", "UIView", Rect(10, 10, 30, 20), to: strip)
+        tree.add("overlay", "UIView", Rect(0, 120, 120, 20), to: root) { $0.hitTest = .passThrough }
+        tree.add("cell", "UITableViewCell", Rect(90, 0, 30, 20), to: root) { $0.hitTest = .returnsSelf }
+        // A second window in front of part of the first.
+        let alert = tree.window("alert", frame: Rect(70, 70, 40, 30), level: 1)
+        tree.add("ok", "UIButton", Rect(5, 5, 30, 20), to: alert)
+        let tester = try tree.tester()
+        let size = Size(120, 140)
+        let fast = TraceRegionMap.coherent(tester: tester, size: size)
+        let slow = TraceRegionMap(tester: tester, size: size)
+        #expect(fast == slow)
+        #expect(slow.representatives.count > 20)
+    }
+
+    @Test("Equals the per-cell map for a screen of fractional size")
+    func fractionalScreen() throws {
+        var tree = TreeBuilder()
+        let window = tree.window(frame: Rect(0, 0, 50.5, 30.25))
+        tree.add("a", "UIButton", Rect(10.25, 5.75, 20.5, 10.5), to: window)
+        let tester = try tree.tester()
+        let size = Size(50.5, 30.25)
+        #expect(TraceRegionMap.coherent(tester: tester, size: size) == TraceRegionMap(tester: tester, size: size))
+    }
+}

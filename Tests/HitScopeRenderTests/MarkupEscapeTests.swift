@@ -1,0 +1,44 @@
+import HitScopeRender
+import Testing
+
+@Suite("Escaping: one function per context")
+struct MarkupEscapeTests {
+    @Test(
+        "Text content",
+        arguments: [
+            ("plain", "plain"),
+            ("<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"),
+            ("</svg>", "&lt;/svg&gt;"),
+            ("&amp;", "&amp;amp;"),
+            ("]]>", "]]&gt;"),
+            ("\"quotes\" 'single'", "\"quotes\" 'single'"),
+            ("a\u{0}b\u{1B}c\u{7}d", "a\u{FFFD}b\u{FFFD}c\u{FFFD}d"),
+            ("tab\tline\nreturn\r", "tab\tline\nreturn\r"),
+            ("\u{202E}evil\u{200F} 😀 名字", "\u{202E}evil\u{200F} 😀 名字"),
+            ("\u{FFFE}\u{FFFF}", "\u{FFFD}\u{FFFD}"),
+        ])
+    func text(input: String, expected: String) {
+        #expect(MarkupEscape.text(input) == expected)
+    }
+
+    @Test(
+        "Attribute values",
+        arguments: [
+            ("plain", "plain"),
+            ("\" onload=\"x", "&quot; onload=&quot;x"),
+            ("<a>&b", "&lt;a&gt;&amp;b"),
+            ("tab\tline\nreturn\r", "tab&#9;line&#10;return&#13;"),
+            ("a\u{1}b", "a\u{FFFD}b"),
+        ])
+    func attribute(input: String, expected: String) {
+        #expect(MarkupEscape.attribute(input) == expected)
+    }
+
+    @Test("The writer escapes text and attributes, closes empty SVG elements, and keeps HTML void elements open")
+    func writer() {
+        let node = Markup.el("div", [("title", "a\"b")], [
+            .text("<b>"), .el("input", [("type", "text")]), .el("svg", [], [.el("path", [("d", "M0 0")])]),
+        ])
+        #expect(MarkupWriter.render(node, html: true) == "<div title=\"a&quot;b\">&lt;b&gt;<input type=\"text\"><svg><path d=\"M0 0\"/></svg></div>")
+    }
+}
