@@ -65,6 +65,18 @@ if let small = untracedBySize[1_000], let large = untracedBySize[100_000] {
     table.add(Figure("untraced cost per point, 100,000 views / 1,000 views", large / small, "×", atMost: 4))
 }
 
+// Touch-area map: which view gets each point of the screen, at 1 pt.
+for views in [10_000, 100_000] {
+    let scene = SceneGenerator(viewCount: views, seed: 1).generate()
+    let tester = HitTester(scene.hierarchy)
+    let oneWalk = Measure.milliseconds { sink &+= TouchAreaMap(tester: tester, size: scene.size).cells.count }
+    table.add(Figure("touch-area map, \(views) views, 375×667 pt (one walk)", oneWalk, "ms", atMost: views == 10_000 ? 50 : nil))
+    if views == 10_000 {
+        let pointByPoint = Measure.milliseconds { sink &+= TouchAreaMap(pointByPoint: tester, size: scene.size).cells.count }
+        table.add(Figure("touch-area map, \(views) views, point by point (reference)", pointByPoint, "ms"))
+    }
+}
+
 // A flat list: one view with a million subviews side by side (rows of a table scrolled to the middle).
 do {
     var hierarchy = ViewHierarchy()

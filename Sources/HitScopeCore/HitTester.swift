@@ -6,12 +6,12 @@
 /// stack, so a tree of any depth is safe.
 public struct HitTester: Sendable {
     public let hierarchy: ViewHierarchy
-    private let windowOrder: [ViewID]
+    let windowOrder: [ViewID]
     /// What each view needs for hit-testing, laid out flat (same indices as the hierarchy).
-    private let nodes: [HitNode]
+    let nodes: [HitNode]
     /// The subviews of view `i` are `subviewIDs[subviewStart[i]..<subviewStart[i + 1]]`, back to front.
-    private let subviewStart: [Int32]
-    private let subviewIDs: [ViewID]
+    let subviewStart: [Int32]
+    let subviewIDs: [ViewID]
     /// The deepest nesting of `hitTest` calls a point can cause (the tree's height).
     private let maximumDepth: Int
     /// For views with many subviews, the index the untraced path asks instead of walking them all; `indexSlot[i]`
@@ -113,6 +113,12 @@ public struct HitTester: Sendable {
         var cursor: Int32 = -1
         var lowest: Int32 = 0
         var indexed = false
+    }
+
+    /// `root.hitTest(point)` without a trace, `point` in the root's own bounds space (for the touch-area map).
+    func hitTest(subtree root: ViewID, point: Point) -> ViewID? {
+        var recorder = DiscardingRecorder()
+        return hitTest(window: root, point: point, &recorder)
     }
 
     private func hitTest<R: StepRecorder>(window: ViewID, point: Point, _ recorder: inout R) -> ViewID? {
@@ -289,7 +295,7 @@ struct CollectingRecorder: StepRecorder {
 }
 
 /// What the engine needs of one view, flat and free of reference counting.
-private struct HitNode: Sendable {
+struct HitNode: Sendable {
     enum Rule: UInt8, Sendable {
         case standard, passThrough, ignoresBounds, ignoresBoundsReturningSelf, redirect, returnsSelf, never
 

@@ -3,18 +3,41 @@ import Testing
 
 /// The touch-area and trace-region maps agree with per-point hit-testing at every cell.
 struct MapTests {
-    @Test("TouchAreaMap equals hitTest at every cell centre of generated scenes", arguments: [UInt64(1), 2, 3])
-    func touchAreaMap(seed: UInt64) {
-        let scene = SceneGenerator(viewCount: 300, seed: seed, size: Size(120, 90)).generate()
-        let tester = HitTester(scene.hierarchy)
-        let map = TouchAreaMap(tester: tester, size: scene.size)
-        #expect(map.width == 120 && map.height == 90)
-        for y in 0..<map.height {
-            for x in 0..<map.width where map.hitView(x: x, y: y) != tester.hitTest(TouchAreaMap.centre(x, y)) {
-                Issue.record("cell \(x),\(y) differs")
-                return
-            }
-        }
+    /// The number of cells where the one-walk map and per-point hit-testing disagree.
+    private func differences(_ hierarchy: ViewHierarchy, _ size: Size) -> Int {
+        let tester = HitTester(hierarchy)
+        let fast = TouchAreaMap(tester: tester, size: size)
+        let reference = TouchAreaMap(pointByPoint: tester, size: size)
+        #expect(fast.width == reference.width && fast.height == reference.height)
+        return zip(fast.cells, reference.cells).filter { $0 != $1 }.count
+    }
+
+    @Test("The one-walk map equals hit-testing every cell: generated scenes", arguments: [UInt64(1), 2, 3, 4])
+    func generatedScenes(seed: UInt64) {
+        let scene = SceneGenerator(viewCount: 400, seed: seed, size: Size(160, 120)).generate()
+        #expect(differences(scene.hierarchy, scene.size) == 0)
+    }
+
+    @Test("The one-walk map equals hit-testing every cell: crowded scenes with every override", arguments: Array(UInt64(1)...10))
+    func crowdedScenes(seed: UInt64) {
+        #expect(differences(SubviewIndexTests.crowdedScene(seed: seed), Size(375, 667)) == 0)
+    }
+
+    @Test("The one-walk map equals hit-testing every cell: fractional frames, offsets, windows, redirects to pass-through views")
+    func trickyCases() throws {
+        var t = TreeBuilder()
+        let w = t.window("main", frame: Rect(0, 0, 200, 150))
+        let strip = t.add("strip", "UIView", Rect(10.3, 20.7, 150.25, 100.1), to: w) { $0.hitTest = .passThrough; $0.boundsOrigin = Point(0.1, -3.3) }
+        let inner = t.add("inner", "UIView", Rect(5.5, 5.5, 60.49, 40.51), to: strip) { $0.hitTest = .redirect(to: "strip") }
+        t.add("leaf", "UIButton", Rect(1, 1, 10.5, 10.5), to: inner) { $0.pointInside = .minimumSize(Size(30, 30)) }
+        let bar = t.add("bar", "UITabBar", Rect(0, 120, 200, 30), to: w) { $0.hitTest = .ignoresBounds }
+        t.add("centre", "UIButton", Rect(80, -25.5, 40, 50), to: bar) { $0.pointInside = .circle }
+        t.add("rotated", "UIView", Rect(120, 10, 60, 20), to: w) { $0.transform = Transform2D(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0) }
+        t.window("banner", frame: Rect(30.5, 0, 100, 12.25), level: 10)
+        t.window("alert", frame: Rect(0, 0, 200, 150), level: 20) { $0.isHidden = true }
+        var h = t.hierarchy
+        try h.resolveRedirects()
+        #expect(differences(h, Size(200, 150)) == 0)
     }
 
     @Test("Cells of one trace region share one hit-test view and one step shape")

@@ -1,0 +1,207 @@
+/// Computes a `TouchAreaMap` by walking the view tree once, in UIKit's hit-test order, over rectangles of cells
+/// instead of point by point.
+///
+/// Why it equals per-point hit-testing: a cell's answer is decided by the first view, in the depth-first,
+/// last-subview-first order of `hitTest`, that returns non-nil for it. The walk follows that order and keeps, per
+/// cell, whether it is already decided (`owner`). A view's `hitTest` is reached by exactly the undecided cells in
+/// the intersection of its ancestors' "inside" rectangles (plain views: bounds, minimumSize, outsets, always);
+/// with an identity transform, a point's coordinates in a view's space are computed per column and per row with
+/// the very same floating-point operations the engine uses, so every inside test gives the engine's answer.
+/// Views the walk cannot treat as rectangles (transforms, circles, rounded rects, very deep nesting) are handed
+/// to the engine itself for each undecided cell that reaches them. Overrides act on the cells decided during
+/// their own call (a claim counter tells which): `redirectTo` re-labels them, `passThrough` lets its own cells
+/// fall through, `ignoresBounds` and `ignoresBoundsReturningSelf` widen what reaches their subviews.
+///
+/// Cost: the area of the rectangles the walk visits (the painted area at each level of the tree) plus the tree
+/// size — not points × views.
+struct TouchAreaPainter {
+    private let tester: HitTester
+    private let width: Int
+    private let height: Int
+    private(set) var owner: [Int32]
+    private var stamp: [UInt32]
+    private var clock: UInt32 = 1
+
+    /// Nesting beyond which views are handed to the engine cell by cell (keeps the coordinate arrays small).
+    private static let maximumRectangleDepth = 256
+
+    init(tester: HitTester, width: Int, height: Int) {
+        self.tester = tester
+        self.width = width
+        self.height = height
+        owner = [Int32](repeating: -1, count: width * height)
+        stamp = [UInt32](repeating: 0, count: width * height)
+    }
+
+    /// A rectangle of cells (columns `c0..<c1`, rows `r0..<r1`) with each column's x and each row's y in some
+    /// view's bounds space.
+    private struct Area {
+        var c0, c1, r0, r1: Int
+        var xs: [Double]
+        var ys: [Double]
+        var isEmpty: Bool { c0 >= c1 || r0 >= r1 }
+    }
+
+    private enum Stage { case subviews, finish }
+
+    /// A view whose subviews are being walked.
+    private struct Frame {
+        let view: ViewID
+        /// The cells that reach the subviews, with coordinates in the view's bounds space.
+        let area: Area
+        let firstStamp: UInt32
+        var cursor: Int32
+        let lowest: Int32
+    }
+
+    mutating func paint() {
+        let screen = Area(
+            c0: 0, c1: width, r0: 0, r1: height, xs: (0..<width).map { Double($0) + 0.5 },
+            ys: (0..<height).map { Double($0) + 0.5 })
+        for window in tester.windowOrder { visit(window, from: screen) }
+    }
+
+    /// Runs `view.hitTest` for every undecided cell of `parentArea` (coordinates in the superview's space).
+    private mutating func visit(_ root: ViewID, from parentArea: Area) {
+        var stack: [Frame] = []
+        if let frame = enter(root, from: parentArea, depth: 0) { stack.append(frame) }
+        while let top = stack.indices.last {
+            let cursor = stack[top].cursor
+            if cursor >= stack[top].lowest {
+                stack[top].cursor = cursor - 1
+                let child = tester.subviewIDs[Int(cursor)]
+                if let frame = enter(child, from: stack[top].area, depth: stack.count) { stack.append(frame) }
+                continue
+            }
+            finish(stack.removeLast())
+        }
+    }
+
+    /// Starts `view.hitTest` over the area; returns a frame when its subviews are to be walked.
+    private mutating func enter(_ id: ViewID, from parent: Area, depth: Int) -> Frame? {
+        let node = tester.nodes[id.index]
+        if node.rule == .never || node.skip != nil || parent.isEmpty { return nil }
+        guard isRectangular(node), depth < Self.maximumRectangleDepth else {
+            engineForEachCell(id, parent)
+            return nil
+        }
+        let placement = node.placement
+        let xs = parent.xs.map { $0 - placement.frame.origin.x + placement.boundsOrigin.x }
+        let ys = parent.ys.map { $0 - placement.frame.origin.y + placement.boundsOrigin.y }
+        var area = Area(c0: parent.c0, c1: parent.c1, r0: parent.r0, r1: parent.r1, xs: xs, ys: ys)
+        if !node.rule.asksSubviewsAnywhere {
+            guard let inside = insideArea(node, area) else { return nil }
+            area = inside
+            if area.isEmpty { return nil }
+            if node.rule == .returnsSelf {
+                claimUndecided(area, as: id)
+                return nil
+            }
+        }
+        let first = tester.subviewStart[id.index], end = tester.subviewStart[id.index + 1]
+        return Frame(view: id, area: area, firstStamp: clock, cursor: end - 1, lowest: first)
+    }
+
+    /// The view's subviews are done: what its own override does with the cells still undecided.
+    private mutating func finish(_ frame: Frame) {
+        let node = tester.nodes[frame.view.index]
+        switch node.rule {
+        case .standard, .redirect:
+            claimUndecided(frame.area, as: frame.view)
+        case .ignoresBounds:
+            if let inside = insideArea(node, frame.area) { claimUndecided(inside, as: frame.view) }
+        case .ignoresBoundsReturningSelf:
+            claimUndecided(frame.area, as: frame.view)
+        case .passThrough:
+            // Only a redirect inside it can have named the pass-through view itself: that answer becomes nil.
+            relabel(frame.area, since: frame.firstStamp, from: frame.view.rawValue, to: -1)
+        case .returnsSelf, .never:
+            break
+        }
+        if node.rule == .redirect {
+            relabel(frame.area, since: frame.firstStamp, from: nil, to: node.redirectTarget)
+        }
+    }
+
+    /// Whether the view's inside test is a rectangle the walk can intersect: identity transform, and a
+    /// `pointInside` that is a box (bounds, minimumSize, outsets) or everything.
+    private func isRectangular(_ node: HitNode) -> Bool {
+        guard node.placement.inverse == nil, !node.placement.isSingular else { return false }
+        switch node.pointInside {
+        case .bounds, .minimumSize, .outsets, .always, .never: return true
+        case .circle, .roundedRect: return false
+        }
+    }
+
+    /// The part of `area` (coordinates in the view's space) inside the view; nil when none of it is.
+    private func insideArea(_ node: HitNode, _ area: Area) -> Area? {
+        switch node.pointInside {
+        case .always: return area
+        case .never: return nil
+        default:
+            guard let box = node.pointInside.area(for: node.bounds) else { return nil }
+            // Coordinates grow with the column (and row), so the inside cells form one run each way.
+            guard let columns = run(area.xs, from: box.minX, below: box.maxX),
+                let rows = run(area.ys, from: box.minY, below: box.maxY)
+            else { return nil }
+            return Area(
+                c0: area.c0 + columns.lowerBound, c1: area.c0 + columns.upperBound, r0: area.r0 + rows.lowerBound,
+                r1: area.r0 + rows.upperBound, xs: Array(area.xs[columns]), ys: Array(area.ys[rows]))
+        }
+    }
+
+    /// The indices `i` with `low <= values[i] < high`, for ascending `values`.
+    private func run(_ values: [Double], from low: Double, below high: Double) -> Range<Int>? {
+        let start = partition(values) { $0 >= low }
+        let end = partition(values) { $0 >= high }
+        return start < end ? start..<end : nil
+    }
+
+    /// The first index whose value satisfies `predicate` (which is false then true along ascending values).
+    private func partition(_ values: [Double], _ predicate: (Double) -> Bool) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(values[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    private mutating func claimUndecided(_ area: Area, as id: ViewID) {
+        for row in area.r0..<area.r1 {
+            for cell in row * width + area.c0..<row * width + area.c1 where owner[cell] < 0 {
+                owner[cell] = id.rawValue
+                stamp[cell] = clock
+                clock &+= 1
+            }
+        }
+    }
+
+    /// Gives the cells decided since `first` (those owned by `from`, or all of them) the owner `to`.
+    private mutating func relabel(_ area: Area, since first: UInt32, from: Int32?, to: Int32) {
+        for row in area.r0..<area.r1 {
+            for cell in row * width + area.c0..<row * width + area.c1
+            where owner[cell] >= 0 && stamp[cell] >= first && (from == nil || owner[cell] == from) {
+                owner[cell] = to
+            }
+        }
+    }
+
+    /// For views that are not rectangles: the engine's own `hitTest` from this view, at each undecided cell.
+    private mutating func engineForEachCell(_ id: ViewID, _ parent: Area) {
+        let placement = tester.nodes[id.index].placement
+        for row in parent.r0..<parent.r1 {
+            let y = parent.ys[row - parent.r0]
+            for column in parent.c0..<parent.c1 {
+                let cell = row * width + column
+                guard owner[cell] < 0 else { continue }
+                let point = placement.convertFromSuperview(Point(parent.xs[column - parent.c0], y))
+                if let hit = tester.hitTest(subtree: id, point: point) {
+                    owner[cell] = hit.rawValue
+                    stamp[cell] = clock
+                    clock &+= 1
+                }
+            }
+        }
+    }
+}
