@@ -1,0 +1,47 @@
+import CCairo
+
+/// A cairo image surface in memory (32-bit ARGB, premultiplied): the viewer's back buffer and layer caches, and
+/// what PNG files are written from. Owns the surface and destroys it when released.
+public final class ImageSurface {
+    /// The cairo surface; valid while this object lives.
+    public let pointer: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    /// A transparent surface of `width` × `height` pixels (at least 1 × 1).
+    public init(width: Int, height: Int) throws(CairoError) {
+        let w = max(1, width), h = max(1, height)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
+            throw CairoError("creating a \(w)×\(h) image", status: CAIRO_STATUS_NO_MEMORY)
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CairoError("creating a \(w)×\(h) image", status: status)
+        }
+        self.pointer = surface
+        self.width = w
+        self.height = h
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    /// Writes the surface as a PNG file.
+    public func writePNG(to path: String) throws(CairoError) {
+        cairo_surface_flush(pointer)
+        let status = cairo_surface_write_to_png(pointer, path)
+        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError("writing \(path)", status: status) }
+    }
+
+    /// The colour of one pixel, un-premultiplied (for tests and checks).
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
+        guard x >= 0, y >= 0, x < width, y < height, let data = cairo_image_surface_get_data(pointer) else { return nil }
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        let a = UInt8(word >> 24), r = UInt8((word >> 16) & 0xff), g = UInt8((word >> 8) & 0xff), b = UInt8(word & 0xff)
+        guard a > 0 else { return (0, 0, 0, 0) }
+        let unmultiply = { (c: UInt8) in UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
+        return (unmultiply(r), unmultiply(g), unmultiply(b), a)
+    }
+}
