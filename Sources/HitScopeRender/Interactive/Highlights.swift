@@ -1,0 +1,105 @@
+import HitScopeCore
+
+/// The marks an interactive front end draws over a scene as the pointer moves: the hit-test view and the view
+/// drawn under the pointer (drawn versus touchable), the selected view, the current step of a trace, and the views
+/// the default `hitTest` skips. Items are in screen points; `scale` is how many device pixels a point takes, so
+/// that lines and labels keep their size at any zoom.
+public struct Highlights: Sendable {
+    public let drawing: InteractiveDrawing
+    public let scale: Double
+
+    public init(drawing: InteractiveDrawing, scale: Double) {
+        self.drawing = drawing
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+    }
+
+    /// The colour of the "drawn here" mark: apart from every outcome colour.
+    public static let drawnColor = RGBAColor(red: 0xe3, green: 0x62, blue: 0x09)
+
+    private var hierarchy: ViewHierarchy { drawing.scene.hierarchy }
+
+    /// The hit-test view filled and outlined; the topmost drawn view outlined too when it is another view, each
+    /// with a label that says which is which.
+    public func hover(hitView: ViewID?, drawnView: ViewID?) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        var labels: [(ViewID, String, Paint)] = []
+        if let drawnView, drawnView != hitView {
+            items.append(outline(drawnView, paint: .color(Self.drawnColor), width: 2, dash: .dashed))
+            labels.append((drawnView, "drawn here: \(terminalSafe(hierarchy[drawnView].name))", .color(Self.drawnColor)))
+        }
+        if let hitView {
+            let path = Path(polygon: drawing.corners(of: hitView))
+            items.append(.shape(Shape(path: path, fill: .solid(.theme(.hitView)), opacity: 0.14, subject: .viewMark(hitView.index))))
+            items.append(outline(hitView, paint: .theme(.hitView), width: 3, dash: .solid))
+            labels.insert((hitView, "touch → \(terminalSafe(hierarchy[hitView].name))", .theme(.hitView)), at: 0)
+        }
+        var taken: [Box] = []
+        for (view, text, paint) in labels { items += label(text, for: view, paint: paint, avoiding: &taken) }
+        return items
+    }
+
+    /// The selected view (what-if edits apply to it): a thick dotted outline.
+    public func selection(_ id: ViewID) -> [DisplayItem] {
+        [outline(id, paint: .theme(.ink), width: 2, dash: .dotted)]
+    }
+
+    /// The view of the current step of a trace, outlined in the step's outcome colour.
+    public func step(view: ViewID, outcome: Outcome) -> [DisplayItem] {
+        [outline(view, paint: .theme(outcome.role), width: 4, dash: .solid)]
+    }
+
+    /// A ring around a badge (the current step's).
+    public func ring(around badge: Badge) -> DisplayItem {
+        let r = badge.radius + 3 / scale
+        let polygon = arcPoints(center: badge.center, rx: r, ry: r, from: 0, segments: 32)
+        return .shape(Shape(path: Path(polygon: polygon), stroke: Stroke(.theme(badge.outcome.role), width: 2 / scale), subject: badge.subject))
+    }
+
+    /// Every view that the default `hitTest` skips before `pointInside`, or whose `hitTest` returns nil: tinted in
+    /// the `skipped` colour, with the reason.
+    public func skippedViews() -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        var taken: [Box] = []
+        for id in hierarchy.drawingOrder {
+            let view = hierarchy[id]
+            let reason: String
+            if let skip = view.skipReason {
+                reason = "skipped: \(skip.explanation)"
+            } else if view.hitTest == .never {
+                reason = "hitTest returns nil"
+            } else {
+                continue
+            }
+            let path = Path(polygon: drawing.corners(of: id))
+            guard path.isFinite else { continue }
+            items.append(
+                .shape(
+                    Shape(
+                        path: path, fill: .solid(.theme(.skipped)), stroke: Stroke(.theme(.skipped), width: 1.5 / scale, dash: .dashed),
+                        opacity: 0.35, subject: .viewMark(id.index), tooltip: "\(terminalSafe(view.name)): \(reason)")))
+            items += label("\(terminalSafe(view.name)) — \(reason)", for: id, paint: .theme(.skipped), avoiding: &taken)
+        }
+        return items
+    }
+
+    private func outline(_ id: ViewID, paint: Paint, width: Double, dash: Dash) -> DisplayItem {
+        .shape(Shape(path: Path(polygon: drawing.corners(of: id)), stroke: Stroke(paint, width: width / scale, dash: dash), subject: .viewMark(id.index)))
+    }
+
+    /// A label on a chip just above the view's top-left corner (inside it when there is no room above), moved down
+    /// when another label of the same set is there.
+    private func label(_ text: String, for id: ViewID, paint: Paint, avoiding taken: inout [Box]) -> [DisplayItem] {
+        let box = boundingBox(drawing.corners(of: id))
+        guard box.x.isFinite, box.y.isFinite else { return [] }
+        let size = 11 / scale, pad = 3 / scale, height = size + 2 * pad
+        let width = TextMetrics.width(text, size: size) * 1.12 + 2 * pad  // bold runs wider than the estimate
+        var chip = Box(x: box.x, y: box.y - height - 1 / scale, width: width, height: height)
+        if chip.y < drawing.base.canvas.y { chip.y = box.y + 1 / scale }
+        while taken.contains(where: { $0.overlaps(chip) }) { chip.y += height + 1 / scale }
+        taken.append(chip)
+        return [
+            .shape(Shape(path: Path(polygon: chip.corners), fill: .solid(paint), subject: .viewMark(id.index))),
+            .text(TextRun(text: text, origin: Point(chip.x + pad, chip.y + pad + size * 0.8), size: size, weight: .bold, paint: .theme(.badgeInk))),
+        ]
+    }
+}
