@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// A class name as a dump prints it, and the forms HitScope uses: the one people read (Swift-mangled names
 /// demangled, the `NSKVONotifying_` prefix of key-value observing removed), a short one for view names, and the
 /// public UIKit class that a well-known private UIKit class stands for.
@@ -10,6 +12,8 @@ struct DumpClassName {
     let short: String
     /// The public UIKit class of a private one UIKit never marks with `baseClass` (`UITableViewLabel` → `UILabel`).
     let uikitAncestor: String?
+    /// The defaults that apply when the record names no `baseClass`.
+    let viewClass: ViewClass
 
     init(_ printed: String) {
         self.printed = printed
@@ -20,6 +24,7 @@ struct DumpClassName {
         display = demangledClassName(name) ?? name
         short = shortClassName(display)
         uikitAncestor = Self.privateUIKitClasses[display]
+        viewClass = ViewClass(name: display, baseClass: uikitAncestor)
     }
 
     /// Private UIKit classes that appear in every dump, with the public class they subclass. Only the ancestor's
@@ -80,6 +85,9 @@ private func identifier(_ text: inout Substring) -> String? {
 
 /// The last dotted component outside generic arguments, without them: `MyApp.Box<Swift.Int>` → `Box`.
 private func shortClassName(_ display: String) -> String {
+    if !display.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") }) {
+        return display.isEmpty ? "View" : display
+    }
     var depth = 0
     var component = ""
     for character in display {

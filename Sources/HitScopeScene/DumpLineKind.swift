@@ -4,12 +4,12 @@
 /// Before the markers, a line may carry what consoles, logs and web pages add: leading spaces (also no-break and
 /// ideographic ones), an NSLog prefix (`2020-04-05 14:46:34.099888+0800 App[1899:72303] `), lldb's
 /// `(UIWindow *) $1 = 0x… `, quotes, backticks, `@"`, and comment or quote marks (`//`, `#`, `*`, `>`).
-enum DumpLineKind: Equatable {
+enum DumpLineKind {
     /// Nothing but spaces.
     case blank
-    /// Console noise (`(lldb) po …`, `Printing description of …`, log lines, code fences). `loggedRecord` is the
-    /// offset of a view description that follows other text, as in a log line.
-    case noise(loggedRecord: Int?)
+    /// Console noise (`(lldb) po …`, `Printing description of …`, log lines, code fences). `logged` is set when a
+    /// view description follows other text, as in a log line: where that text starts, and where the record starts.
+    case noise(logged: (text: Int, record: Int)?)
     /// A view or layer record: `start` is the offset of its `<`; `wrapped` when it starts `<<` (as
     /// `_UITextContainerView` and `UINavigationItemView` print themselves).
     case record(depth: Int, start: Int, wrapped: Bool)
@@ -22,11 +22,11 @@ enum DumpLineKind: Equatable {
         let line = text.lines[index]
         var i = skipNoisePrefix(bytes, line.start, line.end)
         guard i < line.end else {
-            self = Self.isBlank(bytes, line.start, line.end) ? .blank : .noise(loggedRecord: nil)
+            self = Self.isBlank(bytes, line.start, line.end) ? .blank : .noise(logged: nil)
             return
         }
         if startsWith(bytes, i, line.end, "(lldb)") || startsWith(bytes, i, line.end, "Printing description of") {
-            self = .noise(loggedRecord: nil)
+            self = .noise(logged: nil)
             return
         }
         var depth = 0
@@ -47,7 +47,7 @@ enum DumpLineKind: Equatable {
         }
         let logged = Self.firstRecordStart(bytes, i, line.end)
         guard depth > 0 else {
-            self = .noise(loggedRecord: logged)
+            self = .noise(logged: logged.map { (i, $0) })
             return
         }
         let preview = dumpPreview(text.string(i..<(logged ?? line.end)))

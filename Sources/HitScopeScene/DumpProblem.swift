@@ -144,13 +144,6 @@ enum DumpFileProblem {
             hint: "paste what `po [[UIWindow keyWindow] recursiveDescription]` (or `po view.recursiveDescription()`) prints")
     }
 
-    /// Every record was skipped.
-    static func nothingLeft(file: String, skipped: Int) -> SceneError {
-        SceneError(
-            file: file, line: 0, column: 0,
-            message: "every record of the dump was skipped (\(skipped) views): nothing is left to hit",
-            hint: "fix the lines the warnings point at")
-    }
 }
 
 /// `1 view`, `3 views`.

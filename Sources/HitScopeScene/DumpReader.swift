@@ -12,15 +12,9 @@ struct DumpReader {
     private let file: String
     private let strict: Bool
 
-    /// A read view, its superview (an index into `nodes`) and, when it is a window, so.
-    private struct Node {
-        var view: View
-        var parent: Int?
-    }
-
     /// A record still open for subviews, or a skipped subtree still swallowing deeper records.
     private enum Open {
-        case view(node: Int)
+        case view(ViewID)
         case skipped(region: Int)
     }
 
@@ -32,17 +26,20 @@ struct DumpReader {
         var views: Int
     }
 
-    private var nodes: [Node] = []
+    private var hierarchy = ViewHierarchy()
     private var stack: [(depth: Int, open: Open)] = []
     private var regions: [SkippedRegion] = []
     private var warnings: [SceneError] = []
     private var names = DumpNames()
+    /// Class names already read: a dump repeats a few dozen classes thousands of times.
+    private var classNames: [String: DumpClassName] = [:]
     private var baseDepth: Int?
     private var firstRootIsWindow = false
     private var firstClass = ""
-    private var syntheticWindow: Int?
+    private var syntheticWindow: ViewID?
     private var syntheticRoots: [Rect] = []
     private var layerCount = 0
+    private var viewCount = 0
     private var logLine: (line: Int, preview: String)?
 
     private init(text: String, file: String, strict: Bool) {
@@ -67,8 +64,7 @@ struct DumpReader {
                 index += 1
             case .noise(let logged):
                 if let logged, logLine == nil {
-                    let line = text.lines[index]
-                    logLine = (line.number, dumpPreview(text.string(line.start..<logged)))
+                    logLine = (text.lines[index].number, dumpPreview(text.string(logged.text..<logged.record)))
                 }
                 index += 1
             case .damaged(let depth, let offset, let problem):
@@ -102,13 +98,14 @@ struct DumpReader {
             return
         }
         if record.isLayer {
-            if case .view(let node)? = stack.last?.open {
-                nodes[node].view.attributes.append(ExtraAttribute(key: "sublayer", value: "<\(record.className): \(record.address)>"))
+            if case .view(let id)? = stack.last?.open {
+                let sublayer = ExtraAttribute(key: "sublayer", value: "<\(record.className): \(record.address)>")
+                try change(id) { $0.attributes.append(sublayer) }
                 layerCount += 1
             }
             return
         }
-        let parent: Int?
+        let parent: ViewID?
         if let top = stack.last, case .view(let node) = top.open {
             guard depth == top.depth + 1 else {
                 return try reportProblem(
@@ -125,7 +122,9 @@ struct DumpReader {
         }
 
         let draft: DumpViewDraft
-        switch DumpViewBuilder.build(record) {
+        let className = classNames[record.className] ?? DumpClassName(record.className)
+        classNames[record.className] = className
+        switch DumpViewBuilder.build(record, className: className) {
         case .success(let built): draft = built
         case .failure(let located):
             return try reportProblem(located.problem, depth: depth, line: located.line, offset: located.offset, isRecord: true)
@@ -148,29 +147,51 @@ struct DumpReader {
         for (note, field) in draft.notes {
             warnings.append(located(note.message, hint: note.hint, line: field.line, offset: field.offset))
         }
-        view.name = names.next(for: draft.className.short)
-        var parentNode = parent
+        var superview = parent
         if parent == nil, !view.isWindow {
-            parentNode = syntheticWindowNode()
+            superview = try syntheticWindowID()
             syntheticRoots.append(draft.printedFrame)
         }
-        nodes.append(Node(view: view, parent: parentNode))
-        stack.append((depth, .view(node: nodes.count - 1)))
+        let id = try add(view, base: draft.className.short, parent: superview)
+        viewCount += 1
+        stack.append((depth, .view(id)))
     }
 
-    private mutating func syntheticWindowNode() -> Int {
+    private mutating func syntheticWindowID() throws(SceneError) -> ViewID {
         if let syntheticWindow { return syntheticWindow }
-        var window = View(name: names.claim("window"), className: "UIWindow")
-        window.isWindow = true
+        var window = View(name: "window", className: "UIWindow")
         window.hitTest = .passThrough
         window.attributes = [
             ExtraAttribute(
                 key: "note",
                 value: "synthetic: the dump starts below a window; this window's space is the space of its top-level views' frames, and it passes touches through")
         ]
-        nodes.append(Node(view: window, parent: nil))
-        syntheticWindow = nodes.count - 1
-        return nodes.count - 1
+        let id = try add(window, base: "window", exactly: "window", parent: nil)
+        syntheticWindow = id
+        return id
+    }
+
+    /// Adds a view with a unique name (`DumpNames`).
+    private mutating func add(_ view: View, base: String, exactly: String? = nil, parent: ViewID?) throws(SceneError) -> ViewID {
+        do {
+            return try names.add(view, base: base, exactly: exactly, parent: parent, to: &hierarchy)
+        } catch {
+            throw bug(error)
+        }
+    }
+
+    /// Changes a view already added (its name stays, so the hierarchy cannot refuse).
+    private mutating func change(_ id: ViewID, _ edit: (inout View) -> Void) throws(SceneError) {
+        do {
+            try hierarchy.update(id, edit)
+        } catch {
+            throw bug(error)
+        }
+    }
+
+    /// Names come from `DumpNames`, unique and non-empty: the hierarchy refusing one is a bug.
+    private func bug(_ error: HierarchyError) -> SceneError {
+        SceneError(file: file, line: 0, column: 0, message: "cannot build the scene: \(error)", hint: "report this as a HitScope bug")
     }
 
     // MARK: Problems
@@ -224,44 +245,30 @@ struct DumpReader {
     private mutating func finish() throws(SceneError) -> DumpImport {
         let skipped = regions.reduce(0) { $0 + $1.views }
         let sortedWarnings = warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
-        guard !nodes.isEmpty else {
-            if let first = sortedWarnings.first {
-                throw SceneError(
-                    file: first.file, line: first.line, column: first.column,
-                    message: "every view record of the dump was skipped (\(plural(skipped, "view"))); the first problem: \(first.message)",
-                    hint: first.hint)
+        guard viewCount > 0 else {
+            if let first = regions.first {
+                throw located(
+                    "every view record of the dump was skipped (\(plural(skipped, "view"))), the first because \(first.problem.message)",
+                    hint: first.problem.hint, line: first.line, offset: first.offset)
             }
             throw DumpFileProblem.noRecords(file: file, logLine: logLine)
         }
         if let syntheticWindow {
             let minX = syntheticRoots.map(\.minX).min() ?? 0, minY = syntheticRoots.map(\.minY).min() ?? 0
             let maxX = syntheticRoots.map(\.maxX).max() ?? 0, maxY = syntheticRoots.map(\.maxY).max() ?? 0
-            nodes[syntheticWindow].view.frame = Rect(minX, minY, maxX - minX, maxY - minY)
-            nodes[syntheticWindow].view.boundsOrigin = Point(minX, minY)
-        }
-        var hierarchy = ViewHierarchy()
-        var ids: [ViewID] = []
-        ids.reserveCapacity(nodes.count)
-        do {
-            for node in nodes {
-                if let parent = node.parent {
-                    ids.append(try hierarchy.addSubview(node.view, to: ids[parent]))
-                } else {
-                    ids.append(try hierarchy.addWindow(node.view))
-                }
+            try change(syntheticWindow) { window in
+                window.frame = Rect(minX, minY, maxX - minX, maxY - minY)
+                window.boundsOrigin = Point(minX, minY)
             }
-        } catch {
-            // Names come from `DumpNames`, unique and non-empty by construction.
-            throw SceneError(file: file, line: 0, column: 0, message: "cannot build the scene: \(error)", hint: "report this as a HitScope bug")
         }
         let firstWindow = hierarchy[hierarchy.windows[0]].frame.size
         let size = Size(max(1, firstWindow.width), max(1, firstWindow.height))
         let source = file == "-" ? "standard input" : file
         var name = "recursiveDescription dump (\(source))"
-        if syntheticWindow != nil { name += ", wrapped in a synthetic window: points are in the first record's superview space" }
+        if syntheticWindow != nil { name += " in a synthetic window; points are in the first record's superview space" }
         let scene = Scene(name: name, size: size, hierarchy: hierarchy)
         return DumpImport(
-            scene: scene, warnings: sortedWarnings, viewCount: nodes.count - (syntheticWindow == nil ? 0 : 1),
+            scene: scene, warnings: sortedWarnings, viewCount: viewCount,
             skippedViewCount: skipped, layerCount: layerCount, hasSyntheticWindow: syntheticWindow != nil,
             firstClass: firstClass)
     }

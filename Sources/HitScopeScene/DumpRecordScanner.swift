@@ -37,7 +37,7 @@ struct DumpRecordScanner {
             }
             cursor.i += 1
         }
-        let className = text.string(classStart..<cursor.i).trimmingDumpSpaces()
+        let className = text.trimmedString(classStart..<cursor.i)
         guard cursor.i < cursor.end, bytes[cursor.i] == UInt8(ascii: ":"), !className.isEmpty else {
             return fail(.malformedRecord(preview: dumpPreview(text.string(start..<cursor.end))), start)
         }
@@ -107,8 +107,10 @@ struct DumpRecordScanner {
         guard hasSeparator else {
             // A bare word (`disablesGroupFiltering`) or text without a key: keep all of it as the key.
             cursor.i = keyStart
+            let line = cursor.line
             return scanValue(&cursor).map { end in
-                DumpRecord.Field(key: text.string(keyStart..<end).trimmingDumpSpaces(), value: "", line: cursor.line, offset: keyStart)
+                let key = line == cursor.line ? text.trimmedString(keyStart..<end) : text.string(keyStart..<end).trimmingDumpSpaces()
+                return DumpRecord.Field(key: key, value: "", line: line, offset: keyStart)
             }
         }
         let key = text.string(keyStart..<keyEnd)
@@ -137,8 +139,13 @@ struct DumpRecordScanner {
             }
             cursor.i += 1
         }
-        pieces.append(text.string(pieceStart..<cursor.i))
-        let value = pieces.map { $0.trimmingDumpSpaces() }.joined(separator: " ")
+        let value: String
+        if pieces.isEmpty {
+            value = text.trimmedString(pieceStart..<cursor.i)
+        } else {
+            pieces.append(text.string(pieceStart..<cursor.i))
+            value = pieces.map { $0.trimmingDumpSpaces() }.joined(separator: " ")
+        }
         return .success(DumpRecord.Field(key: key, value: value, line: valueLine, offset: valueStart))
     }
 

@@ -47,19 +47,68 @@ enum DumpValues {
 
     /// Exactly `count` finite numbers, separated by spaces, commas or semicolons, inside optional brackets.
     private static func numbers(_ field: DumpRecord.Field, count: Int, shape: String) -> Result<[Double], DumpProblem> {
-        var inner = Substring(field.value)
-        if let first = inner.first, "([{".contains(first), let last = inner.last, ")]}".contains(last) {
-            inner = inner.dropFirst().dropLast()
+        func bad() -> Result<[Double], DumpProblem> {
+            .failure(.badValue(key: field.key, value: dumpPreview(field.value), expected: shape))
         }
-        let tokens = inner.split { $0 == " " || $0 == "," || $0 == ";" || $0 == "\t" }
-        let values = tokens.map { Double($0) }
-        guard tokens.count == count, !values.contains(nil) else {
-            return .failure(.badValue(key: field.key, value: dumpPreview(field.value), expected: shape))
+        func isSeparator(_ c: UInt8) -> Bool {
+            c == UInt8(ascii: " ") || c == UInt8(ascii: ",") || c == UInt8(ascii: ";") || c == UInt8(ascii: "\t")
         }
-        let numbers = values.map { $0! == 0 ? 0 : $0! }
+        var utf8 = Substring(field.value).utf8
+        if let first = utf8.first, let last = utf8.last, utf8.count >= 2,
+            (first == UInt8(ascii: "(") && last == UInt8(ascii: ")")) || (first == UInt8(ascii: "[") && last == UInt8(ascii: "]"))
+                || (first == UInt8(ascii: "{") && last == UInt8(ascii: "}"))
+        {
+            utf8 = utf8.dropFirst().dropLast()
+        }
+        var numbers: [Double] = []
+        numbers.reserveCapacity(count)
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if isSeparator(utf8[index]) {
+                index = utf8.index(after: index)
+                continue
+            }
+            var end = index
+            while end < utf8.endIndex, !isSeparator(utf8[end]) { end = utf8.index(after: end) }
+            guard numbers.count < count, let value = number(Substring(utf8[index..<end])) else { return bad() }
+            numbers.append(value == 0 ? 0 : value)  // -0 is 0
+            index = end
+        }
+        guard numbers.count == count else { return bad() }
         guard numbers.allSatisfy(\.isFinite) else {
             return .failure(.nonFinite(key: field.key, value: dumpPreview(field.value)))
         }
         return .success(numbers)
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+
+    /// A number as `%g` prints it. Plain decimals of up to 15 digits are read directly (an integer of at most 15
+    /// digits and a power of ten up to 10²² are exact doubles, so one division rounds exactly as `strtod` does);
+    /// everything else (`1e+308`, `nan`, `inf`, long digits) goes to `Double(_:)`.
+    static func number(_ token: Substring) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        var negative = false
+        var fast = true
+        for (offset, c) in token.utf8.enumerated() {
+            if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
+                mantissa = mantissa &* 10 &+ UInt64(c - UInt8(ascii: "0"))
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            } else if c == UInt8(ascii: "."), !seenPoint {
+                seenPoint = true
+            } else if c == UInt8(ascii: "-"), offset == 0 {
+                negative = true
+            } else {
+                fast = false
+                break
+            }
+        }
+        guard fast, digits > 0, digits <= 15 else { return Double(token) }
+        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
     }
 }

@@ -16,8 +16,8 @@ struct DumpViewDraft {
 /// identity), whatever the class, so a missing key means that default and never the class's own default
 /// (docs/recursive-description.md). Keys HitScope does not interpret are kept, in order, as attributes.
 enum DumpViewBuilder {
-    static func build(_ record: DumpRecord) -> Result<DumpViewDraft, LocatedDumpProblem> {
-        let className = DumpClassName(record.className)
+    /// `className` is the record's class name, read once per class by the caller.
+    static func build(_ record: DumpRecord, className: DumpClassName) -> Result<DumpViewDraft, LocatedDumpProblem> {
         func fail(_ problem: DumpProblem, _ field: DumpRecord.Field?) -> Result<DumpViewDraft, LocatedDumpProblem> {
             .failure(
                 LocatedDumpProblem(
@@ -104,7 +104,7 @@ enum DumpViewBuilder {
             return fail(.tooLarge(key: "contentOffset", value: record.field("contentOffset")?.value ?? ""), record.field("contentOffset"))
         }
 
-        let uikitClass = ViewClass(name: className.display, baseClass: baseClass)
+        let uikitClass = baseClass == className.uikitAncestor ? className.viewClass : ViewClass(name: className.display, baseClass: baseClass)
         view.uikitClass = uikitClass
         view.attributes = attributes
         return .success(

@@ -25,7 +25,8 @@ struct Import: ParsableCommand {
     func run() throws {
         let imported = try DumpImporter.read(path: dump, strict: strict)
         for warning in imported.warnings { Output.error("warning: \(warning)") }
-        let yaml = SceneWriter.yaml(imported.scene)
+        var yaml = SceneWriter.yaml(imported.scene)
+        if !yaml.hasSuffix("\n") { yaml += "\n" }
         if let output {
             do {
                 try Data(yaml.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `hitscope import` and dumps given to the other commands, run as a user would.
+struct ImportCommandTests {
+    static func dump(_ name: String) -> String {
+        CLI.repository.appendingPathComponent("Tests/HitScopeSceneTests/Fixtures/Dumps/\(name)").path
+    }
+
+    static func temporaryFile(_ suffix: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-import-\(UUID().uuidString)\(suffix)").path
+    }
+
+    @Test func importWritesASceneThatAnswersAsTheDump() throws {
+        let output = Self.temporaryFile(".yaml")
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let imported = try CLI.run(["import", Self.dump("ios12-navigation-table.txt"), "-o", output])
+        #expect(imported.status == 0)
+        #expect(imported.stdout.isEmpty)
+        #expect(imported.stderr == "hitscope import: read 46 views in 1 window; points are in screen points\n")
+        let points = ["330,42", "200,42", "100,90", "330,125", "30,215", "100,245", "10,5", "400,400"]
+        let arguments = points.flatMap { ["--at", $0] } + ["--hit-only"]
+        let fromScene = try CLI.run(["trace", output] + arguments)
+        let fromDump = try CLI.run(["trace", Self.dump("ios12-navigation-table.txt")] + arguments)
+        #expect(fromScene.status == 0)
+        #expect(fromScene.stdout == fromDump.stdout)
+        #expect(fromDump.stdout.contains("(330, 125) → UIButton1\n"))
+    }
+
+    @Test func importToStandardOutput() throws {
+        let result = try CLI.run(["import", Self.dump("ios13-seed000-nslog-view.txt")])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("formatVersion: 1\nname: recursiveDescription dump ("))
+        #expect(result.stdout.contains(") in a synthetic window; points are in the first record's superview space\n"))
+        #expect(result.stdout.hasSuffix("\n"))
+        #expect(result.stdout.contains("- name: Button2_1\n"))
+        #expect(result.stderr.contains("the dump starts at a UIView, not at a window"))
+    }
+
+    @Test func dumpFromStandardInput() throws {
+        let text = """
+            <UIWindow: 0x7fee0eb0a2d0; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x600000d4c4b0>>
+               | <Button1: 0x7fee0ea07c00; baseClass = UIButton; frame = (100 100; 50 50); opaque = NO; layer = <CALayer: 0x600000fad6a0>>
+            """
+        let auto = try CLI.run(["trace", "-", "--at", "110,110", "--hit-only"], stdin: text)
+        #expect(auto.status == 0)
+        #expect(auto.stdout == "(110, 110) → Button1_1\n")
+        let forced = try CLI.run(["trace", "--input-format", "dump", "-", "--at", "99,99", "--hit-only"], stdin: text)
+        #expect(forced.stdout == "(99, 99) → UIWindow1\n")
+        let imported = try CLI.run(["import", "-"], stdin: text)
+        #expect(imported.status == 0)
+        #expect(imported.stdout.contains("id: \"0x7fee0ea07c00\""))
+    }
+
+    @Test func strictRefusesWhatTheDefaultSkips() throws {
+        let file = Self.dump("ios14-truncated.txt")
+        let lenient = try CLI.run(["trace", file, "--at", "120,10", "--hit-only"])
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout == "(120, 10) → UIButton1\n")
+        #expect(lenient.stderr == "warning: \(file):12:31: the UIButton record is cut off: its closing '>' is missing; skipped this view — paste the whole line as Xcode printed it\n")
+        let strict = try CLI.run(["import", "--strict", file])
+        #expect(strict.status == 2)
+        #expect(strict.stdout.isEmpty)
+        #expect(strict.stderr == "\(file):12:31: the UIButton record is cut off: its closing '>' is missing — paste the whole line as Xcode printed it (without --strict, HitScope skips it with a warning)\n")
+    }
+
+    @Test func whyExplainsADumpView() throws {
+        let result = try CLI.run(["why", Self.dump("ios13-seed000-nslog-view.txt"), "--at", "135,135", "--view", "Button2_1"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("userInteractionEnabled = NO"))
+    }
+
+    @Test func notADump() throws {
+        let file = Self.temporaryFile(".txt")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try Data("just some text\n".utf8).write(to: URL(fileURLWithPath: file))
+        let result = try CLI.run(["import", file])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("\(file): no recursiveDescription records"))
+    }
+}
