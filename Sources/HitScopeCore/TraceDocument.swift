@@ -76,6 +76,26 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         enum CodingKeys: String, CodingKey { case phase, point, receivers, handledBy, controlEvent }
     }
 
+    /// A recognizer that saw the touch.
+    public struct Gesture: Codable, Hashable, Sendable {
+        public var name: String
+        public var kind: GestureKind
+        /// The view it is attached to.
+        public var view: String
+        /// `recognized`, `failed`, `preventedByControl`, `otherRecognized` or `disabled`.
+        public var outcome: String
+        /// For `preventedByControl`: the control that keeps its own action.
+        public var control: String?
+    }
+
+    /// A table or collection view's delegate call.
+    public struct SelectionRecord: Codable, Hashable, Sendable {
+        public var list: String
+        public var cell: String
+        public var index: Int
+        public var delegateMethod: String
+    }
+
     public var formatVersion: Int
     public var point: Point
     public var hitView: ViewRef?
@@ -84,9 +104,13 @@ public struct TraceDocument: Codable, Hashable, Sendable {
     public var responderChain: [String]
     public var handledBy: String?
     public var delivery: [Phase]
+    public var gestures: [Gesture]
+    public var recognizedBy: String?
+    public var selection: SelectionRecord?
 
     enum CodingKeys: String, CodingKey {
-        case formatVersion, point, hitView, passes, steps, responderChain, handledBy, delivery
+        case formatVersion, point, hitView, passes, steps, responderChain, handledBy, delivery, gestures, recognizedBy
+        case selection
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -99,6 +123,9 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         try c.encode(responderChain, forKey: .responderChain)
         try c.encode(handledBy, forKey: .handledBy)
         try c.encode(delivery, forKey: .delivery)
+        try c.encode(gestures, forKey: .gestures)
+        try c.encode(recognizedBy, forKey: .recognizedBy)
+        try c.encode(selection, forKey: .selection)
     }
 }
 
@@ -106,9 +133,16 @@ extension TraceDocument {
     /// Builds the document for a tap at `point`: the trace (repeated when `passes` is 2, as UIKit runs hit-testing
     /// twice for each touch), the responder chain and the delivery of a tap.
     public init(tester: HitTester, point: Point, passes: Int = 1) {
+        self.init(tester: tester, path: [point], duration: 0.1, passes: passes)
+    }
+
+    /// Builds the document for a touch along `path` (screen points) held `duration` seconds: the trace of its
+    /// first point, then its delivery, gestures and selection.
+    public init(tester: HitTester, path: [Point], duration: Double, passes: Int = 1) {
         let h = tester.hierarchy
+        let point = path.first ?? .zero
         let trace = tester.trace(point)
-        let delivery = tester.deliverTouch(along: [point])
+        let delivery = tester.deliverTouch(along: path.isEmpty ? [point] : path, duration: duration)
         let name = { (id: ViewID) in h[id].name }
         self.formatVersion = Self.currentFormatVersion
         self.point = point
@@ -123,6 +157,24 @@ extension TraceDocument {
             Phase(
                 phase: phase.phase, point: phase.point, receivers: phase.receivers.map(h.name(of:)),
                 handledBy: phase.handledBy.map(h.name(of:)), controlEvent: phase.controlEvent)
+        }
+        self.gestures = delivery.gestures.map { candidate in
+            var control: String?
+            let outcome: String
+            switch candidate.outcome {
+            case .recognized: outcome = "recognized"
+            case .failed: outcome = "failed"
+            case .preventedByControl(let id):
+                outcome = "preventedByControl"
+                control = name(id)
+            case .otherRecognized: outcome = "otherRecognized"
+            case .disabled: outcome = "disabled"
+            }
+            return Gesture(name: candidate.recognizer.name, kind: candidate.recognizer.kind, view: name(candidate.view), outcome: outcome, control: control)
+        }
+        self.recognizedBy = delivery.recognized?.recognizer.name
+        self.selection = delivery.selection.map {
+            SelectionRecord(list: name($0.list), cell: name($0.cell), index: $0.index, delegateMethod: $0.delegateMethod(in: h))
         }
     }
 }

@@ -21,16 +21,23 @@ public struct TraceTextFormatter: Sendable {
     /// The whole story of a tap: the trace (twice when `passes` is 2), the hit-test view, the responder chain
     /// and who handled each phase.
     public func tapReport(tester: HitTester, point: Point, passes: Int = 1) -> String {
+        touchReport(tester: tester, path: [point], duration: 0.1, passes: passes)
+    }
+
+    /// The whole story of a touch along `path` held `duration` seconds: the trace of its first point, the
+    /// hit-test view, the responder chain, the gestures and who handled each phase.
+    public func touchReport(tester: HitTester, path: [Point], duration: Double, passes: Int = 1) -> String {
+        let point = path.first ?? .zero
         let trace = tester.trace(point)
-        var lines = ["Tap at \(point) (screen points)"]
+        let kind = path.count > 1 ? "Touch from \(point) to \(path[path.count - 1])" : duration >= GestureThresholds.maximumTapDuration ? "Press at \(point)" : "Tap at \(point)"
+        var lines = ["\(kind) (screen points)"]
         for pass in 1...max(1, passes) {
             if pass > 1 { lines.append("-- pass \(pass): UIKit hit-tests every touch again, with the same answer --") }
             lines += steps(trace.steps)
         }
         lines.append("")
         lines.append("Hit-test view: \(trace.hitView.map(nameAndClass) ?? "none (no window takes this point)")")
-        let delivery = tester.deliverTouch(along: [point])
-        lines += deliveryLines(delivery)
+        lines += deliveryLines(tester.deliverTouch(along: path.isEmpty ? [point] : path, duration: duration))
         return lines.joined(separator: "\n")
     }
 
@@ -53,6 +60,23 @@ public struct TraceTextFormatter: Sendable {
             !hierarchy[id].isEnabled
         {
             lines.append("  \(name(id)) is a disabled control: it is the hit-test view but sends no action")
+        }
+        for candidate in delivery.gestures {
+            let owner = name(candidate.view)
+            let what = "\(terminalSafe(candidate.recognizer.name)) (\(candidate.recognizer.kind.rawValue) on \(owner))"
+            switch candidate.outcome {
+            case .recognized:
+                let cancels = candidate.recognizer.cancelsTouchesInView ? ": the views get touchesCancelled" : " (cancelsTouchesInView = NO: the views keep the touch)"
+                lines.append("  gesture \(what) recognized and fires its action\(cancels)")
+            case .failed: lines.append("  gesture \(what) failed: the touch does not fit it")
+            case .preventedByControl(let control):
+                lines.append("  gesture \(what) did not begin: \(name(control)) is a control under the finger and keeps its own action")
+            case .otherRecognized: lines.append("  gesture \(what) lost: a recognizer nearer the hit-test view recognized first")
+            case .disabled: lines.append("  gesture \(what) is disabled")
+            }
+        }
+        if let selection = delivery.selection {
+            lines.append("  \(name(selection.list)) calls \(selection.delegateMethod(in: hierarchy)) for \(name(selection.cell)) (index \(selection.index))")
         }
         let handler = delivery.handledBy.map(responderName) ?? "nobody (dropped)"
         lines.append("Handled by: \(handler)")

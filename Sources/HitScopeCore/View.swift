@@ -66,6 +66,8 @@ public struct View: Hashable, Sendable {
     public var title: String?
     /// Attributes kept from the source, in their order, written back as `attributes:`.
     public var attributes: [ExtraAttribute]
+    /// `gestureRecognizers`, in the order they were added.
+    public var gestures: [GestureRecognizer]
 
     /// A view with UIKit's defaults for its class.
     public init(name: String, className: String = "UIView", baseClass: String? = nil, frame: Rect = .zero) {
@@ -88,6 +90,7 @@ public struct View: Hashable, Sendable {
         self.isWindow = false
         self.windowLevel = 0
         self.attributes = []
+        self.gestures = []
     }
 
     /// The bounds: origin from `boundsOrigin`, size from `frame`.

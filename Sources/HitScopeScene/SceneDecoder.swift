@@ -10,7 +10,7 @@ struct SceneDecoder {
     static let viewKeys = [
         "name", "class", "baseClass", "id", "frame", "contentOffset", "transform", "hidden", "alpha",
         "userInteractionEnabled", "clipsToBounds", "enabled", "color", "title", "pointInside", "hitTest", "touches",
-        "controller", "attributes", "subviews",
+        "controller", "attributes", "gestures", "subviews",
     ]
     static let windowKeys = viewKeys.filter { $0 != "subviews" } + ["windowLevel", "views"]
 
@@ -175,6 +175,7 @@ struct SceneDecoder {
             case "touches": view.touches = try touches(field, "touches")
             case "controller": view.controller = try controller(field)
             case "attributes": view.attributes = try attributes(field)
+            case "gestures": view.gestures = try gestures(field, viewName: name)
             default: break
             }
         }
@@ -301,6 +302,36 @@ struct SceneDecoder {
             throw reader.error(node, "\(what) must be handle or forward, found '\(text.prefix(40))'")
         }
         return handling
+    }
+
+    static let gestureKeys = ["kind", "name", "cancelsTouchesInView", "delaysTouchesBegan", "enabled", "minimumPressDuration"]
+
+    /// `gestures: [{ kind: tap, name: …, cancelsTouchesInView: true, delaysTouchesBegan: false, enabled: true }]`.
+    private func gestures(_ node: Node, viewName: String) throws(SceneError) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        for (offset, item) in try reader.sequence(node, "gestures").enumerated() {
+            let fields = try reader.mapping(item, "a gesture recognizer", allowed: Self.gestureKeys)
+            guard let kindNode = fields.first(where: { $0.key == "kind" })?.value else {
+                throw reader.error(item, "this gesture recognizer has no kind", hint: "add `kind: tap`, `kind: pan` or `kind: longPress`")
+            }
+            let kindText = try reader.string(kindNode, "kind")
+            guard let kind = GestureKind(rawValue: kindText) else {
+                throw reader.error(kindNode, "unknown gesture kind '\(kindText.prefix(40))'", hint: "use tap, pan or longPress")
+            }
+            var recognizer = GestureRecognizer(kind: kind, name: "\(viewName).\(kind.rawValue)\(offset + 1)")
+            for (key, _, value) in fields {
+                switch key {
+                case "name": recognizer.name = try reader.nonEmptyString(value, "name")
+                case "cancelsTouchesInView": recognizer.cancelsTouchesInView = try reader.bool(value, key)
+                case "delaysTouchesBegan": recognizer.delaysTouchesBegan = try reader.bool(value, key)
+                case "enabled": recognizer.isEnabled = try reader.bool(value, key)
+                case "minimumPressDuration": recognizer.minimumPressDuration = try reader.nonNegative(value, key)
+                default: break
+                }
+            }
+            result.append(recognizer)
+        }
+        return result
     }
 
     /// Free-form `key: text` pairs, kept in order.

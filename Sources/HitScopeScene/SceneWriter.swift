@@ -74,6 +74,9 @@ public enum SceneWriter {
                 pairs.append((key("controller"), Node([(key("name"), text(controller.name)), (key("touches"), Node(controller.touches.rawValue))], .implicit, .flow)))
             }
         }
+        if !view.gestures.isEmpty {
+            pairs.append((key("gestures"), Node(view.gestures.map(gestureNode))))
+        }
         if !view.attributes.isEmpty {
             pairs.append((key("attributes"), Node(view.attributes.map { (text($0.key), text($0.value)) })))
         }
@@ -81,6 +84,17 @@ public enum SceneWriter {
             pairs.append((key(view.isWindow ? "views" : "subviews"), Node(subviews)))
         }
         return Node(pairs)
+    }
+
+    private static func gestureNode(_ recognizer: GestureRecognizer) -> Node {
+        var pairs: [(Node, Node)] = [(key("kind"), Node(recognizer.kind.rawValue)), (key("name"), text(recognizer.name))]
+        if !recognizer.cancelsTouchesInView { pairs.append((key("cancelsTouchesInView"), Node("false"))) }
+        if recognizer.delaysTouchesBegan { pairs.append((key("delaysTouchesBegan"), Node("true"))) }
+        if !recognizer.isEnabled { pairs.append((key("enabled"), Node("false"))) }
+        if recognizer.minimumPressDuration != 0.5 {
+            pairs.append((key("minimumPressDuration"), Node(exact(recognizer.minimumPressDuration))))
+        }
+        return Node(pairs, .implicit, .flow)
     }
 
     private static func pointInsideNode(_ rule: PointInsideRule) -> Node? {

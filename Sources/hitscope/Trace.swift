@@ -19,6 +19,12 @@ struct Trace: ParsableCommand {
     @Option(name: .customLong("points"), help: "A file of points, one X,Y per line.")
     var pointsFile: String?
 
+    @Option(name: .customLong("drag"), parsing: .upToNextOption, help: "A touch that moves: X,Y points from where it starts to where it lifts (gestures and scrolling apply).")
+    var drag: [PointArgument] = []
+
+    @Option(help: "How long the finger stays down, in seconds (0.5 or more makes a long press).")
+    var hold: Double = 0.1
+
     @Option(help: "Output format: text or json (one JSON object a line).")
     var format: Format = .text
 
@@ -30,10 +36,22 @@ struct Trace: ParsableCommand {
 
     func validate() throws {
         guard (1...2).contains(passes) else { throw ValidationError("--passes must be 1 or 2") }
+        guard hold.isFinite, hold >= 0 else { throw ValidationError("--hold must be 0 seconds or more") }
+        guard drag.isEmpty || drag.count >= 2 else { throw ValidationError("--drag needs at least two points: where the touch starts and where it lifts") }
+        guard drag.isEmpty || (points.isEmpty && pointsFile == nil) else { throw ValidationError("--drag traces one touch: leave out --at and --points") }
     }
 
     func run() throws {
         let loaded = try input.load().scene
+        if !drag.isEmpty {
+            let tester = HitTester(loaded.hierarchy)
+            let path = drag.map(\.point)
+            switch format {
+            case .json: Output.line(JSONText.line(TraceDocument(tester: tester, path: path, duration: hold, passes: passes)))
+            case .text: Output.line(TraceTextFormatter(loaded.hierarchy).touchReport(tester: tester, path: path, duration: hold, passes: passes))
+            }
+            return
+        }
         var targets = points.map(\.point)
         if let pointsFile { targets += try PointList.read(path: pointsFile) }
         if points.isEmpty && pointsFile == nil { targets = loaded.taps }
@@ -48,11 +66,11 @@ struct Trace: ParsableCommand {
         switch format {
         case .json:
             for point in targets {
-                Output.line(JSONText.line(TraceDocument(tester: tester, point: point, passes: passes)))
+                Output.line(JSONText.line(TraceDocument(tester: tester, path: [point], duration: hold, passes: passes)))
             }
         case .text:
             let formatter = TraceTextFormatter(loaded.hierarchy)
-            Output.line(targets.map { formatter.tapReport(tester: tester, point: $0, passes: passes) }.joined(separator: "\n\n"))
+            Output.line(targets.map { formatter.touchReport(tester: tester, path: [$0], duration: hold, passes: passes) }.joined(separator: "\n\n"))
         }
     }
 
