@@ -142,8 +142,9 @@ private func skipNoisePrefix(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int 
     return i
 }
 
-/// `2020-04-05 14:46:34.099888+0800 hitTestDemo[1899:72303] ` (the fraction and the zone are optional).
-private func skipNSLogPrefix(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
+/// `2020-04-05 14:46:34.099888+0800 hitTestDemo[1899:72303] ` (the fraction and the zone are optional): the
+/// offset after it, or nil.
+func skipNSLogPrefix(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
     var i = start
     func digits(_ count: Int) -> Bool {
         guard end - i >= count else { return false }

@@ -219,7 +219,7 @@ struct DumpRecordScanner {
     }
 
     /// Moves to the next line when a page wrapped the record there: the next line exists, is not blank and does not
-    /// start with a marker, a record or lldb's prompt.
+    /// start with a marker, a record, lldb's prompt or a log line's date.
     private func continueRecord(_ cursor: inout Cursor) -> Bool {
         let next = cursor.line + 1
         guard next < text.lines.count else { return false }
@@ -228,7 +228,9 @@ struct DumpRecordScanner {
         while i < line.end, let width = spaceWidth(text.bytes, i, line.end) { i += width }
         guard i < line.end else { return false }
         let c = text.bytes[i]
-        guard c != UInt8(ascii: "|"), c != UInt8(ascii: "<"), !startsWith(text.bytes, i, line.end, "(lldb)") else { return false }
+        guard c != UInt8(ascii: "|"), c != UInt8(ascii: "<"), !startsWith(text.bytes, i, line.end, "(lldb)"),
+            skipNSLogPrefix(text.bytes, i, line.end) == nil
+        else { return false }
         cursor = Cursor(line: next, i: i, end: line.end)
         return true
     }

@@ -29,7 +29,7 @@ enum DumpViewBuilder {
         var transform = Transform2D.identity
         var transformField: DumpRecord.Field?
         var alphaField: DumpRecord.Field?
-        var view = View(name: "-", className: className.display)
+        var view = View(name: "-", className: className.display)  // named when added to the hierarchy
         view.isUserInteractionEnabled = true
         view.sourceID = record.address
         var attributes: [ExtraAttribute] = []

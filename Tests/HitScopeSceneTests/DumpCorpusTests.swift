@@ -236,6 +236,34 @@ struct DumpCorpusTests {
         #expect(scene.hitName(Point(150, 150)) == nil)
     }
 
+    /// A zero-size container keeps its subviews (they are read), and UIKit never reaches them through it.
+    @Test func zeroSizeContainerWithVisibleSubviews() throws {
+        let dump = """
+            <UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>
+               | <UIView: 0x3; frame = (20 20; 0 0); layer = <CALayer: 0x4>>
+               |    | <UIButton: 0x5; frame = (0 0; 100 44); opaque = NO; layer = <CALayer: 0x6>>
+            """
+        let imported = try DumpImporter.read(text: dump, file: "zero.txt", strict: true)
+        #expect(imported.viewCount == 3)
+        #expect(imported.scene.hitName(Point(40, 40)) == "UIWindow1")
+    }
+
+    /// `-0` is 0, `1e+308` is a number (a size that large is kept, and the view still places).
+    @Test func printfNumbers() throws {
+        let dump = """
+            <UIWindow: 0x1; frame = (-0 -0; 375 667); layer = <UIWindowLayer: 0x2>>
+               | <UIImageView: 0x3; frame = (0 0; 1e+308 10); transform = [-1, 0, -0, -1, 0, 0]; alpha = 0; hidden = YES; opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x4>> - (null)
+            """
+        let h = try DumpImporter.read(text: dump, file: "numbers.txt", strict: true).scene.hierarchy
+        let window = h[h.windows[0]]
+        #expect(window.frame.minX.sign == .plus && window.frame.minY.sign == .plus)
+        let image = h[try #require(h.id(named: "UIImageView1"))]
+        #expect(image.frame.size == Size(1e308, 10))
+        #expect(image.transform == Transform2D(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0))
+        #expect(image.transform.c.sign == .plus)
+        #expect(image.isHidden && image.alpha == 0 && !image.isUserInteractionEnabled)
+    }
+
     @Test func theIssuesExample() throws {
         let dump = """
             <UIWindow: 0x7fee0eb0a2d0; frame = (0 0; 375 667); gestureRecognizers = <NSArray: 0x600000d4c3c0>; layer = <UIWindowLayer: 0x600000d4c4b0>>

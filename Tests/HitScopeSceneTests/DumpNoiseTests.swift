@@ -9,7 +9,7 @@ struct DumpNoiseTests {
         "<UIWindow: 0x7fb1a8c0a2d0; frame = (0 0; 375 667); gestureRecognizers = <NSArray: 0x600003e3c4b0>; layer = <UIWindowLayer: 0x600003e3c3f0>>",
         "   | <UIView: 0x7fb1a8d0e3c0; frame = (0 0; 375 667); autoresize = W+H; layer = <CALayer: 0x60000300d8a0>>",
         "   |    | <UILabel: 0x7fb1a8d0f1d0; frame = (20 40; 200 21); text = 'It's <b>; ok'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x60000300dac0>>",
-        "   |    | <UIButton: 0x7fb1a8e0aa60; frame = (100 100; 50 50); opaque = NO; layer = <CALayer: 0x60000300e7e0>>",
+        "   |    | <UIButton: 0x7fb1a8e0aa60; frame = (100 100; 50 50); opaque = NO; tag = 7; layer = <CALayer: 0x60000300e7e0>>",
         "   |    |    | <UIButtonLabel: 0x7fb1a8e0b0f0; frame = (5 15; 40 20.5); text = 'Go'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x60000300e900>>",
         "   |    |    |    | <_UILabelContentLayer: 0x60000300ea20> (layer)",
         "   |    | <UIImageView: 0x7fb1a8e0c200; frame = (0 600; 375 67); opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x60000300eb40>> - (null)",
@@ -63,6 +63,7 @@ struct DumpNoiseTests {
         #expect(h[h.id(named: "UILabel1")!].title == "It's <b>; ok")
         #expect(h[h.id(named: "UIButtonLabel1")!].attributes.last == ExtraAttribute(key: "sublayer", value: "<_UILabelContentLayer: 0x60000300ea20>"))
         #expect(h[h.id(named: "UIImageView1")!].attributes.last == ExtraAttribute(key: "trailing", value: "- (null)"))
+        #expect(h[h.id(named: "UIButton1")!].attributes.map(\.key) == ["opaque", "tag", "layer"])
         #expect(imported.layerCount == 1)
         #expect(imported.scene.hitName(Point(110, 110)) == "UIButton1")
         #expect(imported.scene.hitName(Point(30, 50)) == "UIView1")
@@ -81,6 +82,18 @@ struct DumpNoiseTests {
         let h = imported.scene.hierarchy
         #expect(h.views.map(\.name) == ["UIWindow1", "UIButton1", "UIView1"])
         #expect(h[h.id(named: "UIButton1")!].attributes.map(\.key) == ["opaque", "autoresize", "layer"])
+    }
+
+    /// A record cut off at the end of a dump does not swallow the log lines after it.
+    @Test func cutOffBeforeALogLine() throws {
+        let dump = """
+            <UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>
+               | <UIButton: 0x3; frame = (100 100; 50 50); opaque = NO; layer = <CALa
+            2020-04-05 15:18:31.830530+0800 hitTestDemo[1993:88543] -----hitTest star Button1-----
+            """
+        let imported = try DumpImporter.read(text: dump, file: "cut.txt", strict: false)
+        #expect(imported.warnings.map(\.line) == [2])
+        #expect(imported.viewCount == 1)
     }
 
     /// `<__NSArrayM 0x…>(` and `)` of `po view.subviews` are noise; its elements are top-level records.
