@@ -32,6 +32,8 @@ public struct View: Hashable, Sendable {
     public var uikitClass: ViewClass
     /// An identifier kept from the source (a dump's address), shown next to the name.
     public var sourceID: String?
+    /// The line of the source file that declares the view (for findings that point into the file), if known.
+    public var sourceLine: Int?
 
     /// The frame in the superview's bounds space, before `transform`: it fixes the view's centre and bounds size.
     public var frame: Rect
@@ -91,6 +93,7 @@ public struct View: Hashable, Sendable {
         self.windowLevel = 0
         self.attributes = []
         self.gestures = []
+        self.sourceLine = nil
     }
 
     /// The bounds: origin from `boundsOrigin`, size from `frame`.

@@ -149,6 +149,7 @@ struct SceneDecoder {
             throw reader.error(node, "view '\(name)' has no frame", hint: "add `frame: [x, y, width, height]` in its superview's space")
         }
         var view = View(name: name, className: className, baseClass: baseClass, frame: frame)
+        view.sourceLine = reader.location(node).line > 0 ? reader.location(node).line : nil
         for (key, _, field) in fields {
             switch key {
             case "id": view.sourceID = try reader.string(field, "id")
