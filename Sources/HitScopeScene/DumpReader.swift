@@ -100,7 +100,7 @@ struct DumpReader {
         if record.isLayer {
             if case .view(let id)? = stack.last?.open {
                 let sublayer = ExtraAttribute(key: "sublayer", value: "<\(record.className): \(record.address)>")
-                try change(id) { $0.attributes.append(sublayer) }
+                try change(id) { $0.attributes.appendUnique(sublayer) }
                 layerCount += 1
             }
             return

@@ -34,7 +34,7 @@ enum DumpViewBuilder {
         view.sourceID = record.address
         var attributes: [ExtraAttribute] = []
         if className.display != className.printed {
-            attributes.append(ExtraAttribute(key: "printedClass", value: className.printed))
+            attributes.appendUnique(ExtraAttribute(key: "printedClass", value: className.printed))
         }
         for field in record.fields {
             let read: Result<Void, DumpProblem>
@@ -42,7 +42,7 @@ enum DumpViewBuilder {
             case "baseClass":
                 baseClass = field.value
                 if !ViewClass.known.contains(field.value) {
-                    attributes.append(ExtraAttribute(key: field.key, value: field.value))
+                    attributes.appendUnique(ExtraAttribute(key: field.key, value: field.value))
                 }
                 read = .success(())
             case "frame":
@@ -53,7 +53,7 @@ enum DumpViewBuilder {
             case "transform3D":
                 read = DumpValues.transform3D(field).map { transform = $0 }
                 transformField = field
-                attributes.append(ExtraAttribute(key: field.key, value: field.value))
+                attributes.appendUnique(ExtraAttribute(key: field.key, value: field.value))
             case "hidden":
                 read = DumpValues.bool(field).map { view.isHidden = $0 }
             case "alpha":
@@ -69,13 +69,13 @@ enum DumpViewBuilder {
                 view.title = field.value
                 read = .success(())
             default:
-                attributes.append(ExtraAttribute(key: field.key, value: field.value))
+                attributes.appendUnique(ExtraAttribute(key: field.key, value: field.value))
                 read = .success(())
             }
             if case .failure(let problem) = read { return fail(problem, field) }
         }
         guard let printedFrame else { return fail(.missingFrame(className: className.display), nil) }
-        if let trailing = record.trailing { attributes.append(ExtraAttribute(key: "trailing", value: trailing)) }
+        if let trailing = record.trailing { attributes.appendUnique(ExtraAttribute(key: "trailing", value: trailing)) }
 
         var notes: [(note: DumpNote, field: DumpRecord.Field)] = []
         let frameText = record.field("frame")?.value ?? ""
@@ -91,7 +91,7 @@ enum DumpViewBuilder {
             }
         }
         if !transform.isIdentity {
-            attributes.append(ExtraAttribute(key: "printedFrame", value: frameText))
+            attributes.appendUnique(ExtraAttribute(key: "printedFrame", value: frameText))
         }
         if !(0...1).contains(view.alpha), let alphaField {
             let clamped = min(1, max(0, view.alpha))
@@ -111,6 +111,20 @@ enum DumpViewBuilder {
             DumpViewDraft(
                 view: view, className: className, printedFrame: printedFrame,
                 isWindow: uikitClass.uikitClass == "UIWindow", notes: notes))
+    }
+}
+
+extension [ExtraAttribute] {
+    /// Appends an attribute; a key the view already has gets a number (`sublayer (2)`), so that the scene file's
+    /// `attributes:` mapping has no duplicate key.
+    mutating func appendUnique(_ attribute: ExtraAttribute) {
+        guard contains(where: { $0.key == attribute.key }) else {
+            append(attribute)
+            return
+        }
+        var number = 2
+        while contains(where: { $0.key == "\(attribute.key) (\(number))" }) { number += 1 }
+        append(ExtraAttribute(key: "\(attribute.key) (\(number))", value: attribute.value))
     }
 }
 

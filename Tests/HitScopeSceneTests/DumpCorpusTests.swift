@@ -236,6 +236,21 @@ struct DumpCorpusTests {
         #expect(scene.hitName(Point(150, 150)) == nil)
     }
 
+    /// Keys a view prints twice, and several sublayers, stay apart in the scene file (a mapping cannot repeat a key).
+    @Test func repeatedKeysAreNumbered() throws {
+        let dump = """
+            <UIWindow: 0x1; frame = (0 0; 100 100); layer = <UIWindowLayer: 0x2>>
+               | <UILabel: 0x3; frame = (0 0; 10 10); text = 'a'; tag = 1; tag = 2; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x4>>
+               |    | <_UILabelContentLayer: 0x5> (layer)
+               |    | <CALayer: 0x6> (layer)
+            """
+        let scene = try DumpImporter.read(text: dump, file: "keys.txt", strict: true).scene
+        let label = scene.hierarchy[try #require(scene.hierarchy.id(named: "UILabel1"))]
+        #expect(label.attributes.map(\.key) == ["tag", "tag (2)", "layer", "sublayer", "sublayer (2)"])
+        let reread = try SceneReader.read(text: SceneWriter.yaml(scene), file: "keys.yaml")
+        #expect(reread.hierarchy[try #require(reread.hierarchy.id(named: "UILabel1"))].attributes == label.attributes)
+    }
+
     /// A zero-size container keeps its subviews (they are read), and UIKit never reaches them through it.
     @Test func zeroSizeContainerWithVisibleSubviews() throws {
         let dump = """
