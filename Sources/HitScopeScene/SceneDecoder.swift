@@ -14,7 +14,8 @@ struct SceneDecoder {
     ]
     static let windowKeys = viewKeys.filter { $0 != "subviews" } + ["windowLevel", "views"]
 
-    /// The deepest nesting of views a scene file may have.
+    /// The deepest nesting of views a scene file may have. libyaml stops at 1000 levels of nesting first (two
+    /// per view), so this only guards documents composed some other way.
     static let maximumDepth = 200_000
 
     func decode(_ root: Node) throws(SceneError) -> Scene {

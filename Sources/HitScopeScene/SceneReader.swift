@@ -35,6 +35,16 @@ public enum SceneReader {
         return try outcome.get()
     }
 
+    /// libyaml reports the end of a file that does not end with a line break as the start of the next line;
+    /// people expect the end of the last line.
+    private static func clampedToText(_ line: Int, _ column: Int, _ text: String) -> (Int, Int) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let count = text.hasSuffix("\n") ? lines.count - 1 : lines.count
+        guard line > count, count > 0 else { return (line, column) }
+        let last = lines[count - 1].trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+        return (count, last.unicodeScalars.count + 1)
+    }
+
     private static func yamlError(_ error: Error, text: String, file: String) -> SceneError {
         guard let yaml = error as? YamlError else {
             return SceneError(file: file, line: 0, column: 0, message: "cannot read the file: \(error)")
@@ -43,9 +53,14 @@ public enum SceneReader {
         switch yaml {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
+            if problem.hasPrefix("Maximum nesting level reached") {
+                let (line, column) = clampedToText(mark.line, mark.column, text)
+                return SceneError(file: file, line: line, column: column, message: "the file nests more than 1000 levels here (views inside views about 500 deep)", hint: "scene files are read up to that depth; flatten the hierarchy (real screens nest a few dozen levels)")
+            }
             var message = problem
             if let context { message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))" }
-            return SceneError(file: file, line: mark.line, column: mark.column, message: message, hint: fix)
+            let (line, column) = clampedToText(mark.line, mark.column, text)
+            return SceneError(file: file, line: line, column: column, message: message, hint: fix)
         case .duplicatedKeysInMapping(let duplicates, let context):
             return SceneError(file: file, line: context.mark.line, column: context.mark.column, message: "duplicate key \(duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")) in the mapping that starts here", hint: "keep one of them")
         case .reader(let problem, let offset, _, _):
