@@ -58,7 +58,10 @@ public enum SceneReader {
                 return SceneError(file: file, line: line, column: column, message: "the file nests more than 1000 levels here (views inside views about 500 deep)", hint: "scene files are read up to that depth; flatten the hierarchy (real screens nest a few dozen levels)")
             }
             var message = problem
-            if let context { message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))" }
+            if let context {
+                let (line, column) = clampedToText(context.mark.line, context.mark.column, text)
+                message += " (\(context.text) at line \(line), column \(column))"
+            }
             let (line, column) = clampedToText(mark.line, mark.column, text)
             return SceneError(file: file, line: line, column: column, message: message, hint: fix)
         case .duplicatedKeysInMapping(let duplicates, let context):

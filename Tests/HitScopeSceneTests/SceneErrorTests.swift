@@ -36,7 +36,7 @@ struct SceneErrorTests {
         Case(marked: "⟪name: x\nname: y\n", message: "duplicate key 'name' in the mapping that starts here — keep one of them"),
         Case(marked: "{\"size\": [375, 667], \"windows\": [{\"name\": \"w\", \"views\": [{\"name\": \"a\", \"frame\": ⟪\"big\"}]}]}", message: "frame must be a list [x, y, width, height], found 'big'"),
         Case(marked: "formatVersion: ⟪2\n", message: "formatVersion 2 is not supported — this HitScope reads formatVersion 1"),
-        Case(marked: "windows:\n  - name: w\n    views: [\n⟪", message: "did not find expected node content (while parsing a flow node at line 4, column 1) — check the YAML/JSON syntax around this place"),
+        Case(marked: "windows:\n  - name: w\n    views: [⟪\n", message: "did not find expected node content (while parsing a flow node at line 3, column 13) — check the YAML/JSON syntax around this place"),
     ]
 
     @Test("Exact messages at exact places", arguments: cases)
