@@ -94,26 +94,6 @@ private func isClassNameStart(_ c: UInt8) -> Bool {
         || c == UInt8(ascii: "_")
 }
 
-/// The width in bytes of a space at `i` (space, tab, U+00A0 no-break space, U+3000 ideographic space), if any.
-func spaceWidth(_ bytes: [UInt8], _ i: Int, _ end: Int) -> Int? {
-    switch bytes[i] {
-    case UInt8(ascii: " "), UInt8(ascii: "\t"): return 1
-    case 0xC2 where i + 1 < end && bytes[i + 1] == 0xA0: return 2
-    case 0xE3 where i + 2 < end && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80: return 3
-    default: return nil
-    }
-}
-
-/// Whether `bytes[i...]` starts with `prefix`.
-func startsWith(_ bytes: [UInt8], _ i: Int, _ end: Int, _ prefix: StaticString) -> Bool {
-    let count = prefix.utf8CodeUnitCount
-    guard end - i >= count else { return false }
-    return prefix.withUTF8Buffer { pattern in
-        for k in 0..<count where bytes[i + k] != pattern[k] { return false }
-        return true
-    }
-}
-
 /// Skips what consoles and pages put before a dump line's markers; returns the offset of the first byte kept.
 private func skipNoisePrefix(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {
     var i = start
@@ -192,10 +172,4 @@ private func skipLLDBResult(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? 
     }
     while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 }
     return i
-}
-
-func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
-
-func isHexDigit(_ c: UInt8) -> Bool {
-    isDigit(c) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
 }
