@@ -1,7 +1,7 @@
 import HitScopeCore
 
-/// Reads a `recursiveDescription` dump into a scene, line by line, without recursion (a dump may nest views
-/// 100,000 deep).
+/// Reads a `recursiveDescription` dump into a scene, line by line and without recursion, so that no depth of
+/// nesting can overflow the stack.
 ///
 /// Nesting comes from counting each record's `|` markers, never from columns. A record one level deeper than an
 /// open record is its subview; the first record's depth is the top level, so a dump may start below depth 0.
