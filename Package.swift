@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "HitScopeCore", targets: ["HitScopeCore"]),
         .library(name: "HitScopeScene", targets: ["HitScopeScene"]),
         .library(name: "HitScopeRender", targets: ["HitScopeRender"]),
+        .library(name: "HitScopeReport", targets: ["HitScopeReport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,11 +28,18 @@ let package = Package(
         // Render
         .target(name: "HitScopeRender", dependencies: ["HitScopeCore"], swiftSettings: strict),
 
+        // Report
+        .target(
+            name: "HitScopeReport",
+            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeScene"],
+            swiftSettings: strict
+        ),
+
         // CLI
         .executableTarget(
             name: "hitscope",
             dependencies: [
-                "HitScopeCore", "HitScopeScene",
+                "HitScopeCore", "HitScopeScene", "HitScopeReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -62,6 +70,12 @@ let package = Package(
         .testTarget(
             name: "HitScopeRenderTests",
             dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeScene"],
+            exclude: ["Fixtures"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HitScopeReportTests",
+            dependencies: ["HitScopeReport", "HitScopeRender", "HitScopeCore", "HitScopeScene"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),

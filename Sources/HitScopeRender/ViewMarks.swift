@@ -15,6 +15,12 @@ enum ViewMarks {
         }
         if view.pointInside != .bounds { chips.append("pointInside: \(view.pointInside.name)") }
         if view.clipsToBounds { chips.append("clipsToBounds") }
+        if !view.gestures.isEmpty {
+            let gestures = view.gestures.map { gesture in
+                "\(terminalSafe(gesture.name)) (\(gesture.kind.rawValue)\(gesture.isEnabled ? "" : ", disabled"))"
+            }
+            chips.append("gestures: " + gestures.joined(separator: ", "))
+        }
         return chips
     }
 

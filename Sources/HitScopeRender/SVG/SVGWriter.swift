@@ -11,11 +11,14 @@ public struct SVGWriter: Sendable {
         public var layers: Set<LayerKind>?
         /// What assistive technology reads for the whole drawing.
         public var label: String
+        /// Whether shapes carry their tooltips (`<title>`); large drawings leave them out to stay small.
+        public var tooltips: Bool
 
-        public init(idPrefix: String = "hs-", layers: Set<LayerKind>? = nil, label: String) {
+        public init(idPrefix: String = "hs-", layers: Set<LayerKind>? = nil, label: String, tooltips: Bool = true) {
             self.idPrefix = idPrefix
             self.layers = layers
             self.label = label
+            self.tooltips = tooltips
         }
     }
 
@@ -104,7 +107,8 @@ public struct SVGWriter: Sendable {
             if shape.opacity < 1 { attributes.append(("opacity", n(shape.opacity))) }
             attributes += subjectAttributes(shape.subject)
             if !classes.isEmpty { attributes.append(("class", classes.joined(separator: " "))) }
-            return .el("path", attributes, shape.tooltip.map { [.el("title", [], [.text($0)])] } ?? [])
+            let tooltip = options.tooltips ? shape.tooltip.map { [Markup.el("title", [], [.text($0)])] } : nil
+            return .el("path", attributes, tooltip ?? [])
         case .text(let run):
             var classes = subjectClasses(run.subject)
             var attributes: [(String, String?)] = [

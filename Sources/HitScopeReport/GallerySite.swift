@@ -1,0 +1,78 @@
+import Foundation
+import HitScopeCore
+import HitScopeRender
+import HitScopeScene
+
+/// A static site of reports for documentation builds: `index.html` and one report per scene file of a folder,
+/// linked with relative links only, so that the folder can be published or opened anywhere.
+public enum GallerySite {
+    /// What a gallery holds: one entry per scene, in file name order.
+    public struct Entry: Sendable {
+        /// The scene file's name in the source folder.
+        public let sourceFile: String
+        /// The report's file name in the site folder.
+        public let reportFile: String
+        public let scene: Scene
+    }
+
+    /// The scene files of `directory` (`.yaml`, `.yml`, `.json`), sorted by name.
+    public static func sceneFiles(in directory: String) throws(GalleryError) -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw GalleryError("cannot read the folder \(directory): \(error.localizedDescription)")
+        }
+        let scenes = names.filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+        guard !scenes.isEmpty else { throw GalleryError("no scene files (.yaml, .yml, .json) in \(directory)") }
+        return scenes
+    }
+
+    /// Reads every scene of `directory` and writes the site into `site` (created when missing). A scene that
+    /// cannot be read stops the build with its `SceneError` (file:line:column), before anything is written.
+    @discardableResult
+    public static func build(from directory: String, to site: String) throws -> [Entry] {
+        var entries: [Entry] = []
+        var taken = Set<String>()
+        for file in try sceneFiles(in: directory) {
+            let scene = try SceneInput.load(path: (directory as NSString).appendingPathComponent(file), format: .scene).scene
+            let stem = (file as NSString).deletingPathExtension
+            var report = stem + ".html"
+            if !taken.insert(report).inserted {
+                report = stem + "-" + (file as NSString).pathExtension + ".html"
+                taken.insert(report)
+            }
+            entries.append(Entry(sourceFile: file, reportFile: report, scene: scene))
+        }
+        try write(entries, to: site)
+        return entries
+    }
+
+    private static func write(_ entries: [Entry], to site: String) throws(GalleryError) {
+        do {
+            try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+        } catch {
+            throw GalleryError("cannot create the folder \(site): \(error.localizedDescription)")
+        }
+        for entry in entries {
+            let options = ReportOptions(sceneFile: entry.sourceFile, indexLink: "index.html")
+            try save(HTMLReport.html(scene: entry.scene, options: options), to: (site as NSString).appendingPathComponent(entry.reportFile))
+        }
+        try save(GalleryIndex.html(entries), to: (site as NSString).appendingPathComponent("index.html"))
+    }
+
+    static func save(_ text: String, to path: String) throws(GalleryError) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw GalleryError("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}
+
+/// A gallery that cannot be read or written: what happened and where.
+public struct GalleryError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,24 @@
+import HitScopeCore
+import HitScopeRender
+
+/// Self-contained reports of a scene: one HTML file that needs nothing else, or the drawing alone as SVG.
+public enum HTMLReport {
+    /// The HTML report: the same bytes for the same scene and options.
+    public static func html(scene: Scene, options: ReportOptions) -> String {
+        ReportPage(model: ReportModel(scene: scene, options: options)).html
+    }
+
+    /// The drawing as a standalone SVG file, with the overlay of tap `tap` (0-based) when given.
+    public static func svg(scene: Scene, options: ReportOptions, tap: Int?) -> String {
+        let list = displayList(scene: scene, options: options)
+        let layers: Set<LayerKind> = tap.map { [.scene, .tap(index: $0), .labels] } ?? [.scene, .labels]
+        return SVGWriter(.init(layers: layers, label: "Drawing of \(terminalSafe(scene.name))")).document(list)
+    }
+
+    /// The display list of the scene and its taps (without the touch-area overlay), for dumps and other back ends.
+    public static func displayList(scene: Scene, options: ReportOptions) -> DisplayList {
+        let tester = HitTester(scene.hierarchy)
+        let taps = (options.points ?? scene.taps).map(tester.trace)
+        return SceneDrawing(scene: scene).displayList(taps: taps)
+    }
+}

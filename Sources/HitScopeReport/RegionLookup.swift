@@ -1,0 +1,53 @@
+import HitScopeCore
+import HitScopeRender
+
+/// The page's click lookup, from the engine's `TraceRegionMap`: each row of cells as runs of one region, and each
+/// region's trace with its lines of words stored once for the whole page.
+enum RegionLookup {
+    static func data(_ map: TraceRegionMap, traces: [TracedPoint], hierarchy: ViewHierarchy) -> ReportData.Regions {
+        var lines = LineTable()
+        let regionTraces = traces.map { traced in
+            let summary = traced.summary
+            let visits = Dictionary(uniqueKeysWithValues: summary.visits.map { ($0.step, $0.ordinal) })
+            var steps: [Int] = []
+            steps.reserveCapacity(summary.listedSteps.count * 5)
+            for (index, step) in summary.listedSteps.enumerated() {
+                let outcome = Outcome.allCases.firstIndex(of: summary.outcome(ofStep: index)) ?? 0
+                steps += [lines.index(traced.words[index]), step.view.index, step.depth, outcome, visits[index] ?? 0]
+            }
+            return ReportData.RegionTrace(
+                point: traced.point, hit: summary.hitView?.index ?? -1,
+                hitClass: summary.hitView.map { terminalSafe(hierarchy[$0].classDescription) }, steps: steps,
+                chain: traced.chain(hierarchy), delivery: traced.deliveryWords.map { lines.index($0) })
+        }
+        return ReportData.Regions(width: map.width, height: map.height, rows: rows(map), lines: lines.lines, traces: regionTraces)
+    }
+
+    static func rows(_ map: TraceRegionMap) -> [[Int]] {
+        (0..<map.height).map { y in
+            var row: [Int] = []
+            var x = 0
+            while x < map.width {
+                let region = map.cells[y * map.width + x]
+                var end = x + 1
+                while end < map.width, map.cells[y * map.width + end] == region { end += 1 }
+                row += [end - x, Int(region)]
+                x = end
+            }
+            return row
+        }
+    }
+}
+
+/// Strings stored once, referred to by index.
+struct LineTable {
+    private(set) var lines: [String] = []
+    private var indices: [String: Int] = [:]
+
+    mutating func index(_ line: String) -> Int {
+        if let index = indices[line] { return index }
+        lines.append(line)
+        indices[line] = lines.count - 1
+        return lines.count - 1
+    }
+}

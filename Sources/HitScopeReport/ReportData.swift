@@ -1,0 +1,71 @@
+import HitScopeCore
+import HitScopeRender
+
+/// The data a report page embeds as JSON: the engine's trace documents, and the lookups that let the page answer
+/// a click on any point or any view without hit-testing anything itself.
+struct ReportData: Encodable {
+    /// The version of this format; bumped on any incompatible change. Each trace inside carries its own
+    /// `TraceDocument.formatVersion`.
+    static let currentFormatVersion = 1
+
+    struct SceneInfo: Encodable {
+        let name: String
+        let file: String
+        let size: [Double]
+    }
+
+    /// A tap: the engine's trace document (the page holds its steps and chain as markup).
+    struct Tap: Encodable {
+        let trace: TraceDocument
+    }
+
+    /// The touch lookup, compact: the screen's 1-point cells, row by row, run-length encoded as
+    /// `[count, region, …]`; for each region, its representative point's trace as the page shows it.
+    struct Regions: Encodable {
+        let width: Int
+        let height: Int
+        let rows: [[Int]]
+        /// Every distinct line of the engine's words that the region traces use, each stored once.
+        let lines: [String]
+        let traces: [RegionTrace]
+    }
+
+    /// The trace of a region's representative point.
+    struct RegionTrace: Encodable {
+        /// The representative point: the region's first cell's centre.
+        let point: Point
+        /// The hit-test view's index, or -1.
+        let hit: Int
+        /// The hit-test view's class as people read it.
+        let hitClass: String?
+        /// The listed steps, five numbers each: line (in `lines`), view, depth, outcome (in `outcomes`), and the
+        /// badge number of a `hitTest` step (else 0).
+        let steps: [Int]
+        let chain: [ChainLink]
+        /// Lines (in `lines`) telling who received and handled each phase of a tap here.
+        let delivery: [Int]
+    }
+
+    /// Why-not answers: for each traced point, `[view, decidingView, message]` triples; `decidingView` is -1 when
+    /// the answer names none, `message` indexes `messages` (the engine's words, each stored once).
+    struct WhyNot: Encodable {
+        /// Whether every view has an answer at every point.
+        let complete: Bool
+        let messages: [String]
+        let taps: [[[Int]]]
+        let regions: [[[Int]]]
+    }
+
+    let formatVersion = currentFormatVersion
+    let scene: SceneInfo
+    /// The names of `Outcome`, in the order step outcomes index them.
+    let outcomes: [String]
+    /// View names by index (the drawing's `data-view` numbers).
+    let views: [String]
+    /// The names that read differently on the page (`terminalSafe` shows their control and bidirectional
+    /// characters), by index.
+    let labels: [String: String]
+    let taps: [Tap]
+    let regions: Regions
+    let whyNot: WhyNot
+}

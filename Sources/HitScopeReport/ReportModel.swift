@@ -1,0 +1,81 @@
+import HitScopeCore
+import HitScopeRender
+
+/// Everything a report shows, computed by the engine before a line of the page is written: the taps' traces, the
+/// region map with one trace per region, the why-not answers and the display list.
+struct ReportModel {
+    let scene: Scene
+    let options: ReportOptions
+    let taps: [TracedPoint]
+    let regionMap: TraceRegionMap
+    let regions: [TracedPoint]
+    let drawing: SceneDrawing
+    let displayList: DisplayList
+    /// For each tap, the views drawn under it, front to back.
+    let drawnAtTaps: [[ViewID]]
+    let whyNot: ReportData.WhyNot
+
+    init(scene: Scene, options: ReportOptions) {
+        self.scene = scene
+        self.options = options
+        let hierarchy = scene.hierarchy
+        let tester = HitTester(hierarchy)
+        let formatter = TraceTextFormatter(hierarchy)
+        let passes = max(1, min(2, options.passes))
+        let taps = (options.points ?? scene.taps).map {
+            TracedPoint(point: $0, tester: tester, formatter: formatter, passes: passes)
+        }
+        self.taps = taps
+        let regionMap = TraceRegionMap.coherent(tester: tester, size: scene.size)
+        self.regionMap = regionMap
+        let regions = regionMap.representatives.map {
+            TracedPoint(point: $0, tester: tester, formatter: formatter, passes: 1)
+        }
+        self.regions = regions
+        let hitByRegion = regions.map { $0.trace.hitView?.rawValue ?? -1 }
+        let grid = TouchGrid(width: regionMap.width, height: regionMap.height, cells: regionMap.cells.map { hitByRegion[Int($0)] })
+        let drawing = SceneDrawing(scene: scene)
+        self.drawing = drawing
+        self.displayList = drawing.displayList(taps: taps.map(\.trace), touchAreas: grid)
+        let drawnAtTaps = taps.map { drawing.viewsDrawn(at: $0.point) }
+        self.drawnAtTaps = drawnAtTaps
+
+        var answers = WhyNotAnswers(tester: tester)
+        let everyView = (0..<hierarchy.count).map(ViewID.init)
+        let complete = hierarchy.count * (taps.count + regions.count) <= options.whyNotBudget
+        let tapAnswers = taps.enumerated().map { index, tap in
+            let views = complete ? everyView : Self.union(drawnAtTaps[index], tap.summary.visits.map(\.view))
+            return answers.answers(at: tap.point, for: views)
+        }
+        let regionAnswers = regions.map { complete ? answers.answers(at: $0.point, for: everyView) : [] }
+        self.whyNot = ReportData.WhyNot(complete: complete, messages: answers.messages, taps: tapAnswers, regions: regionAnswers)
+    }
+
+    /// The why-not answer embedded for a view at a tap, if any: the deciding view and the engine's words.
+    func answer(tap: Int, view: ViewID) -> (deciding: Int, message: String)? {
+        guard let entry = whyNot.taps[tap].first(where: { $0[0] == view.index }) else { return nil }
+        return (entry[1], whyNot.messages[entry[2]])
+    }
+
+    /// The page's data.
+    var data: ReportData {
+        let hierarchy = scene.hierarchy
+        return ReportData(
+            scene: .init(name: scene.name, file: options.sceneFile, size: [scene.size.width, scene.size.height]),
+            outcomes: Outcome.allCases.map(\.rawValue),
+            views: hierarchy.views.map(\.name),
+            labels: Dictionary(
+                uniqueKeysWithValues: hierarchy.views.enumerated().compactMap { index, view in
+                    let label = terminalSafe(view.name)
+                    return label == view.name ? nil : ("\(index)", label)
+                }),
+            taps: taps.map { ReportData.Tap(trace: $0.document) },
+            regions: RegionLookup.data(regionMap, traces: regions, hierarchy: hierarchy),
+            whyNot: whyNot)
+    }
+
+    private static func union(_ first: [ViewID], _ second: [ViewID]) -> [ViewID] {
+        var seen = Set<ViewID>()
+        return (first + second).filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,131 @@
+import HitScopeCore
+import HitScopeRender
+import HitScopeScene
+
+/// Writes a report as one HTML file: the drawing, the taps, the controls, the data and the script, under a
+/// Content-Security-Policy that lets nothing be loaded.
+struct ReportPage {
+    let model: ReportModel
+
+    private var scene: Scene { model.scene }
+
+    /// Scenes with more views than this get no tooltips in their drawing (they would double its size).
+    static let tooltipLimit = 2000
+
+    var html: String {
+        let data = ScriptData.escapeJSON(JSONText.line(model.data))
+        let head = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(MarkupEscape.attribute(ContentSecurityPolicy.policy(style: PageStyle.css, script: PageScript.javaScript)))">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <meta name="generator" content="hitscope report">
+            <title>\(MarkupEscape.text(terminalSafe(scene.name))) — HitScope report</title>
+            <style>\(PageStyle.css)</style>
+            </head>
+
+            """
+        return head + MarkupWriter.render(body, html: true)
+            + "\n<script type=\"application/json\" id=\"hs-data\">\(data)</script>\n<script>\(PageScript.javaScript)</script>\n</body>\n</html>\n"
+    }
+
+    /// Everything inside `<body>` but the data and the script.
+    private var body: Markup {
+        let hierarchy = scene.hierarchy
+        let windows = hierarchy.windows.count
+        var facts = "\(hierarchy.count) views in \(windows) window\(windows == 1 ? "" : "s") · screen \(scene.size) points · "
+        facts += model.taps.isEmpty ? "no taps" : "\(model.taps.count) tap\(model.taps.count == 1 ? "" : "s")"
+        var header: [Markup] = []
+        if let index = model.options.indexLink {
+            header.append(.el("p", [], [.el("a", [("href", index)], [.text("← All scenes")])]))
+        }
+        header += [
+            .el("h1", [], [.text(terminalSafe(scene.name))]),
+            .el("p", [], [.text(facts)]),
+            .el("p", [], [.text("Scene file: "), .el("span", [("class", "mono")], [.text(terminalSafe(model.options.sceneFile))])]),
+        ]
+        return .el("body", [], [
+            .el("a", [("class", "skip"), ("href", "#taps")], [.text("Skip to the taps")]),
+            .el("header", [], header),
+            .el("main", [("class", "layout")], [figure, taps]),
+            .el("footer", [], [
+                .text(
+                    "Written by hitscope report. Every answer on this page was computed by HitScope's engine when the page was written; "
+                        + "the page only looks answers up (trace data format \(TraceDocument.currentFormatVersion), report data format \(ReportData.currentFormatVersion)).")
+            ]),
+        ])
+    }
+
+    private var figure: Markup {
+        let label = "Drawing of \(terminalSafe(scene.name)): \(scene.hierarchy.count) views. Click a point to trace it."
+        let tooltips = scene.hierarchy.count <= Self.tooltipLimit
+        let svg = SVGWriter(.init(idPrefix: "hs-", label: label, tooltips: tooltips)).element(model.displayList)
+        return .el("section", [("class", "figure"), ("aria-label", "Drawing")], [
+            .el("div", [("class", "toolbar")], [
+                .el("label", [], [.el("input", [("type", "checkbox"), ("id", "touch-toggle")]), .text(" Touch areas")]),
+                .el("fieldset", [], [
+                    .el("legend", [], [.text("A click on the drawing:")]),
+                    radio("trace", "traces the point", checked: true),
+                    radio("why", "asks why not the view", checked: false),
+                ]),
+            ]),
+            svg,
+            Legend.markup,
+        ])
+    }
+
+    private func radio(_ value: String, _ text: String, checked: Bool) -> Markup {
+        .el("label", [], [
+            .el("input", [("type", "radio"), ("name", "click-mode"), ("value", value), ("checked", checked ? "" : nil)]),
+            .text(" " + text),
+        ])
+    }
+
+    private var taps: Markup {
+        // A traced point's answer comes first, where a click can bring it into view.
+        var children: [Markup] = [
+            .el("p", [("id", "status"), ("class", "sr-only"), ("role", "status")]),
+            .el("section", [("id", "probe"), ("class", "tap probe"), ("aria-labelledby", "probe-title"), ("hidden", "")]),
+        ]
+        if model.taps.isEmpty {
+            children.append(.el("p", [("class", "panel")], [.text("This scene has no taps: click the drawing, or trace a point below.")]))
+        } else {
+            children.append(
+                .el("ul", [("class", "tap-nav"), ("aria-label", "Taps")], model.taps.indices.map { index in
+                    .el("li", [], [
+                        .el("a", [("href", "#tap-\(index + 1)"), ("data-key", "tap-\(index)")], [.text("Tap \(index + 1) · \(model.taps[index].point)")])
+                    ])
+                }))
+        }
+        children += model.taps.indices.map { TapMarkup(model: model, index: $0).markup }
+        children.append(forms)
+        return .el("section", [("id", "taps"), ("class", "taps"), ("aria-label", "Taps and answers")], children)
+    }
+
+    private var forms: Markup {
+        let views = scene.hierarchy.views
+        let suggestions: Markup? =
+            views.count <= 2000
+            ? .el("datalist", [("id", "view-names")], views.map { .el("option", [("value", $0.name)]) }) : nil
+        return .el("div", [("class", "panel")], [
+            .el("h2", [], [.text("Ask about any point or view")]),
+            .el("form", [("id", "probe-form"), ("aria-label", "Trace a point")], [
+                .el("label", [], [.text("x "), .el("input", [("type", "number"), ("id", "probe-x"), ("step", "any"), ("required", "")])]),
+                .el("label", [], [.text("y "), .el("input", [("type", "number"), ("id", "probe-y"), ("step", "any"), ("required", "")])]),
+                .el("button", [("type", "submit")], [.text("Trace this point")]),
+            ]),
+            .el("form", [("id", "why-form"), ("aria-label", "Why not this view")], [
+                .el("label", [], [
+                    .text("Why is this view not the hit-test view of the selected tap? "),
+                    .el("input", [("type", "text"), ("id", "why-view"), ("list", suggestions == nil ? nil : "view-names"), ("autocomplete", "off")]),
+                ]),
+                .el("button", [("type", "submit")], [.text("Ask")]),
+                suggestions ?? .fragment([]),
+            ]),
+            .el("p", [("id", "why-answer"), ("aria-live", "polite")]),
+        ])
+    }
+}

@@ -1,0 +1,110 @@
+import HitScopeCore
+import HitScopeRender
+
+/// The markup of one tap: the hit-test view, the steps in the engine's words with permalinks, the responder
+/// chain as a diagram, and why the views under the tap did not get it.
+struct TapMarkup {
+    let model: ReportModel
+    let index: Int
+
+    private var tap: TracedPoint { model.taps[index] }
+    private var hierarchy: ViewHierarchy { model.scene.hierarchy }
+    private var anchor: String { "tap-\(index + 1)" }
+
+    /// `btn1 (Button1 : UIButton)`, names made visible by `terminalSafe`.
+    private func nameAndClass(_ id: ViewID) -> String {
+        "\(terminalSafe(hierarchy[id].name)) (\(terminalSafe(hierarchy[id].classDescription)))"
+    }
+
+    var title: String {
+        let hit = tap.summary.hitView.map { terminalSafe(hierarchy[$0].name) } ?? "no view"
+        return "Tap \(index + 1) at \(tap.point) → \(hit)"
+    }
+
+    var markup: Markup {
+        .el("section", [
+            ("id", anchor), ("class", "tap"), ("aria-labelledby", "\(anchor)-title"), ("data-key", "tap-\(index)"),
+            ("data-x", formatNumber(tap.point.x)), ("data-y", formatNumber(tap.point.y)),
+            ("data-hit", "\(tap.summary.hitView?.index ?? -1)"),
+        ], [
+            .el("h2", [("id", "\(anchor)-title")], [.el("a", [("href", "#\(anchor)")], [.text(title)])]),
+            summary,
+            passesNote,
+            .el("h3", [], [.text("Hit-testing, step by step")]),
+            steps,
+            .el("h3", [], [.text("Responder chain")]),
+            ChainMarkup.list(tap.chain(hierarchy)),
+            .el("ul", [("class", "delivery")], tap.deliveryWords.map { .el("li", [], [.text($0)]) }),
+            .el("h3", [], [.text("Why not these views?")]),
+            whyNot,
+        ])
+    }
+
+    private var summary: Markup {
+        let hit = tap.summary.hitView.map(nameAndClass) ?? "none — no window takes this point"
+        return .el("p", [("class", "summary")], [.el("strong", [], [.text("Hit-test view: ")]), .text(hit)])
+    }
+
+    private var passesNote: Markup {
+        let count = tap.summary.listedSteps.count
+        let text =
+            model.options.passes >= 2
+            ? "UIKit hit-tests every touch twice. Both passes take these \(count) steps and return the same view; the embedded trace holds both."
+            : "UIKit hit-tests every touch twice, with the same \(count) steps and the same answer; this page lists one pass (hitscope report --passes 2 embeds both)."
+        return .el("p", [("class", "note")], [.text(text)])
+    }
+
+    private var steps: Markup {
+        let summary = tap.summary
+        let visits = Dictionary(uniqueKeysWithValues: summary.visits.map { ($0.step, $0) })
+        let items = summary.listedSteps.indices.map { position -> Markup in
+            let step = summary.listedSteps[position]
+            let outcome = summary.outcome(ofStep: position)
+            let id = "\(anchor)-step-\(position + 1)"
+            let dot = visits[position].map { visit -> [Markup] in
+                [.el("span", [("class", "dot o-\(visit.outcome.rawValue)"), ("aria-label", "visit \(visit.ordinal)")], [.text("\(visit.ordinal)")])]
+            }
+            return .el("li", [
+                ("id", id), ("class", "o-\(outcome.rawValue) d\(min(step.depth, 24))"), ("data-view", "\(step.view.index)"),
+                ("data-step", "\(position)"), ("tabindex", position == 0 ? "0" : "-1"),
+            ], [
+                .el("a", [("class", "n"), ("href", "#\(id)"), ("tabindex", "-1"), ("aria-label", "Step \(position + 1), permalink")], [.text("\(position + 1)")]),
+                .el("span", [("class", "v")], dot ?? []),
+                .el("span", [("class", "t")], [.text(tap.words[position])]),
+            ])
+        }
+        return .el("ol", [("class", "steps"), ("aria-label", "Steps of tap \(index + 1); left and right arrow keys move between steps")], items)
+    }
+
+    private var whyNot: Markup {
+        let views = model.drawnAtTaps[index].filter { $0 != tap.summary.hitView }
+        guard !views.isEmpty else { return .el("p", [("class", "note")], [.text("No other view is drawn at this point.")]) }
+        let entries = views.flatMap { view -> [Markup] in
+            let answer = model.answer(tap: index, view: view)
+            return [
+                .el("dt", [("data-view", "\(view.index)")], [.text(terminalSafe(hierarchy[view].name))]),
+                .el("dd", [], [.text(answer?.message ?? "No answer embedded.")]),
+            ]
+        }
+        return .el("dl", [("class", "why"), ("aria-label", "Why the views drawn under tap \(index + 1) did not get it")], entries)
+    }
+}
+
+/// The responder chain as a row of boxes, from the hit-test view to the application.
+enum ChainMarkup {
+    static func list(_ chain: [ChainLink]) -> Markup {
+        guard !chain.isEmpty else {
+            return .el("ol", [("class", "chain")], [.el("li", [], [.text("No hit-test view: the touch is not delivered.")])])
+        }
+        let items = chain.map { link -> Markup in
+            let classes = link.handled ? "received handled" : link.received ? "received" : "unreached"
+            return .el("li", [("class", classes), ("data-view", link.view.map { "\($0)" })], [
+                .el("span", [("class", "box")], [
+                    .el("span", [("class", "name")], [.text(link.name)]),
+                    .el("span", [("class", "kind")], [.text("\(link.kind.rawValue) · \(link.state)")]),
+                ])
+            ])
+        }
+        return .el("ol", [("class", "chain"), ("aria-label", "Responder chain, from the hit-test view to the application")], items)
+    }
+}

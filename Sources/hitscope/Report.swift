@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import HitScopeCore
+import HitScopeReport
+import HitScopeScene
+
+/// `hitscope report`: one self-contained HTML file (or the drawing as SVG) that shows where each tap goes.
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a self-contained HTML report of a scene: the drawing, each tap step by step, the responder chain.",
+        discussion: """
+            Without --at, the scene's own taps are shown. The report needs nothing else: no network, no other file. \
+            Click any point of its drawing to see that point's hit-test, or ask why a view did not get a tap.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case html, svg }
+
+    @OptionGroup var input: SceneOptions
+
+    @Option(name: .customLong("at"), help: "A point X,Y to show (repeatable); default: the scene's taps.")
+    var points: [PointArgument] = []
+
+    @Option(help: "Hit-testing passes to embed: UIKit runs 2 for every touch (same answer).")
+    var passes: Int = 1
+
+    @Option(help: "html (the report) or svg (the drawing alone).")
+    var format: Format = .html
+
+    @Option(help: "With --format svg: the tap (1-based) whose hit-test to draw over the scene.")
+    var tap: Int?
+
+    @Option(name: .shortAndLong, help: "The file to write; - for standard output.")
+    var output: String
+
+    @Flag(help: .hidden)
+    var debugDumpDisplayList = false
+
+    func validate() throws {
+        guard (1...2).contains(passes) else { throw ValidationError("--passes must be 1 or 2") }
+        if let tap {
+            guard format == .svg else { throw ValidationError("--tap only applies to --format svg") }
+            guard tap >= 1 else { throw ValidationError("--tap counts from 1") }
+        }
+    }
+
+    func run() throws {
+        let scene = try input.load().scene
+        let tapCount = points.isEmpty ? scene.taps.count : points.count
+        if let tap, tap > tapCount {
+            throw ValidationError("--tap \(tap): the report has \(tapCount) tap\(tapCount == 1 ? "" : "s")")
+        }
+        let options = ReportOptions(
+            points: points.isEmpty ? nil : points.map(\.point), passes: passes,
+            sceneFile: input.scene == "-" ? "-" : URL(fileURLWithPath: input.scene).lastPathComponent)
+        let text: String
+        if debugDumpDisplayList {
+            text = JSONText.pretty(HTMLReport.displayList(scene: scene, options: options)) + "\n"
+        } else {
+            switch format {
+            case .html: text = HTMLReport.html(scene: scene, options: options)
+            case .svg: text = HTMLReport.svg(scene: scene, options: options, tap: tap.map { $0 - 1 })
+            }
+        }
+        try OutputFile.write(text, to: output)
+    }
+}

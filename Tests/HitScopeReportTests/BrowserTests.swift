@@ -1,0 +1,152 @@
+import Foundation
+import HitScopeCore
+import HitScopeRender
+import HitScopeReport
+import Testing
+
+/// Reports as a reader sees them, in headless Chromium: loaded from disk with no network and no errors, clicked,
+/// walked with the keyboard. One browser serves every test of this file.
+@Suite("Reports in Chromium", .serialized)
+struct BrowserTests {
+    static let browser = Result { try Chromium() }
+
+    private func page(_ scene: Scene, name: String, fragment: String? = nil, dark: Bool = false) throws -> (BrowserPage, BrowserPage.Load, TemporaryFolder) {
+        let folder = try TemporaryFolder()
+        let file = try folder.write(HTMLReport.html(scene: scene, options: ReportOptions(sceneFile: "\(name).yaml")), to: "\(name).html")
+        let page = try Self.browser.get().newPage(dark: dark)
+        let load = try page.open(file, fragment: fragment)
+        return (page, load, folder)
+    }
+
+    /// The viewport point where a scene point is drawn.
+    private func client(_ page: BrowserPage, _ point: Point) throws -> (x: Double, y: Double) {
+        let value = try page.evaluate(
+            "(() => { const p = new DOMPoint(\(point.x), \(point.y)).matrixTransform(document.querySelector('svg.hs-drawing').getScreenCTM()); return [p.x, p.y]; })()")
+        let pair = value as? [Double] ?? []
+        return (pair.first ?? -1, pair.last ?? -1)
+    }
+
+    private func text(_ page: BrowserPage, _ selector: String) throws -> String {
+        try page.evaluate("(document.querySelector(\(json(selector))) || {}).textContent || ''") as? String ?? ""
+    }
+
+    private func json(_ text: String) -> String {
+        String(decoding: (try? JSONSerialization.data(withJSONObject: [text])) ?? Data(), as: UTF8.self).dropFirst().dropLast().description
+    }
+
+    @Test("Every example loads with no request, no error, and its script running", arguments: Examples.all)
+    func loads(_ name: String) throws {
+        let (page, load, _) = try page(try Examples.load(name), name: name)
+        defer { page.close() }
+        #expect(load.requests.isEmpty, "requests: \(load.requests)")
+        #expect(load.errors.isEmpty, "errors: \(load.errors)")
+        #expect(try page.evaluate("window.hitscopeReady === true") as? Bool == true)
+    }
+
+    @Test("A click anywhere shows the engine's hit-test view and trace for that point, looked up")
+    func clickPoint() throws {
+        let name = "seed003-tab-bar-centre-button"
+        let scene = try Examples.load(name)
+        let tester = HitTester(scene.hierarchy)
+        let (page, _, _) = try page(scene, name: name)
+        defer { page.close() }
+        for point in [Point(187.5, 600.5), Point(50.5, 300.5), Point(50.5, 640.5), Point(200.25, 630.75)] {
+            let expected = tester.hitTest(point).map { scene.hierarchy[$0].name } ?? "none"
+            let (x, y) = try client(page, point)
+            try page.click(x: x, y: y)
+            #expect(try text(page, "#probe .summary") == "Hit-test view: \(expected) (\(scene.hierarchy[tester.hitTest(point)!].classDescription))")
+            let steps = try page.evaluate("[...document.querySelectorAll('#probe ol.steps > li .t')].map(e => e.textContent)") as? [String] ?? []
+            #expect(steps.last == "window returns \(expected)")
+            let hash = try page.evaluate("location.hash") as? String ?? ""
+            #expect(hash.range(of: #"^#point-\d+(\.\d)?-\d+(\.\d)?$"#, options: .regularExpression) != nil, "\(hash)")
+        }
+        #expect(page.activity().errors.isEmpty)
+    }
+
+    @Test("A clicked step is focused, highlights its view and becomes the permalink; arrow keys walk the steps")
+    func steps() throws {
+        let name = "seed000-experiment1-siblings"
+        let (page, _, _) = try page(try Examples.load(name), name: name)
+        defer { page.close() }
+        let box = try page.evaluate(
+            "(() => { const e = document.getElementById('tap-2-step-5'); e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()")
+        let center = box as? [Double] ?? [0, 0]
+        try page.click(x: center[0], y: center[1])
+        #expect(try page.evaluate("document.activeElement.id") as? String == "tap-2-step-5")
+        #expect(try page.evaluate("location.hash") as? String == "#tap-2-step-5")
+        #expect(try page.evaluate("document.querySelector('g.layer-tap.on').dataset.tap") as? String == "1")
+        let highlight = try page.evaluate("document.querySelector('.layer-highlight .hl-focus').getAttribute('d')") as? String
+        let view = try page.evaluate("document.getElementById('tap-2-step-5').dataset.view") as? String ?? ""
+        #expect(highlight == (try page.evaluate("document.getElementById('hs-v\(view)').getAttribute('d')") as? String))
+        try page.press("ArrowRight", code: 39)
+        #expect(try page.evaluate("document.activeElement.id") as? String == "tap-2-step-6")
+        try page.press("ArrowLeft", code: 37)
+        try page.press("ArrowLeft", code: 37)
+        #expect(try page.evaluate("document.activeElement.id") as? String == "tap-2-step-4")
+        #expect(try page.evaluate("location.hash") as? String == "#tap-2-step-4")
+        #expect(try page.evaluate("document.querySelectorAll('ol.steps > li[tabindex=\"0\"]').length") as? Int == 2)
+    }
+
+    @Test("A permalink opens its tap at its step")
+    func permalink() throws {
+        let name = "seed001-views-a-to-e"
+        let (page, load, _) = try page(try Examples.load(name), name: name, fragment: "tap-1-step-3")
+        defer { page.close() }
+        #expect(load.errors.isEmpty)
+        #expect(try page.evaluate("document.activeElement.id") as? String == "tap-1-step-3")
+        #expect(try page.evaluate("document.querySelector('section.tap.active').id") as? String == "tap-1")
+    }
+
+    @Test("Asking why a clicked view missed the selected tap shows the engine's answer")
+    func whyNot() throws {
+        let name = "seed001-child-outside-parent"
+        let scene = try Examples.load(name)
+        let tester = HitTester(scene.hierarchy)
+        let (page, _, _) = try page(scene, name: name, fragment: "tap-2")
+        defer { page.close() }
+        try page.evaluate("document.querySelector('input[name=\"click-mode\"][value=\"why\"]').click()")
+        let tap = scene.taps[1]
+        let (x, y) = try client(page, tap)
+        try page.click(x: x, y: y)
+        let badge = try #require(scene.hierarchy.id(named: "badge"))
+        let message = WhyNotDocument(tester.whyNot(badge, at: tap), hierarchy: scene.hierarchy).message
+        #expect(try text(page, "#why-answer").hasSuffix(message))
+        let card = try #require(scene.hierarchy.id(named: "card"))
+        #expect(try page.evaluate("document.querySelector('.layer-highlight .hl-decider').getAttribute('d')") as? String
+            == (try page.evaluate("document.getElementById('hs-v\(card.index)').getAttribute('d')") as? String))
+    }
+
+    @Test("The touch-area overlay is off until toggled")
+    func touchAreas() throws {
+        let name = "seed003-bigger-hit-area"
+        let (page, _, _) = try page(try Examples.load(name), name: name)
+        defer { page.close() }
+        let display = "getComputedStyle(document.querySelector('g.layer-touch')).display"
+        #expect(try page.evaluate(display) as? String == "none")
+        try page.evaluate("document.getElementById('touch-toggle').click()")
+        #expect(try page.evaluate(display) as? String == "inline")
+    }
+
+    @Test("Dark mode colours the page and the drawing's roles from the dark palette")
+    func dark() throws {
+        let name = "seed002-skip-rules"
+        let (page, _, _) = try page(try Examples.load(name), name: name, dark: true)
+        defer { page.close() }
+        #expect(try page.evaluate("getComputedStyle(document.documentElement).backgroundColor") as? String == "rgb(13, 17, 23)")
+        let canvas = Palette.dark[.canvas]
+        #expect(try page.evaluate("getComputedStyle(document.querySelector('svg.hs-drawing > rect.f-canvas')).fill") as? String
+            == "rgb(\(canvas.red), \(canvas.green), \(canvas.blue))")
+    }
+
+    @Test("A screenshot of a report is a full 1280×900 picture")
+    func screenshot() throws {
+        let name = "seed003-tab-bar-centre-button"
+        let (page, _, _) = try page(try Examples.load(name), name: name)
+        defer { page.close() }
+        let png = [UInt8](try page.screenshot())
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 1280 && height == 900)
+        #expect(png.count > 50_000, "a report is a detailed picture, not a blank page")
+    }
+}

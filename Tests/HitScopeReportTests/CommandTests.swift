@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `hitscope report` and `hitscope gallery` as a user runs them.
+@Suite("report and gallery commands")
+struct CommandTests {
+    @Test("report writes one HTML file for the scene's taps or for --at points")
+    func report() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.file("r.html")
+        let result = try CLI.run(["report", Examples.url("seed000-experiment1-siblings").path, "--at", "125,125", "--at", "1,1", "-o", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("Tap 1 at (125, 125) → btn1"))
+        #expect(html.contains("Tap 2 at (1, 1) → root"))
+        #expect(!html.contains("Tap 3"))
+    }
+
+    @Test("report --format svg draws the scene and the chosen tap")
+    func svg() throws {
+        let result = try CLI.run(["report", Examples.url("seed000-experiment1-siblings").path, "--format", "svg", "--tap", "2", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("<?xml"))
+        #expect(result.stdout.contains("data-tap=\"1\""))
+        #expect(!result.stdout.contains("data-tap=\"0\""))
+    }
+
+    @Test(
+        "Usage errors exit 1, bad input exits 2",
+        arguments: [
+            (["--passes", "3"], Int32(1), "--passes must be 1 or 2"),
+            (["--tap", "1"], 1, "--tap only applies to --format svg"),
+            (["--format", "svg", "--tap", "9"], 1, "--tap 9: the report has 2 taps"),
+        ])
+    func errors(arguments: [String], status: Int32, message: String) throws {
+        let result = try CLI.run(["report", Examples.url("seed000-experiment1-siblings").path, "-o", "-"] + arguments)
+        #expect(result.status == status)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("A scene that cannot be read exits 2 with its place")
+    func badScene() throws {
+        let folder = try TemporaryFolder()
+        let scene = try folder.write("name: x\nsize: [10, 10]\nwindows: [ { name: w, frame: [0, 0, 10] } ]\n", to: "bad.yaml")
+        let result = try CLI.run(["report", scene.path, "-o", folder.file("r.html").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("bad.yaml:"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("r.html").path))
+    }
+
+    @Test("gallery writes an index and a report per scene, linked relatively")
+    func gallery() throws {
+        let folder = try TemporaryFolder()
+        let site = folder.file("site")
+        let result = try CLI.run(["gallery", Examples.folder.path, "-o", site.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: site.path).sorted()
+        #expect(files == (["index.html"] + Examples.all.map { "\($0).html" }).sorted())
+        let index = String(decoding: try Data(contentsOf: site.appendingPathComponent("index.html")), as: UTF8.self)
+        for name in Examples.all { #expect(index.contains("href=\"\(name).html\"")) }
+        for file in files {
+            let page = String(decoding: try Data(contentsOf: site.appendingPathComponent(file)), as: UTF8.self)
+            let links = page.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            for link in links {
+                #expect(!link.contains("://") && !link.hasPrefix("/"), "\(file) links to \(link)")
+            }
+            if file != "index.html" { #expect(page.contains("href=\"index.html\"")) }
+        }
+    }
+
+    @Test("gallery stops at a scene it cannot read, says where, and exits 2")
+    func galleryBadScene() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("name: ok\nsize: [10, 10]\nwindows: [ { name: w, frame: [0, 0, 10, 10] } ]\n", to: "a.yaml")
+        _ = try folder.write("name: broken\nsize: [10, 10]\nwindows: [ { name: w, frame: nope } ]\n", to: "b.yaml")
+        let result = try CLI.run(["gallery", folder.url.path, "-o", folder.file("site").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("b.yaml:3"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("site/index.html").path))
+    }
+
+    @Test("gallery of a folder without scenes exits 2")
+    func galleryEmpty() throws {
+        let folder = try TemporaryFolder()
+        let result = try CLI.run(["gallery", folder.url.path, "-o", folder.file("site").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no scene files"))
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import HitScopeCore
+import HitScopeReport
+import Testing
+
+/// What holds for every page without a browser: nothing can be loaded, the style and script that run are exactly
+/// the ones the policy lists, and hostile text cannot leave its context.
+@Suite("Page safety")
+struct PageSafetyTests {
+    private func between(_ text: String, _ start: String, _ end: String) -> [String] {
+        var found: [String] = []
+        var rest = text[...]
+        while let open = rest.range(of: start), let close = rest[open.upperBound...].range(of: end) {
+            found.append(String(rest[open.upperBound..<close.lowerBound]))
+            rest = rest[close.upperBound...]
+        }
+        return found
+    }
+
+    private func sha256(_ text: String) -> String {
+        // The policy's own hash format, checked against an independent implementation: openssl.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+        process.arguments = ["dgst", "-sha256", "-binary"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        do { try process.run() } catch { return "openssl missing: \(error)" }
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try? input.fileHandleForWriting.close()
+        let digest = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return "sha256-" + digest.base64EncodedString()
+    }
+
+    @Test("The policy forbids every load and lists the hashes of the page's one style and one script")
+    func policy() throws {
+        let html = HTMLReport.html(scene: try Examples.load("seed000-experiment1-siblings"), options: ReportOptions(sceneFile: "x.yaml"))
+        let policy = try #require(between(html, "http-equiv=\"Content-Security-Policy\" content=\"", "\"").first)
+        let styles = between(html, "<style>", "</style>")
+        let scripts = between(html, "<script>", "</script>")
+        #expect(styles.count == 1)
+        #expect(scripts.count == 1)
+        #expect(policy.contains("default-src 'none'"))
+        #expect(policy.contains("style-src '\(sha256(styles[0]))'"))
+        #expect(policy.contains("script-src '\(sha256(scripts[0]))'"))
+        for directive in ["img-src 'none'", "font-src 'none'", "connect-src 'none'", "base-uri 'none'", "form-action 'none'"] {
+            #expect(policy.contains(directive))
+        }
+        #expect(!policy.contains("unsafe"))
+    }
+
+    @Test("Nothing on a page points outside it", arguments: Examples.all)
+    func selfContained(_ name: String) throws {
+        let page = HTMLReport.html(scene: try Examples.load(name), options: ReportOptions(sceneFile: "\(name).yaml"))
+        // The SVG namespace is a name, not an address anything is loaded from.
+        let html = page.replacingOccurrences(of: "'http://www.w3.org/2000/svg'", with: "")
+        for needle in ["http://", "https://", "<link", " src=", "@import", "url(http", "<iframe", "<img", "<object"] {
+            #expect(!html.contains(needle), "\(name) contains \(needle)")
+        }
+        #expect(!html.contains(" style=\""), "inline style attributes would need 'unsafe-inline'")
+        #expect(html.range(of: #" on[a-z]+=""#, options: .regularExpression) == nil, "no inline event handlers")
+    }
+
+    @Test("Hostile names stay in their context: text, attribute, script data")
+    func hostile() throws {
+        let html = HTMLReport.html(scene: try HostileScene.scene(), options: ReportOptions(sceneFile: "evil\"<>.yaml"))
+        // Exactly the page's own elements: one style, one data block, one script.
+        #expect(between(html, "<script", ">").count == 2)
+        #expect(html.components(separatedBy: "<style").count == 2)
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("<svg onload"))
+        #expect(!html.contains("window.__pwned=1</script>"))
+        let data = try #require(between(html, "<script type=\"application/json\" id=\"hs-data\">", "</script>").first)
+        #expect(!data.contains("<"))
+        let decoded = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
+        let views = decoded?["views"] as? [String] ?? []
+        for name in HostileScene.names { #expect(views.contains(name), "the data holds \(name) exactly") }
+        // The colour that tried to break out of its attribute was refused, not written.
+        #expect(!html.contains("#f2f2f7"))
+    }
+
+    @Test("The page's own style and script cannot end their elements early")
+    func constants() throws {
+        let html = HTMLReport.html(scene: try Examples.load("seed000-experiment1-siblings"), options: ReportOptions(sceneFile: "x.yaml"))
+        let script = try #require(between(html, "<script>", "</script>").first)
+        let style = try #require(between(html, "<style>", "</style>").first)
+        #expect(!script.contains("</") && !script.contains("<!--"))
+        #expect(!style.contains("</") && !style.contains("<!--"))
+    }
+}
