@@ -1,23 +1,25 @@
 // swift-tools-version: 6.2
-// The fuzz targets: a package of their own, because libFuzzer supplies `main` (they are built with
-// `-sanitize=fuzzer,address -parse-as-library`, which the main package's CLI cannot take). scripts/fuzz runs them.
+// The fuzz targets: a package of their own, built with `-sanitize=fuzzer,address` (instrumenting every module
+// they use, which the main package's build should not be). Each keeps its main and hands the loop to libFuzzer
+// through LLVMFuzzerRunDriver. scripts/fuzz runs them.
 import PackageDescription
 
 let package = Package(
     name: "HitScopeFuzz",
     dependencies: [.package(name: "HitScope", path: "..")],
     targets: [
+        .target(name: "CFuzzerDriver"),
         .executableTarget(
             name: "FuzzSceneYAML",
-            dependencies: [.product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
+            dependencies: ["CFuzzerDriver", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
         ),
         .executableTarget(
             name: "FuzzSceneJSON",
-            dependencies: [.product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
+            dependencies: ["CFuzzerDriver", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
         ),
         .executableTarget(
             name: "FuzzDump",
-            dependencies: [.product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
+            dependencies: ["CFuzzerDriver", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
         ),
     ]
 )

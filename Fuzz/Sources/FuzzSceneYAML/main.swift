@@ -1,10 +1,10 @@
+import CFuzzerDriver
 import Foundation
 import HitScopeCore
 import HitScopeScene
 
 /// Feeds arbitrary bytes to the scene reader as a YAML file; whatever reads is hit-tested and written back.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSceneYAML(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+func fuzzSceneYAML(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
     guard let scene = try? SceneReader.read(data: data, file: "fuzz.yaml") else { return 0 }
     exercise(scene)
@@ -28,3 +28,11 @@ func exercise(_ scene: Scene) {
         precondition(again.hierarchy.count == scene.hierarchy.count, "a round trip lost views")
     }
 }
+
+// libFuzzer runs the loop; SwiftPM keeps this file's main (built with -sanitize=fuzzer,address by scripts/fuzz).
+var arguments = CommandLine.argc
+var values = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&arguments, &values) { data, size in
+    guard let data else { return 0 }
+    return fuzzSceneYAML(UnsafeRawPointer(data), size)
+})

@@ -1,11 +1,11 @@
+import CFuzzerDriver
 import Foundation
 import HitScopeCore
 import HitScopeScene
 
 /// Wraps arbitrary bytes into a JSON scene skeleton (so that the fuzzer reaches the view decoder quickly) and
 /// reads it; whatever reads is hit-tested.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSceneJSON(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+func fuzzSceneJSON(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Data(bytes: start, count: count)
     for data in [bytes, Data("{\"windows\": [{\"name\": \"w\", \"views\": [".utf8) + bytes + Data("]}]}".utf8)] {
         guard let scene = try? SceneReader.read(data: data, file: "fuzz.json") else { continue }
@@ -17,3 +17,11 @@ public func fuzzSceneJSON(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     return 0
 }
+
+// libFuzzer runs the loop; SwiftPM keeps this file's main (built with -sanitize=fuzzer,address by scripts/fuzz).
+var arguments = CommandLine.argc
+var values = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&arguments, &values) { data, size in
+    guard let data else { return 0 }
+    return fuzzSceneJSON(UnsafeRawPointer(data), size)
+})

@@ -1,10 +1,10 @@
+import CFuzzerDriver
 import Foundation
 import HitScopeCore
 import HitScopeScene
 
 /// Feeds arbitrary bytes to the recursiveDescription reader (lenient and strict); whatever reads is hit-tested.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzDump(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+func fuzzDump(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-fuzz-\(getpid()).txt")
     guard (try? Data(bytes: start, count: count).write(to: url)) != nil else { return 0 }
     for strict in [false, true] {
@@ -16,3 +16,11 @@ public func fuzzDump(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     return 0
 }
+
+// libFuzzer runs the loop; SwiftPM keeps this file's main (built with -sanitize=fuzzer,address by scripts/fuzz).
+var arguments = CommandLine.argc
+var values = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&arguments, &values) { data, size in
+    guard let data else { return 0 }
+    return fuzzDump(UnsafeRawPointer(data), size)
+})

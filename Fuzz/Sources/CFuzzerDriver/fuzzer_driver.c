@@ -1,0 +1,2 @@
+// Declarations only: libFuzzer itself provides LLVMFuzzerRunDriver.
+#include "fuzzer_driver.h"

@@ -1,0 +1,9 @@
+#ifndef HITSCOPE_FUZZER_DRIVER_H
+#define HITSCOPE_FUZZER_DRIVER_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// libFuzzer's entry point for programs that keep their own main (linked in by -sanitize=fuzzer).
+int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *data, size_t size));
+
+#endif
