@@ -19,7 +19,7 @@ func fuzzDump(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 
 // libFuzzer runs the loop; SwiftPM keeps this file's main (built with -sanitize=fuzzer,address by scripts/fuzz).
 var arguments = CommandLine.argc
-var values = CommandLine.unsafeArgv
+var values: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 exit(LLVMFuzzerRunDriver(&arguments, &values) { data, size in
     guard let data else { return 0 }
     return fuzzDump(UnsafeRawPointer(data), size)

@@ -31,7 +31,7 @@ func exercise(_ scene: Scene) {
 
 // libFuzzer runs the loop; SwiftPM keeps this file's main (built with -sanitize=fuzzer,address by scripts/fuzz).
 var arguments = CommandLine.argc
-var values = CommandLine.unsafeArgv
+var values: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 exit(LLVMFuzzerRunDriver(&arguments, &values) { data, size in
     guard let data else { return 0 }
     return fuzzSceneYAML(UnsafeRawPointer(data), size)
