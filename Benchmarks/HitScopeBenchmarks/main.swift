@@ -23,6 +23,43 @@ if let file = option("--load") {
     }
 }
 
+// Peer mode (scripts/bench-peer): write the page, the points and HitScope's own answers and figure for them.
+if let folder = option("--peer") {
+    let views = Int(option("--views") ?? "10000") ?? 10_000
+    let scene = SceneGenerator(viewCount: views, seed: 1, withoutPointInsideOverrides: true).generate()
+    let tester = HitTester(scene.hierarchy)
+    var state: UInt64 = 2024
+    let points = (0..<2_000).map { _ -> Point in
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        let x = Double(state >> 33) / Double(1 << 31) * scene.size.width
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Point(x, Double(state >> 33) / Double(1 << 31) * scene.size.height)
+    }
+    var sink = 0
+    let perPoint = Measure.nanosecondsPerItem(count: points.count) {
+        for point in points { sink &+= Int(tester.hitTest(point)?.rawValue ?? 0) }
+    }
+    let answers = points.map { point -> Int in
+        guard let hit = tester.hitTest(point) else { return -1 }
+        return scene.hierarchy[hit].isWindow ? -1 : Int(hit.rawValue)
+    }
+    // Points within 1 pt of a place where the answer changes: a browser snaps coordinates there (it answered
+    // 15.2 inside a box that starts at x = 16 on this machine), so disagreements are expected at such points.
+    let nearEdge = points.map { point -> Bool in
+        let here = tester.hitTest(point)
+        return [(1.0, 0.0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)].contains { dx, dy in tester.hitTest(Point(point.x + dx, point.y + dy)) != here }
+    }
+    let base = URL(fileURLWithPath: folder)
+    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    try Data(PeerPage.html(scene).utf8).write(to: base.appendingPathComponent("page.html"))
+    try Data(SceneWriter.yaml(scene).utf8).write(to: base.appendingPathComponent("scene.yaml"))
+    let data: [String: Any] = [
+        "views": views, "points": points.map { [$0.x, $0.y] }, "hitscope": answers, "nearEdge": nearEdge, "hitscopeNanoseconds": perPoint + Double(sink & 0),
+    ]
+    try JSONSerialization.data(withJSONObject: data).write(to: base.appendingPathComponent("hitscope.json"))
+    exit(0)
+}
+
 var table = Table(machine: "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB")
 Table.header()
 

@@ -9,11 +9,15 @@ public struct SceneGenerator: Sendable {
     public var viewCount: Int
     public var seed: UInt64
     public var size: Size
+    /// Leaves out the `pointInside` overrides (enlarged hit areas), which a web page cannot express: for the
+    /// side-by-side comparison with a browser's hit test.
+    public var withoutPointInsideOverrides: Bool
 
-    public init(viewCount: Int, seed: UInt64, size: Size = Size(375, 667)) {
+    public init(viewCount: Int, seed: UInt64, size: Size = Size(375, 667), withoutPointInsideOverrides: Bool = false) {
         self.viewCount = max(1, viewCount)
         self.seed = seed
         self.size = size
+        self.withoutPointInsideOverrides = withoutPointInsideOverrides
     }
 
     public func generate() -> Scene {
@@ -92,7 +96,7 @@ public struct SceneGenerator: Sendable {
         case ..<0.03: view.isHidden = true
         case ..<0.05: view.alpha = 0
         case ..<0.08: view.isUserInteractionEnabled.toggle()
-        case ..<0.11 where className == "UIButton": view.pointInside = .minimumSize(Size(44, 44))
+        case ..<0.11 where className == "UIButton" && !withoutPointInsideOverrides: view.pointInside = .minimumSize(Size(44, 44))
         case ..<0.12: view.hitTest = .passThrough
         case ..<0.13: view.clipsToBounds = true
         case ..<0.14:
