@@ -133,6 +133,23 @@ do {
     table.add(Figure("untraced hit test, 1,000,000 subviews side by side", perPoint, "ns/pt", atMost: 10_000))
 }
 
+// Import: a 10,000-line recursiveDescription dump, read through the entry point every command uses.
+do {
+    var scene = SceneGenerator(viewCount: 10_000, seed: 1).generate()
+    for index in 0..<scene.hierarchy.count {
+        try scene.hierarchy.update(ViewID(index)) { view in
+            view.hitTest = .standard  // a dump cannot say how hitTest is overridden
+            view.pointInside = .bounds
+        }
+    }
+    let dump = DumpWriter.dump(scene)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-dump.txt")
+    try Data(dump.utf8).write(to: file)
+    let lines = dump.split(separator: "\n").count
+    let importTime = Measure.milliseconds(repeats: 7) { sink &+= (try? SceneInput.load(path: file.path).scene.hierarchy.count) ?? 0 }
+    table.add(Figure("import a \(lines)-line recursiveDescription dump", importTime, "ms", atMost: 100))
+}
+
 // Memory: a 100,000-view scene file loaded by a child process (parse + model), peak RSS per view.
 let generated = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-100k.yaml")
 try Data(SceneWriter.yaml(SceneGenerator(viewCount: 100_000, seed: 1).generate()).utf8).write(to: generated)
