@@ -43,7 +43,7 @@ enum GalleryIndex {
             let list = SceneDrawing(scene: scene).displayList(taps: [])
             let label = "Drawing of \(terminalSafe(scene.name))"
             children.append(.el("a", [("href", href(entry.reportFile)), ("tabindex", "-1"), ("aria-hidden", "true")], [
-                SVGWriter(.init(idPrefix: "g\(index + 1)-", layers: [.scene, .labels], label: label)).element(list)
+                SVGWriter(.init(idPrefix: "g\(index + 1)-", layers: [.scene], label: label)).element(list)
             ]))
         }
         children += [

@@ -5,15 +5,25 @@ enum PageScript {
         (function () {
           'use strict';
           var NS = 'http://www.w3.org/2000/svg';
-          var data = JSON.parse(document.getElementById('hs-data').textContent);
           var svg = document.querySelector('svg.hs-drawing');
           var status = document.getElementById('status');
           var probeSection = document.getElementById('probe');
           var whyAnswer = document.getElementById('why-answer');
           var current = null;
           var answerCache = {};
-          var viewIndex = new Map();
-          data.views.forEach(function (name, index) { viewIndex.set(name, index); });
+          // The data is read on first use, so that a large page opens without waiting for it.
+          var parsed = null, names = null;
+          function data() {
+            if (!parsed) parsed = JSON.parse(document.getElementById('hs-data').textContent);
+            return parsed;
+          }
+          function viewNamed(name) {
+            if (!names) {
+              names = new Map();
+              data().views.forEach(function (view, index) { names.set(view, index); });
+            }
+            return names.has(name) ? names.get(name) : -1;
+          }
           svg.classList.add('js');
           var probeLayer = svgEl('g', { 'class': 'layer layer-probe' });
           var highlightLayer = svgEl('g', { 'class': 'layer layer-highlight' });
@@ -33,7 +43,7 @@ enum PageScript {
             Object.keys(attributes).forEach(function (key) { node.setAttribute(key, attributes[key]); });
             return node;
           }
-          function label(view) { return data.labels[String(view)] || data.views[view]; }
+          function label(view) { return data().labels[String(view)] || data().views[view]; }
           function num(value) { return String(Math.round(value * 10) / 10); }
           function pointText(x, y) { return '(' + num(x) + ', ' + num(y) + ')'; }
           function sections() { return Array.prototype.slice.call(document.querySelectorAll('section.tap')); }
@@ -169,7 +179,7 @@ enum PageScript {
 
           // The engine's region map: which traced point stands for a clicked cell.
           function regionAt(x, y) {
-            var row = data.regions.rows[y];
+            var row = data().regions.rows[y];
             for (var i = 0, start = 0; i < row.length; i += 2) {
               start += row[i];
               if (x < start) return row[i + 1];
@@ -182,7 +192,7 @@ enum PageScript {
           function answers(key) {
             if (answerCache[key]) return answerCache[key];
             var parts = key.split('-');
-            var list = (parts[0] === 'tap' ? data.whyNot.taps : data.whyNot.regions)[Number(parts[1])] || [];
+            var list = (parts[0] === 'tap' ? data().whyNot.taps : data().whyNot.regions)[Number(parts[1])] || [];
             var map = new Map();
             list.forEach(function (entry) { map.set(entry[0], entry); });
             answerCache[key] = map;
@@ -199,7 +209,7 @@ enum PageScript {
           function shellQuote(text) { return "'" + text.replace(/'/g, "'\\''") + "'"; }
           function whyCommand(view) {
             var p = currentPoint();
-            return 'hitscope why ' + shellQuote(data.scene.file) + ' --at ' + p[0] + ',' + p[1] + ' --view ' + shellQuote(data.views[view]);
+            return 'hitscope why ' + shellQuote(data().scene.file) + ' --at ' + p[0] + ',' + p[1] + ' --view ' + shellQuote(data().views[view]);
           }
           function explain(view) {
             var key = answerKey();
@@ -213,19 +223,20 @@ enum PageScript {
               showView(null, 'decider');
               return;
             }
-            whyAnswer.replaceChildren(el('strong', {}, [title + ': ']), data.whyNot.messages[entry[2]]);
+            whyAnswer.replaceChildren(el('strong', {}, [title + ': ']), data().whyNot.messages[entry[2]]);
             showView(entry[1] === view ? null : entry[1], 'decider');
           }
           document.getElementById('why-form').addEventListener('submit', function (event) {
             event.preventDefault();
             var name = document.getElementById('why-view').value;
-            if (!viewIndex.has(name)) { say(whyAnswer, 'No view is named ' + JSON.stringify(name) + ' in this scene.'); return; }
-            explain(viewIndex.get(name));
+            var view = viewNamed(name);
+            if (view < 0) { say(whyAnswer, 'No view is named ' + JSON.stringify(name) + ' in this scene.'); return; }
+            explain(view);
           });
 
           // A point traced by the engine ahead of time: its region's steps, chain and answers.
           function probe(x, y, updateHash) {
-            var size = data.scene.size;
+            var size = data().scene.size;
             probeSection.replaceChildren();
             probeSection.hidden = false;
             probeSection.dataset.key = 'probe';
@@ -237,15 +248,15 @@ enum PageScript {
             var title = el('h2', { id: 'probe-title', tabindex: '-1' }, ['Point ' + pointText(x, y)]);
             probeSection.appendChild(title);
             var cx = Math.floor(x), cy = Math.floor(y);
-            if (!(x >= 0 && y >= 0 && x < size[0] && y < size[1]) || cx >= data.regions.width || cy >= data.regions.height) {
+            if (!(x >= 0 && y >= 0 && x < size[0] && y < size[1]) || cx >= data().regions.width || cy >= data().regions.height) {
               probeSection.appendChild(el('p', { 'class': 'summary' }, ['This point is outside the screen: a touch cannot start there.']));
               say(status, 'Point ' + pointText(x, y) + ' is outside the screen.');
               select('probe');
               return;
             }
             var region = regionAt(cx, cy);
-            var traced = data.regions.traces[region];
-            var lines = data.regions.lines;
+            var traced = data().regions.traces[region];
+            var lines = data().regions.lines;
             probeSection.dataset.region = String(region);
             var hit = traced.hit;
             probeSection.dataset.hit = String(hit);
@@ -258,7 +269,7 @@ enum PageScript {
             var list = el('ol', { 'class': 'steps', 'aria-label': 'Steps for point ' + pointText(x, y) });
             for (var i = 0, index = 0; i < traced.steps.length; i += 5, index++) {
               var view = traced.steps[i + 1], depth = traced.steps[i + 2], number = traced.steps[i + 4];
-              var outcome = data.outcomes[traced.steps[i + 3]];
+              var outcome = data().outcomes[traced.steps[i + 3]];
               var visit = el('span', { 'class': 'v' }, number ? [el('span', { 'class': 'dot o-' + outcome, 'aria-label': 'visit ' + number }, [String(number)])] : []);
               list.appendChild(el('li', {
                 'class': 'o-' + outcome + ' d' + Math.min(depth, 24), 'data-view': String(view), 'data-step': String(index),
@@ -280,7 +291,7 @@ enum PageScript {
             drawn.forEach(function (view) {
               var entry = known.get(view);
               why.appendChild(el('dt', { 'data-view': String(view) }, [label(view)]));
-              why.appendChild(el('dd', {}, entry ? [data.whyNot.messages[entry[2]]] : ['No answer embedded for this view here; ask the engine: ', el('code', { 'class': 'mono' }, [whyCommand(view)])]));
+              why.appendChild(el('dd', {}, entry ? [data().whyNot.messages[entry[2]]] : ['No answer embedded for this view here; ask the engine: ', el('code', { 'class': 'mono' }, [whyCommand(view)])]));
             });
             if (!drawn.length) why.appendChild(el('dd', {}, ['No other view is drawn at this point.']));
             probeSection.appendChild(why);

@@ -88,8 +88,8 @@ enum PageStyle {
         footer{padding:0 1.5rem 1.5rem;color:var(--muted);font-size:.85rem}
         .hs-drawing .layer-tap,.hs-drawing .layer-touch{display:none}
         .hs-drawing:not(.js) .layer-tap[data-tap="0"],.hs-drawing .layer-tap.on,.hs-drawing.show-touch .layer-touch{display:inline}
-        .hs-drawing .layer-tap *,.hs-drawing .layer-touch *,.hs-drawing .layer-probe *,.hs-drawing .layer-highlight *,.hs-drawing .vm{pointer-events:none}
-        .hs-drawing .layer-tap .badge,.hs-drawing .layer-tap .badge *{pointer-events:auto;cursor:pointer}
+        .hs-drawing .layer-tap,.hs-drawing .layer-touch,.hs-drawing .layer-probe,.hs-drawing .layer-highlight,.hs-drawing .layer-labels,.hs-drawing .vm{pointer-events:none}
+        .hs-drawing .badge{pointer-events:visiblePainted;cursor:pointer}
         .hs-drawing .badge.current circle{stroke:var(--focus);stroke-width:3}
         .hs-drawing .hl{fill:none;stroke-width:4;stroke-linejoin:round}
         .hs-drawing .hl-focus{stroke:var(--focus)}
