@@ -36,9 +36,14 @@ enum Measure {
     }
 
     /// The process's peak resident memory so far, in bytes (VmHWM).
-    static func peakResidentBytes() -> Int {
+    static func peakResidentBytes() -> Int { statusBytes("VmHWM:") }
+
+    /// The process's resident memory now, in bytes (VmRSS).
+    static func residentBytes() -> Int { statusBytes("VmRSS:") }
+
+    private static func statusBytes(_ key: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(key) {
             let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
             return kilobytes * 1024
         }
@@ -61,3 +66,7 @@ enum Measure {
         return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1000
     }
 }
+
+/// glibc's `malloc_trim` (not in the Glibc module map): returns freed heap memory to the system.
+@_silgen_name("malloc_trim")
+func mallocTrim(_ pad: Int) -> Int32
