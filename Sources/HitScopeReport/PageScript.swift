@@ -207,19 +207,22 @@ enum PageScript {
             return section ? [Number(section.dataset.x), Number(section.dataset.y)] : null;
           }
           function shellQuote(text) { return "'" + text.replace(/'/g, "'\\''") + "'"; }
-          function whyCommand(view) {
-            var p = currentPoint();
-            return 'hitscope why ' + shellQuote(data().scene.file) + ' --at ' + p[0] + ',' + p[1] + ' --view ' + shellQuote(data().views[view]);
+          function whyCommand(view, point) {
+            return 'hitscope why ' + shellQuote(data().scene.file) + ' --at ' + num(point[0]) + ',' + num(point[1]) + ' --view ' + shellQuote(data().views[view]);
           }
           function explain(view) {
             var key = answerKey();
             if (!key) { say(whyAnswer, 'Select a tap or trace a point first.'); return; }
             var entry = answers(key).get(view);
             var title = activeSection().querySelector('h2').textContent;
+            if (key.indexOf('region-') === 0) {
+              var point = data().regions.traces[Number(key.slice(7))].point;
+              title += ' (answered for ' + pointText(point[0], point[1]) + ', the first point of its region: the same steps)';
+            }
             if (!entry) {
               whyAnswer.replaceChildren(el('strong', {}, [label(view) + ' — ' + title + ': ']),
                 'this page holds no answer for this view here (the scene is too large to embed every answer). Ask the engine: ',
-                el('code', { 'class': 'mono' }, [whyCommand(view)]));
+                el('code', { 'class': 'mono' }, [whyCommand(view, currentPoint())]));
               showView(null, 'decider');
               return;
             }
@@ -291,7 +294,7 @@ enum PageScript {
             drawn.forEach(function (view) {
               var entry = known.get(view);
               why.appendChild(el('dt', { 'data-view': String(view) }, [label(view)]));
-              why.appendChild(el('dd', {}, entry ? [data().whyNot.messages[entry[2]]] : ['No answer embedded for this view here; ask the engine: ', el('code', { 'class': 'mono' }, [whyCommand(view)])]));
+              why.appendChild(el('dd', {}, entry ? [data().whyNot.messages[entry[2]]] : ['No answer embedded for this view here; ask the engine: ', el('code', { 'class': 'mono' }, [whyCommand(view, [x, y])])]));
             });
             if (!drawn.length) why.appendChild(el('dd', {}, ['No other view is drawn at this point.']));
             probeSection.appendChild(why);

@@ -32,8 +32,7 @@ struct ReportModel {
             TracedPoint(point: $0, tester: tester, formatter: formatter, passes: 1)
         }
         self.regions = regions
-        let hitByRegion = regions.map { $0.trace.hitView?.rawValue ?? -1 }
-        let grid = TouchGrid(width: regionMap.width, height: regionMap.height, cells: regionMap.cells.map { hitByRegion[Int($0)] })
+        let grid = TouchGrid(TouchAreaMap(tester: tester, size: scene.size))
         let drawing = SceneDrawing(scene: scene)
         self.drawing = drawing
         self.displayList = drawing.displayList(taps: taps.map(\.trace), touchAreas: grid)

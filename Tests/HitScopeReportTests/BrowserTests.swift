@@ -10,9 +10,12 @@ import Testing
 struct BrowserTests {
     static let browser = Result { try Chromium() }
 
-    private func page(_ scene: Scene, name: String, fragment: String? = nil, dark: Bool = false) throws -> (BrowserPage, BrowserPage.Load, TemporaryFolder) {
+    private func page(
+        _ scene: Scene, name: String, fragment: String? = nil, dark: Bool = false, whyNotBudget: Int = 6000
+    ) throws -> (BrowserPage, BrowserPage.Load, TemporaryFolder) {
         let folder = try TemporaryFolder()
-        let file = try folder.write(HTMLReport.html(scene: scene, options: ReportOptions(sceneFile: "\(name).yaml")), to: "\(name).html")
+        let options = ReportOptions(sceneFile: "\(name).yaml", whyNotBudget: whyNotBudget)
+        let file = try folder.write(HTMLReport.html(scene: scene, options: options), to: "\(name).html")
         let page = try Self.browser.get().newPage(dark: dark)
         let load = try page.open(file, fragment: fragment)
         return (page, load, folder)
@@ -114,6 +117,47 @@ struct BrowserTests {
         let card = try #require(scene.hierarchy.id(named: "card"))
         #expect(try page.evaluate("document.querySelector('.layer-highlight .hl-decider').getAttribute('d')") as? String
             == (try page.evaluate("document.getElementById('hs-v\(card.index)').getAttribute('d')") as? String))
+    }
+
+    @Test("Without a mouse: the form traces a point, and the why form answers for a view named")
+    func forms() throws {
+        let name = "seed001-views-a-to-e"
+        let scene = try Examples.load(name)
+        let tester = HitTester(scene.hierarchy)
+        let (page, _, _) = try page(scene, name: name)
+        defer { page.close() }
+        try page.evaluate(
+            "document.getElementById('probe-x').value = '20'; document.getElementById('probe-y').value = '30'; document.getElementById('probe-form').requestSubmit()")
+        let hit = try #require(tester.hitTest(Point(20, 30)))
+        #expect(try text(page, "#probe .summary").hasPrefix("Hit-test view: \(scene.hierarchy[hit].name) "))
+        #expect(try page.evaluate("document.activeElement.id") as? String == "probe-title")
+        let target = try #require(scene.hierarchy.id(named: "C"))
+        try page.evaluate("document.getElementById('why-view').value = 'C'; document.getElementById('why-form').requestSubmit()")
+        // Answers for a traced point are the engine's for its region's representative point.
+        let representative = try #require(
+            try page.evaluate(
+                "JSON.parse(document.getElementById('hs-data').textContent).regions.traces[Number(document.getElementById('probe').dataset.region)].point")
+                as? [Double])
+        let point = Point(representative[0], representative[1])
+        #expect(try text(page, "#why-answer").hasSuffix(WhyNotDocument(tester.whyNot(target, at: point), hierarchy: scene.hierarchy).message))
+        try page.evaluate("document.getElementById('why-view').value = 'nobody'; document.getElementById('why-form').requestSubmit()")
+        #expect(try text(page, "#why-answer") == "No view is named \"nobody\" in this scene.")
+        #expect(page.activity().errors.isEmpty)
+    }
+
+    @Test("When the answers are too many to embed, the page gives the command that asks the engine")
+    func answersNotEmbedded() throws {
+        let name = "seed001-child-outside-parent"
+        let (page, _, _) = try page(try Examples.load(name), name: name, whyNotBudget: 0)
+        defer { page.close() }
+        let (x, y) = try client(page, Point(150.5, 250.5))
+        try page.click(x: x, y: y)
+        let answers = try page.evaluate("[...document.querySelectorAll('#probe dl.why dd')].map(e => e.textContent)") as? [String] ?? []
+        #expect(!answers.isEmpty)
+        for answer in answers {
+            #expect(answer.contains("hitscope why 'seed001-child-outside-parent.yaml' --at "), "\(answer)")
+        }
+        #expect(page.activity().errors.isEmpty)
     }
 
     @Test("The touch-area overlay is off until toggled")
