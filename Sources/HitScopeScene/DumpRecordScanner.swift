@@ -108,9 +108,11 @@ struct DumpRecordScanner {
             // A bare word (`disablesGroupFiltering`) or text without a key: keep all of it as the key.
             cursor.i = keyStart
             let line = cursor.line
-            return scanValue(&cursor).map { end in
+            return scanValue(&cursor).flatMap { end in
+                // A value that ends before its key started (damaged line structure) is a cut-off record.
+                guard end >= keyStart else { return .failure(.cutOff) }
                 let key = line == cursor.line ? text.trimmedString(keyStart..<end) : text.string(keyStart..<end).trimmingDumpSpaces()
-                return DumpRecord.Field(key: key, value: "", line: line, offset: keyStart)
+                return .success(DumpRecord.Field(key: key, value: "", line: line, offset: keyStart))
             }
         }
         let key = text.string(keyStart..<keyEnd)
