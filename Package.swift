@@ -35,11 +35,30 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // C libraries
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+
+        // Viewer
+        .target(
+            name: "HitScopeCairo",
+            dependencies: ["HitScopeRender", "HitScopeCore", "CCairo", "CPango"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "HitScopeViewer",
+            dependencies: [
+                "HitScopeCairo", "HitScopeRender", "HitScopeReport", "HitScopeScene", "HitScopeCore", "CX11", "CCairo",
+            ],
+            swiftSettings: strict
+        ),
+
         // CLI
         .executableTarget(
             name: "hitscope",
             dependencies: [
-                "HitScopeCore", "HitScopeScene", "HitScopeReport",
+                "HitScopeCore", "HitScopeScene", "HitScopeReport", "HitScopeViewer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -77,6 +96,11 @@ let package = Package(
             name: "HitScopeReportTests",
             dependencies: ["HitScopeReport", "HitScopeRender", "HitScopeCore", "HitScopeScene"],
             exclude: ["Fixtures"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HitScopeViewerTests",
+            dependencies: ["HitScopeViewer", "HitScopeCairo", "HitScopeRender", "HitScopeCore", "HitScopeScene", "CX11"],
             swiftSettings: strict
         ),
     ]

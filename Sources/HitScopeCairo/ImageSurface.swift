@@ -1,4 +1,5 @@
 import CCairo
+import Glibc
 
 /// A cairo image surface in memory (32-bit ARGB, premultiplied): the viewer's back buffer and layer caches, and
 /// what PNG files are written from. Owns the surface and destroys it when released.
@@ -24,13 +25,37 @@ public final class ImageSurface {
         self.height = h
     }
 
+    /// Reads a PNG file.
+    public init(contentsOfPNG path: String) throws(CairoError) {
+        guard let surface = cairo_image_surface_create_from_png(path) else {
+            throw CairoError("reading \(path)", status: CAIRO_STATUS_NO_MEMORY)
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CairoError("reading \(path)", status: status)
+        }
+        self.pointer = surface
+        self.width = Int(cairo_image_surface_get_width(surface))
+        self.height = Int(cairo_image_surface_get_height(surface))
+    }
+
     deinit { cairo_surface_destroy(pointer) }
 
-    /// Writes the surface as a PNG file.
+    /// Writes the surface as a PNG file, whole or not at all: into a file beside it first, then renamed, so that a
+    /// reader never sees half a picture.
     public func writePNG(to path: String) throws(CairoError) {
         cairo_surface_flush(pointer)
-        let status = cairo_surface_write_to_png(pointer, path)
-        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError("writing \(path)", status: status) }
+        let partial = path + ".partial"
+        let status = cairo_surface_write_to_png(pointer, partial)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            unlink(partial)
+            throw CairoError("writing \(path)", status: status)
+        }
+        guard rename(partial, path) == 0 else {
+            unlink(partial)
+            throw CairoError("writing \(path)", status: CAIRO_STATUS_WRITE_ERROR)
+        }
     }
 
     /// The colour of one pixel, un-premultiplied (for tests and checks).
@@ -39,7 +64,8 @@ public final class ImageSurface {
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-        let a = UInt8(word >> 24), r = UInt8((word >> 16) & 0xff), g = UInt8((word >> 8) & 0xff), b = UInt8(word & 0xff)
+        let opaque = cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_RGB24
+        let a = opaque ? 255 : UInt8(word >> 24), r = UInt8((word >> 16) & 0xff), g = UInt8((word >> 8) & 0xff), b = UInt8(word & 0xff)
         guard a > 0 else { return (0, 0, 0, 0) }
         let unmultiply = { (c: UInt8) in UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
         return (unmultiply(r), unmultiply(g), unmultiply(b), a)

@@ -1,0 +1,106 @@
+import Foundation
+import HitScopeCore
+import HitScopeReport
+import HitScopeScene
+
+/// The viewer without its window: the interaction state, the frames it shows, and what its commands write (the
+/// event log, the edited scene, the report, the PNG). The X11 loop feeds it events; tests feed it events directly
+/// and look at a recording back end.
+public final class ViewerSession {
+    public private(set) var state: ViewerState
+    public let options: ViewerOptions
+    public let files: ViewerFiles
+    private var builder = FrameBuilder()
+    private let backend: FrameBackend
+    private let eventLog: FileHandle?
+    /// Puts text on the clipboard (the X11 selection owner; tests record it).
+    public var copyText: (String) -> Void = { _ in }
+    public private(set) var wantsQuit = false
+    /// Whether the state changed since the last frame.
+    public private(set) var needsRedraw = true
+
+    public init(scene: Scene, options: ViewerOptions, backend: FrameBackend, width: Int, height: Int) throws(ViewerError) {
+        self.state = ViewerState(scene: scene, width: width, height: height)
+        self.options = options
+        self.files = ViewerFiles(scenePath: options.scenePath, outputDirectory: options.outputDirectory)
+        self.backend = backend
+        if let path = options.eventLog {
+            guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+                throw ViewerError("hitscope view: cannot write the event log \(path)")
+            }
+            eventLog = handle
+        } else {
+            eventLog = nil
+        }
+    }
+
+    deinit { try? eventLog?.close() }
+
+    /// Reacts to an event and carries out what it asks.
+    public func handle(_ event: InputEvent) {
+        let commands = state.handle(event)
+        needsRedraw = true
+        for command in commands { run(command) }
+    }
+
+    /// Builds the frame of the current state and shows it.
+    public func redraw() throws {
+        try backend.show(builder.frame(for: state))
+        needsRedraw = false
+    }
+
+    /// Reads the scene file again: the new scene, or the error in a banner over the last good one.
+    public func reloadFromDisk() {
+        do {
+            let loaded = try SceneInput.load(path: options.scenePath, format: options.inputFormat, strict: options.strict)
+            state.reload(loaded.scene)
+        } catch {
+            state.reloadFailed(error.description)
+        }
+        needsRedraw = true
+    }
+
+    /// The window title: the file, the scene's name, and whether it is edited or broken.
+    public var title: String {
+        var title = "\(files.sceneName) — \(state.scene.scene.name)"
+        if state.scene.isEdited { title += " (edited)" }
+        if state.banner != nil { title += " (file has errors)" }
+        return title + " — hitscope"
+    }
+
+    private func run(_ command: ViewerCommand) {
+        switch command {
+        case .log(let record):
+            eventLog?.write(Data((JSONText.line(record) + "\n").utf8))
+        case .copy(let text):
+            copyText(text)
+        case .writeEdited:
+            write(SceneWriter.yaml(state.scene.scene).ensuringNewline, to: files.edited, what: "the edited scene")
+        case .exportHTML:
+            let options = ReportOptions(points: state.touch.map { [$0.start] }, sceneFile: URL(fileURLWithPath: files.scene).lastPathComponent)
+            write(HTMLReport.html(scene: state.scene.scene, options: options), to: files.report, what: "the HTML report")
+        case .exportPNG:
+            do {
+                try backend.writePNG(to: files.png)
+                state.setNotice("wrote \(files.png)")
+            } catch {
+                state.setNotice("cannot write \(files.png): \(error)")
+            }
+        case .quit:
+            wantsQuit = true
+        }
+    }
+
+    private func write(_ text: String, to path: String, what: String) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            state.setNotice("wrote \(what) to \(path)")
+        } catch {
+            state.setNotice("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}
+
+extension String {
+    fileprivate var ensuringNewline: String { hasSuffix("\n") ? self : self + "\n" }
+}

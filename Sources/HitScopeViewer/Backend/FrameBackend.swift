@@ -1,0 +1,7 @@
+/// Where frames go: the cairo back end draws them on the window, the recording back end keeps them for tests.
+public protocol FrameBackend: AnyObject {
+    /// Shows a frame.
+    func show(_ frame: Frame) throws
+    /// Writes the picture of the last frame shown as a PNG file.
+    func writePNG(to path: String) throws
+}

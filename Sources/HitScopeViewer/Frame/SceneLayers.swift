@@ -1,0 +1,51 @@
+import HitScopeCore
+import HitScopeRender
+
+/// The scene's two layers: what changes only with the scene, the overlays, the touch or the zoom (cached), and
+/// the marks that follow the pointer and the current step (drawn every frame, a few items).
+struct SceneLayers {
+    let state: ViewerState
+
+    private var hidden: Set<Overlay> { Set(Overlay.allCases).subtracting(state.overlays) }
+
+    /// The drawing's layers in the report's order: the scene, the touch-area map when shown, the touch's trace,
+    /// then what the drawing puts on top of everything (names); the skipped views last when shown.
+    func sceneItems() -> [DisplayItem] {
+        let drawing = state.scene.drawing
+        var items: [DisplayItem] = []
+        for layer in drawing.base.layers {
+            items += layer.hiding(hidden).items
+            guard layer.kind == .scene else { continue }
+            if state.overlays.contains(.touchAreas), let grid = state.touchGrid {
+                items += drawing.touchAreaLayer(grid).items
+            }
+            if let touch = state.touch {
+                items += drawing.tapLayer(touch.trace).hiding(hidden).items
+            }
+        }
+        if state.overlays.contains(.skippedViews) {
+            items += Highlights(drawing: drawing, scale: state.viewport.scale).skippedViews()
+        }
+        return items
+    }
+
+    /// The current step, the selection and the hover marks.
+    func markItems() -> [DisplayItem] {
+        let drawing = state.scene.drawing
+        let highlights = Highlights(drawing: drawing, scale: state.viewport.scale)
+        var items: [DisplayItem] = []
+        if let step = state.step, let touch = state.touch, let summary = state.side.summary, step < summary.listedSteps.count {
+            let view = summary.listedSteps[step].view
+            items += highlights.step(view: view, outcome: summary.outcome(ofStep: step))
+            let visit = summary.visits.last { $0.view == view && $0.step <= step }
+            if let visit, state.overlays.contains(.badges) {
+                for case .badge(let badge) in drawing.tapLayer(touch.trace).items {
+                    if case .visit(_, let badgeStep, _)? = badge.subject, badgeStep == visit.step { items.append(highlights.ring(around: badge)) }
+                }
+            }
+        }
+        if let selection = state.selection { items += highlights.selection(selection) }
+        if let hover = state.hover { items += highlights.hover(hitView: hover.hitView, drawnView: hover.drawnView) }
+        return items
+    }
+}

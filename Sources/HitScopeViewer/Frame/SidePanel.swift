@@ -1,0 +1,57 @@
+import HitScopeCore
+import HitScopeRender
+
+/// The panel on the right: the touch (responder chain, who handled each phase, the control event) and the trace of
+/// its first point, one coloured entry per step, the current step highlighted.
+struct SidePanel {
+    let state: ViewerState
+
+    func items() -> [DisplayItem] {
+        let area = state.layout.side
+        guard !area.isEmpty else { return [] }
+        let content = state.side
+        let geometry = SidePanelGeometry(layout: state.layout, content: content)
+        let x = Double(area.x)
+        var items: [DisplayItem] = [
+            ChromeStyle.rect(area, ChromeStyle.panel),
+            ChromeStyle.line(x + 0.5, Double(area.y), x + 0.5, Double(area.maxY), ChromeStyle.border),
+        ]
+        items += header("Touch — responder chain and phases", geometry.touchHeader)
+        items.append(ChromeStyle.clip(geometry.touchBody))
+        for (index, line) in content.touchLines.prefix(geometry.touchVisibleLines).enumerated() {
+            let baseline = Double(geometry.touchBody.y + index * SidePanelContent.lineHeight) + 15
+            items.append(
+                ChromeStyle.text(line.text, x + 10 + line.indent, baseline, size: SidePanelContent.textSize, color: ChromeStyle.ink, bold: line.bold))
+        }
+        items.append(.endClip)
+        let stepCount = content.summary?.listedSteps.count ?? 0
+        let stepText = state.step.map { "step \($0 + 1) of \(stepCount)" } ?? "\(stepCount) steps"
+        items += header(stepCount == 0 ? "Trace" : "Trace — \(stepText) · ←/→ Home/End · c copies", geometry.traceHeader)
+        items.append(ChromeStyle.clip(geometry.traceBody))
+        let lines = content.traceLines
+        let first = min(state.traceScroll, max(0, lines.count - 1))
+        for index in first..<min(lines.count, first + geometry.traceVisibleLines + 1) {
+            let line = lines[index]
+            let top = Double(geometry.traceBody.y + (index - first) * SidePanelContent.lineHeight) + 2
+            if let step = line.step, step == state.step {
+                items.append(ChromeStyle.rect(x + 1, top, Double(area.width - 1), Double(SidePanelContent.lineHeight), ChromeStyle.currentStep))
+            }
+            if let step = line.step, let summary = content.summary, content.stepStarts[step] == index {
+                let outcome = summary.outcome(ofStep: step)
+                let dot = Box(x: x + 10, y: top + 4, width: 8, height: 8)
+                items.append(.shape(Shape(path: Path(polygon: dot.corners), fill: .solid(.theme(outcome.role)))))
+            }
+            items.append(ChromeStyle.text(line.text, x + 10 + line.indent, top + 13, size: SidePanelContent.textSize, color: ChromeStyle.ink))
+        }
+        items.append(.endClip)
+        return items
+    }
+
+    private func header(_ title: String, _ rect: PixelRect) -> [DisplayItem] {
+        let fitted = TextMetrics.fit(title, size: PanelMetrics.headerTextSize, maxWidth: Double(rect.width) - 20) ?? ""
+        return [
+            ChromeStyle.rect(PixelRect(x: rect.x + 1, y: rect.y, width: rect.width - 1, height: rect.height), ChromeStyle.header),
+            ChromeStyle.text(fitted, Double(rect.x) + 10, Double(rect.y) + 17, size: PanelMetrics.headerTextSize, color: ChromeStyle.ink, bold: true),
+        ]
+    }
+}
