@@ -1,0 +1,120 @@
+import Foundation
+import HitScopeCore
+import HitScopeRender
+import HitScopeScene
+import Testing
+@testable import HitScopeViewer
+
+/// Hover and touches on the event enum and a recording back end: what the engine answers is what the viewer
+/// logs and draws.
+@Suite struct HoverAndTouchTests {
+    @Test(arguments: ["seed001-views-a-to-e", "seed003-tab-bar-centre-button", "seed002-skip-rules", "seed004-responder-chain-controller"])
+    func hoverLogsWhatTraceAnswers(example: String) throws {
+        let folder = try Fixtures.temporaryFolder()
+        let log = folder.appendingPathComponent("events.jsonl").path
+        let harness = try SessionHarness(Fixtures.scene(example), eventLog: log)
+        let drawing = harness.state.layout.drawing
+        var expected: [String] = []
+        for y in stride(from: drawing.y + 5, to: drawing.maxY, by: 37) {
+            for x in stride(from: drawing.x + 5, to: drawing.maxX, by: 41) {
+                try harness.send(.pointerMoved(PixelPoint(x, y), []))
+                let point = harness.state.viewport.scenePoint(PixelPoint(x, y))
+                let document = TraceDocument(tester: harness.state.scene.tester, point: point)
+                let record = EventRecord(
+                    type: .motion, window: PixelPoint(x, y), scene: point, hitView: document.hitView?.name,
+                    responderChain: document.responderChain, handledBy: document.handledBy)
+                expected.append(JSONText.line(record))
+            }
+        }
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines == expected)
+        #expect(lines.count > 50)
+    }
+
+    @Test func hoverHighlightsTheHitViewAndTheDrawnViewWhenTheyDiffer() throws {
+        let harness = try SessionHarness(Fixtures.scene("seed001-button-on-image-view"))
+        let frame = try harness.send(.pointerMoved(harness.pixel(centreOf: "playButton"), []))
+        let hover = try #require(harness.state.hover)
+        #expect(hover.hitView == harness.id("root"))
+        #expect(hover.drawnView == harness.id("playButton"))
+        let marks = frame.layer(.marks)
+        #expect(SessionHarness.strokedViews(marks, paint: .theme(.hitView)) == [harness.id("root").index])
+        #expect(SessionHarness.strokedViews(marks, paint: .color(Highlights.drawnColor)) == [harness.id("playButton").index])
+        let texts = (marks?.items ?? []).compactMap { item -> String? in if case .text(let run) = item { run.text } else { nil } }
+        #expect(texts.contains("touch → root"))
+        #expect(texts.contains("drawn here: playButton"))
+    }
+
+    @Test func hoverOverATouchableViewMarksOnlyIt() throws {
+        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        let frame = try harness.send(.pointerMoved(harness.pixel(centreOf: "E"), []))
+        #expect(harness.state.hover?.hitView == harness.id("E"))
+        #expect(harness.state.hover?.drawnView == harness.id("E"))
+        #expect(SessionHarness.strokedViews(frame.layer(.marks), paint: .color(Highlights.drawnColor)).isEmpty)
+        #expect(SessionHarness.strokedViews(frame.layer(.marks), paint: .theme(.hitView)) == [harness.id("E").index])
+    }
+
+    @Test func statusBarGivesThePointInTheWindowAndInTheHitView() throws {
+        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        try harness.send(.key(.character("1"), []))
+        let pixel = harness.pixel(Point(265, 215))
+        try harness.send(.pointerMoved(pixel, []))
+        let text = StatusBar(state: harness.state).leftText
+        #expect(text == "pixel \(pixel.x),\(pixel.y)  ·  (265, 215) in window window  ·  (70, 75) in E (hit-test view)")
+    }
+
+    @Test func movedAndEndedStayWithTheViewWhereTheTouchBegan() throws {
+        let folder = try Fixtures.temporaryFolder()
+        let log = folder.appendingPathComponent("events.jsonl").path
+        let harness = try SessionHarness(Fixtures.scene("seed000-experiment2-nested"), eventLog: log)
+        let start = harness.pixel(Point(135, 135))  // btn2
+        let outside = harness.pixel(Point(40, 600))  // far outside btn2 and btn1
+        try harness.send(.pointerPressed(.primary, start, []), .pointerMoved(outside, []), .pointerReleased(.primary, outside, []))
+        let records = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map { line in
+            try JSONDecoder().decode(EventRecord.self, from: Data(line.utf8))
+        }
+        #expect(records.map(\.type) == [.press, .drag, .release])
+        #expect(records.map(\.hitView) == ["btn2", "btn2", "btn2"])
+        #expect(records.map(\.handledBy) == ["btn2", "btn2", "btn2"])
+        #expect(records[2].responderChain == ["btn2", "btn1", "root", "ViewController", "window", "application"])
+        let touchText = harness.state.side.touchLines.map(\.text).joined(separator: " ")
+        #expect(touchText.contains("touchUpOutside"))
+        #expect(touchText.contains("touchDragOutside"))
+    }
+
+    @Test func releaseNearAControlIsTouchUpInside() throws {
+        let harness = try SessionHarness(Fixtures.scene("seed000-experiment2-nested"))
+        let start = harness.pixel(Point(135, 135)), near = harness.pixel(Point(200, 150))  // within 70 points of btn2
+        try harness.send(.pointerPressed(.primary, start, []), .pointerMoved(near, []), .pointerReleased(.primary, near, []))
+        let touchText = harness.state.side.touchLines.map(\.text).joined(separator: " ")
+        #expect(touchText.contains("touchUpInside"))
+        #expect(touchText.contains("touchDragInside"))
+        #expect(!touchText.contains("touchUpOutside"))
+    }
+
+    @Test func whilePressedThePanelShowsNoLiftYet() throws {
+        let harness = try SessionHarness(Fixtures.scene("seed000-experiment2-nested"))
+        try harness.send(.pointerPressed(.primary, harness.pixel(Point(135, 135)), []))
+        let lines = harness.state.side.touchLines.map(\.text).joined(separator: " ")
+        #expect(lines.contains("touchesBegan"))
+        #expect(!lines.contains("touchesEnded"))
+        try harness.send(.pointerReleased(.primary, harness.pixel(Point(135, 135)), []))
+        #expect(harness.state.side.touchLines.map(\.text).joined(separator: " ").contains("touchesEnded"))
+    }
+
+    @Test func copyGivesTheSameWordsAsHitscopeTrace() throws {
+        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        try harness.send(.key(.character("1"), []))
+        try harness.send(.pointerPressed(.primary, harness.pixel(Point(265, 215)), []), .pointerReleased(.primary, harness.pixel(Point(265, 215)), []))
+        try harness.key("c")
+        let expected = TraceTextFormatter(harness.hierarchy).tapReport(tester: harness.state.scene.tester, point: Point(265, 215))
+        #expect(harness.copied == [expected])
+    }
+
+    @Test func pressesOutsideTheDrawingAreNotTouches() throws {
+        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        let side = harness.state.layout.side
+        try harness.send(.pointerPressed(.primary, PixelPoint(side.x + 20, side.y + 200), []))
+        #expect(harness.state.touch == nil)
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import HitScopeCairo
+import HitScopeCore
+import HitScopeScene
+import Testing
+@testable import HitScopeViewer
+
+/// The real window under a private Xvfb: real pointer and key events from xdotool, the event log checked against
+/// `hitscope trace --at`, pixels read back from the server, resize, live reload, the close button, the clipboard,
+/// a missing display and a server that goes away.
+@Suite(.serialized) struct WindowTests {
+    /// Runs `hitscope` and returns its standard output.
+    private func hitscope(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = Fixtures.executable
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func records(_ path: String, count: Int, timeout: Double = 5) throws -> [EventRecord] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            let lines = text.split(separator: "\n")
+            if lines.count >= count || Date() > deadline {
+                return try lines.map { try JSONDecoder().decode(EventRecord.self, from: Data($0.utf8)) }
+            }
+            usleep(20_000)
+        }
+    }
+
+    /// Waits until `condition` holds (the viewer answers asynchronously).
+    private func eventually(timeout: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try condition() { return true }
+            usleep(30_000)
+        }
+        return try condition()
+    }
+
+    /// Every digit, so that `--at` traces exactly the logged point.
+    private static func format(_ value: Double) -> String { "\(value)" }
+
+    @Test func pointerEventsAreHitTestedAsHitscopeTraceAnswers() throws {
+        let server = try XvfbServer()
+        let folder = try Fixtures.temporaryFolder()
+        let scene = try Fixtures.copy("seed001-views-a-to-e", to: folder)
+        let log = folder.appendingPathComponent("events.jsonl").path
+        let viewer = try ViewerProcess(scene: scene, display: server.display, arguments: ["--event-log", log])
+        defer { viewer.stop(); server.stop() }
+        let stops = [(230, 40), (330, 150), (450, 250), (560, 260), (300, 520), (690, 600), (508, 249)]
+        for (x, y) in stops { try viewer.move(x, y) }
+        try viewer.click()
+        try viewer.xdotool(["mousedown", "1"])
+        try viewer.move(260, 600)
+        try viewer.xdotool(["mouseup", "1"])
+        let all = try records(log, count: stops.count + 5)
+        let motions = all.filter { $0.type == .motion }
+        #expect(motions.map(\.window) == stops.map { [$0.0, $0.1] })
+        #expect(all.suffix(5).map(\.type) == [.press, .release, .press, .drag, .release])
+        // Every motion and press: the same answer as `hitscope trace --at` for the scene point it logged.
+        let answered = all.filter { $0.type == .motion || $0.type == .press }
+        let arguments = answered.map { "--at=\(Self.format($0.scene[0])),\(Self.format($0.scene[1]))" }
+        let traces = try hitscope(["trace", scene, "--format", "json"] + arguments).split(separator: "\n").map { line in
+            try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+        }
+        #expect(traces.count == answered.count)
+        for (record, trace) in zip(answered, traces) {
+            let hitView = (trace["hitView"] as? [String: Any])?["name"] as? String
+            #expect(record.hitView == hitView)
+            #expect(record.responderChain == (trace["responderChain"] as? [String] ?? []))
+            #expect(record.handledBy == trace["handledBy"] as? String)
+        }
+        // The drag and its release stay with the view where the touch began.
+        let press = all[all.count - 3]
+        #expect(all.suffix(2).allSatisfy { $0.hitView == press.hitView && $0.responderChain == press.responderChain })
+        #expect(press.hitView == "E")
+    }
+
+    @Test func theHoverHighlightIsOnScreenAndPIsTheWindowsPicture() throws {
+        let server = try XvfbServer()
+        let folder = try Fixtures.temporaryFolder()
+        let scene = try Fixtures.copy("seed001-views-a-to-e", to: folder)
+        let log = folder.appendingPathComponent("events.jsonl").path
+        let viewer = try ViewerProcess(scene: scene, display: server.display, arguments: ["--event-log", log])
+        defer { viewer.stop(); server.stop() }
+        let client = try XClient(server.display)
+        try viewer.move(300, 100)
+        try viewer.move(400, 300)
+        let pair = try records(log, count: 2)
+        // The viewport from two logged points: pixel = point × scale + offset.
+        let scale = Double(pair[1].window[0] - pair[0].window[0]) / (pair[1].scene[0] - pair[0].scene[0])
+        let offsetX = Double(pair[0].window[0]) - pair[0].scene[0] * scale, offsetY = Double(pair[0].window[1]) - pair[0].scene[1] * scale
+        let pixel = { (p: Point) in (Int((p.x * scale + offsetX).rounded()), Int((p.y * scale + offsetY).rounded())) }
+        let before = try client.pixels(of: viewer.window)
+        let inE = pixel(Point(265, 260))
+        #expect(before.rgb[inE.1 * before.width + inE.0] == 0xff2d55)
+        let centre = pixel(Point(265, 215))
+        try viewer.move(centre.0, centre.1)
+        #expect(try records(log, count: 3).last?.hitView == "E")
+        let edge = pixel(Point(195, 260))
+        #expect(try eventually { try client.pixels(of: viewer.window).rgb[edge.1 * before.width + edge.0] == 0x1a7f37 })
+        let after = try client.pixels(of: viewer.window)
+        #expect(after.rgb[inE.1 * after.width + inE.0] != 0xff2d55)  // tinted by the hover fill
+        try viewer.key("p")
+        let png = folder.appendingPathComponent("seed001-views-a-to-e.png").path
+        let written = eventually { FileManager.default.fileExists(atPath: png) }
+        #expect(written)
+        let picture = try ImageSurface(contentsOfPNG: png)
+        let now = try client.pixels(of: viewer.window)
+        #expect(picture.width == now.width && picture.height == now.height)
+        // The same pixels, except the status bar, which now says that the PNG was written.
+        var differing = 0
+        for y in stride(from: 0, to: now.height - Layout.statusHeight, by: 3) {
+            for x in stride(from: 0, to: now.width, by: 3) {
+                guard let p = picture.pixel(x: x, y: y) else { continue }
+                let rgb = UInt32(p.red) << 16 | UInt32(p.green) << 8 | UInt32(p.blue)
+                if rgb != now.rgb[y * now.width + x] { differing += 1 }
+            }
+        }
+        #expect(differing == 0)
+    }
+
+    @Test func copyPutsTheTraceOnTheClipboard() throws {
+        let server = try XvfbServer()
+        let folder = try Fixtures.temporaryFolder()
+        let scene = try Fixtures.copy("seed000-experiment2-nested", to: folder)
+        let log = folder.appendingPathComponent("events.jsonl").path
+        let viewer = try ViewerProcess(scene: scene, display: server.display, arguments: ["--event-log", log])
+        defer { viewer.stop(); server.stop() }
+        try viewer.move(450, 300)
+        try viewer.click()
+        let press = try #require(try records(log, count: 3).first { $0.type == .press })
+        try viewer.key("c")
+        let client = try XClient(server.display)
+        var pasted: String?
+        #expect(try eventually { pasted = try client.clipboardText(); return pasted != nil })
+        let expected = try hitscope(["trace", scene, "--at=\(Self.format(press.scene[0])),\(Self.format(press.scene[1]))"])
+        #expect(pasted.map { $0 + "\n" } == expected)
+    }
+
+    @Test func resizeLaysTheWindowOutAgain() throws {
+        let server = try XvfbServer()
+        let folder = try Fixtures.temporaryFolder()
+        let scene = try Fixtures.copy("seed001-views-a-to-e", to: folder)
+        let log = folder.appendingPathComponent("events.jsonl").path
+        let viewer = try ViewerProcess(scene: scene, display: server.display, arguments: ["--event-log", log])
+        defer { viewer.stop(); server.stop() }
+        let client = try XClient(server.display)
+        client.resize(viewer.window, width: 820, height: 560)
+        #expect(try eventually {
+            let p = try client.pixels(of: viewer.window)
+            return p.width == 820 && p.rgb[558 * p.width + 3] == 0x24292f && p.rgb[500 * p.width + 3] != 0x24292f
+        })
+        // Pointer events still agree with the engine in the new layout.
+        try viewer.move(400, 250)
+        let record = try #require(try records(log, count: 1).last)
+        let tester = HitTester(try SceneInput.load(path: scene).scene.hierarchy)
+        let hit = tester.hitTest(Point(record.scene[0], record.scene[1]))
+        #expect(record.hitView == hit.map { tester.hierarchy[$0].name })
+        #expect(record.window == [400, 250])
+    }
+
+    @Test func reloadShowsABrokenFileAndRecovers() throws {
+        let server = try XvfbServer()
+        let folder = try Fixtures.temporaryFolder()
+        let scene = try Fixtures.copy("seed001-views-a-to-e", to: folder)
+        let good = try String(contentsOfFile: scene, encoding: .utf8)
+        let viewer = try ViewerProcess(scene: scene, display: server.display)
+        defer { viewer.stop(); server.stop() }
+        let client = try XClient(server.display)
+        #expect(client.title(of: viewer.window) == "seed001-views-a-to-e.yaml — Seed 001 — views A to E, tap on E — hitscope")
+        try good.replacingOccurrences(of: "size: [375, 667]", with: "size: [375, 667").write(toFile: scene, atomically: true, encoding: .utf8)
+        let broken = eventually { client.title(of: viewer.window)?.contains("(file has errors)") == true }
+        #expect(broken)
+        // The red banner across the top of the drawing (left of the side panel, right of the tree).
+        let layout = Layout(width: 1000, height: 700)
+        let bannerPixel = (layout.drawing.x + 4) + 4 * 1000
+        #expect(try eventually { try client.pixels(of: viewer.window).rgb[bannerPixel] == 0xcf222e })
+        try good.replacingOccurrences(of: "name: Seed 001 — views A to E, tap on E", with: "name: Fixed").write(toFile: scene, atomically: true, encoding: .utf8)
+        let fixed = eventually { client.title(of: viewer.window) == "seed001-views-a-to-e.yaml — Fixed — hitscope" }
+        #expect(fixed)
+        #expect(try eventually { try client.pixels(of: viewer.window).rgb[bannerPixel] != 0xcf222e })
+    }
+
+    @Test func theCloseButtonEndsTheViewer() throws {
+        let server = try XvfbServer()
+        let viewer = try ViewerProcess(scene: Fixtures.example("seed002-skip-rules"), display: server.display)
+        defer { viewer.stop(); server.stop() }
+        let client = try XClient(server.display)
+        #expect(client.windowClass(of: viewer.window) == ["hitscope", "hitscope"])
+        client.requestClose(viewer.window)
+        #expect(viewer.waitForExit(timeout: 5) == 0)
+    }
+
+    @Test func losingTheServerEndsTheViewerCleanly() throws {
+        let server = try XvfbServer()
+        let viewer = try ViewerProcess(scene: Fixtures.example("seed002-skip-rules"), display: server.display)
+        defer { viewer.stop() }
+        server.stop()
+        #expect(viewer.waitForExit(timeout: 5) == 0)
+        #expect(viewer.standardError.contains("went away"))
+    }
+
+    @Test(arguments: [nil, ":4242"] as [String?])
+    func withoutADisplayTheViewerExitsTwoAndSaysWhatToDo(display: String?) throws {
+        let process = Process()
+        process.executableURL = Fixtures.executable
+        process.arguments = ["view", Fixtures.example("seed002-skip-rules")]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains(display.map { "\"\($0)\"" } ?? "DISPLAY is not set"))
+        #expect(message.contains("hitscope report"))
+        #expect(message.contains("Xvfb"))
+    }
+}
