@@ -226,41 +226,53 @@ struct SceneLayer {
     private static let chipSize = 9.0
     private static let lineHeight = 14.0
 
+    /// Scenes up to this many views label their small views beside them; larger ones leave them to tooltips.
+    private static let outsideLabelLimit = 500
+    /// How wide a label beside a small view may grow.
+    private static let outsideLabelWidth = 140.0
+
     /// The name (and controller) in bold, then the marks, on a chip in the view's top-left corner; moved down a
-    /// line or two when another label is there, left out when there is no room (the tooltip still names it).
+    /// line or two when another label is there. A view too small to hold its label gets it beside it (below, above
+    /// or to the right) in scenes that are not too large. Left out when there is no room (the tooltip names it).
     private func nameLabel(_ view: View, id: ViewID, box: Box, placement: inout Placement) -> [DisplayItem] {
-        let available = box.width - 4
-        guard available >= 18, box.height >= 10 else { return [] }
-        guard let name = TextMetrics.fit(ViewMarks.title(for: view), size: Self.nameSize, maxWidth: available - 6) else { return [] }
-        let nameWidth = TextMetrics.width(name, size: Self.nameSize)
+        let inside = box.width - 4 >= 18 && box.height >= 10
+        guard inside || (hierarchy.count <= Self.outsideLabelLimit && box.width >= 3 && box.height >= 3) else { return [] }
+        let available = inside ? box.width - 4 : Self.outsideLabelWidth
+        guard let name = TextMetrics.fit(ViewMarks.title(for: view), size: Self.nameSize, weight: .bold, maxWidth: available - 6) else {
+            return []
+        }
+        let nameWidth = TextMetrics.width(name, size: Self.nameSize, weight: .bold)
         let chipText = ViewMarks.chips(for: view).joined(separator: " · ")
         // The marks follow the name on its line when they fit there whole, else they take a line of their own.
         let sameLine = !chipText.isEmpty && nameWidth + 6 + TextMetrics.width(chipText, size: Self.chipSize) <= available - 6
         let chips = chipText.isEmpty || sameLine ? (sameLine ? chipText : nil) : TextMetrics.fit(chipText, size: Self.chipSize, maxWidth: available - 6)
         let chipsWidth = chips.map { TextMetrics.width($0, size: Self.chipSize) } ?? 0
-        let lines = chips != nil && !sameLine ? 2.0 : 1.0
+        let height = (chips != nil && !sameLine ? 2.0 : 1.0) * Self.lineHeight - 1
         let width = (sameLine ? nameWidth + 6 + chipsWidth : max(nameWidth, chipsWidth)) + 6
-        for line in 0..<3 {
-            let chipBox = Box(
-                x: box.x + 2, y: box.y + 2 + Double(line) * Self.lineHeight, width: width, height: lines * Self.lineHeight - 1)
-            if chipBox.maxY > box.maxY + 0.5 && line > 0 { return [] }
-            guard placement.isFree(chipBox) else { continue }
-            placement.place(chipBox)
-            let baseline = chipBox.y + 10
-            var items: [DisplayItem] = [
-                .shape(Shape(path: Path(polygon: chipBox.corners), fill: .solid(.theme(.chip)), subject: .viewMark(id.index))),
-                .text(
-                    TextRun(
-                        text: name, origin: Point(chipBox.x + 3, baseline), size: Self.nameSize, weight: .bold, paint: .theme(.chipInk),
-                        subject: .viewMark(id.index))),
+        let candidates: [Box] =
+            inside
+            ? (0..<3).map { Box(x: box.x + 2, y: box.y + 2 + Double($0) * Self.lineHeight, width: width, height: height) }
+                .enumerated().filter { $0.offset == 0 || $0.element.maxY <= box.maxY + 0.5 }.map(\.element)
+            : [
+                Box(x: box.x, y: box.maxY + 2, width: width, height: height),
+                Box(x: box.x, y: box.y - height - 2, width: width, height: height),
+                Box(x: box.maxX + 2, y: box.y, width: width, height: height),
             ]
-            if let chips {
-                let origin = sameLine ? Point(chipBox.x + 3 + nameWidth + 6, baseline) : Point(chipBox.x + 3, baseline + Self.lineHeight)
-                items.append(.text(TextRun(text: chips, origin: origin, size: Self.chipSize, paint: .theme(.mutedInk), subject: .viewMark(id.index))))
-            }
-            return items
+        guard let chipBox = candidates.first(where: placement.isFree) else { return [] }
+        placement.place(chipBox)
+        let baseline = chipBox.y + 10
+        var items: [DisplayItem] = [
+            .shape(Shape(path: Path(polygon: chipBox.corners), fill: .solid(.theme(.chip)), subject: .viewMark(id.index))),
+            .text(
+                TextRun(
+                    text: name, origin: Point(chipBox.x + 3, baseline), size: Self.nameSize, weight: .bold, paint: .theme(.chipInk),
+                    subject: .viewMark(id.index))),
+        ]
+        if let chips {
+            let origin = sameLine ? Point(chipBox.x + 3 + nameWidth + 6, baseline) : Point(chipBox.x + 3, baseline + Self.lineHeight)
+            items.append(.text(TextRun(text: chips, origin: origin, size: Self.chipSize, paint: .theme(.mutedInk), subject: .viewMark(id.index))))
         }
-        return []
+        return items
     }
 }
 

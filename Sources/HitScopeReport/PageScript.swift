@@ -356,8 +356,8 @@ enum PageScript {
           }
           window.addEventListener('hashchange', followHash);
           if (!followHash()) {
-            var first = sections()[0];
-            if (first && first.dataset.key) select(first.dataset.key);
+            var first = document.querySelector('section.tap[data-key^="tap-"]');
+            if (first) select(first.dataset.key);
           }
           window.hitscopeReady = true;
         })();

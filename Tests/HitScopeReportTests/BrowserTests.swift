@@ -39,11 +39,18 @@ struct BrowserTests {
 
     @Test("Every example loads with no request, no error, and its script running", arguments: Examples.all)
     func loads(_ name: String) throws {
-        let (page, load, _) = try page(try Examples.load(name), name: name)
+        let scene = try Examples.load(name)
+        let (page, load, _) = try page(scene, name: name)
         defer { page.close() }
         #expect(load.requests.isEmpty, "requests: \(load.requests)")
         #expect(load.errors.isEmpty, "errors: \(load.errors)")
         #expect(try page.evaluate("window.hitscopeReady === true") as? Bool == true)
+        if !scene.taps.isEmpty {
+            // The first tap is selected: its overlay shows and its section is marked.
+            #expect(try page.evaluate("[...document.querySelectorAll('g.layer-tap.on')].map(g => g.dataset.tap)") as? [String] == ["0"])
+            #expect(try page.evaluate("getComputedStyle(document.querySelector('g.layer-tap[data-tap=\"0\"]')).display") as? String == "inline")
+            #expect(try page.evaluate("document.querySelector('section.tap.active').id") as? String == "tap-1")
+        }
     }
 
     @Test("A click anywhere shows the engine's hit-test view and trace for that point, looked up")
