@@ -17,7 +17,7 @@ public struct SceneDrawing: Sendable {
         let canvas = self.canvas(screen: screen)
         let h = scene.hierarchy
         let sceneLayer = SceneLayer(hierarchy: h, geometry: geometry)
-        let marks = sceneLayer.marks()
+        let marks = sceneLayer.marks(within: canvas)
         var layers = [Layer(kind: .scene, items: sceneLayer.bodies(screen: screen))]
         if let touchAreas {
             layers.append(Layer(kind: .touchAreas, items: TouchAreaLayer(hierarchy: h).items(touchAreas)))

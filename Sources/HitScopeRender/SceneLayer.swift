@@ -156,7 +156,7 @@ struct SceneLayer {
 
     /// Names, marks, hit areas and redirects, to draw above every overlay; and the boxes the names take, which
     /// badges keep clear of.
-    func marks() -> (items: [DisplayItem], nameBoxes: [Box]) {
+    func marks(within canvas: Box) -> (items: [DisplayItem], nameBoxes: [Box]) {
         var items: [DisplayItem] = []
         var placement = Placement()
         // What each view inherits: whether UIKit draws it, and the clip its superviews put it in.
@@ -186,7 +186,7 @@ struct SceneLayer {
             if case .redirect = view.hitTest, let target = hierarchy.redirectTarget(of: id) {
                 items.append(redirectArrow(from: id, to: target))
             }
-            items += nameLabel(view, id: id, box: boundingBox(corners), placement: &placement)
+            items += nameLabel(view, id: id, box: boundingBox(corners), canvas: canvas, placement: &placement)
         }
         return (items, placement.boxes)
     }
@@ -234,7 +234,7 @@ struct SceneLayer {
     /// The name (and controller) in bold, then the marks, on a chip in the view's top-left corner; moved down a
     /// line or two when another label is there. A view too small to hold its label gets it beside it (below, above
     /// or to the right) in scenes that are not too large. Left out when there is no room (the tooltip names it).
-    private func nameLabel(_ view: View, id: ViewID, box: Box, placement: inout Placement) -> [DisplayItem] {
+    private func nameLabel(_ view: View, id: ViewID, box: Box, canvas: Box, placement: inout Placement) -> [DisplayItem] {
         let inside = box.width - 4 >= 18 && box.height >= 10
         guard inside || (hierarchy.count <= Self.outsideLabelLimit && box.width >= 3 && box.height >= 3) else { return [] }
         let available = inside ? box.width - 4 : Self.outsideLabelWidth
@@ -257,7 +257,13 @@ struct SceneLayer {
                 Box(x: box.x, y: box.maxY + 2, width: width, height: height),
                 Box(x: box.x, y: box.y - height - 2, width: width, height: height),
                 Box(x: box.maxX + 2, y: box.y, width: width, height: height),
-            ]
+            ].map { beside in
+                // Beside a view, a label stays on the canvas.
+                var moved = beside
+                moved.x = max(canvas.x, min(moved.x, canvas.maxX - moved.width))
+                moved.y = max(canvas.y, min(moved.y, canvas.maxY - moved.height))
+                return moved
+            }
         guard let chipBox = candidates.first(where: placement.isFree) else { return [] }
         placement.place(chipBox)
         let baseline = chipBox.y + 10
