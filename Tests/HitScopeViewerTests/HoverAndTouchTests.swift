@@ -60,7 +60,7 @@ import Testing
         let pixel = harness.pixel(Point(265, 215))
         try harness.send(.pointerMoved(pixel, []))
         let text = StatusBar(state: harness.state).leftText
-        #expect(text == "pixel \(pixel.x),\(pixel.y)  ·  (265, 215) in window window  ·  (70, 75) in E (hit-test view)")
+        #expect(text == "pixel \(pixel.x),\(pixel.y)  ·  window “window” (265, 215)  ·  hit-test view “E” (70, 75)")
     }
 
     @Test func movedAndEndedStayWithTheViewWhereTheTouchBegan() throws {

@@ -56,28 +56,40 @@ public struct Highlights: Sendable {
     }
 
     /// Every view that the default `hitTest` skips before `pointInside`, or whose `hitTest` returns nil: tinted in
-    /// the `skipped` colour, with the reason.
+    /// the `skipped` colour, with the reason on a chip along its bottom edge when it fits.
     public func skippedViews() -> [DisplayItem] {
         var items: [DisplayItem] = []
-        var taken: [Box] = []
         for id in hierarchy.drawingOrder {
             let view = hierarchy[id]
-            let reason: String
-            if let skip = view.skipReason {
-                reason = "skipped: \(skip.explanation)"
-            } else if view.hitTest == .never {
-                reason = "hitTest returns nil"
-            } else {
-                continue
+            let short: String
+            switch (view.skipReason, view.hitTest) {
+            case (.hidden?, _): short = "hidden"
+            case (.transparent?, _): short = "alpha ≤ 0.01"
+            case (.userInteractionDisabled?, _): short = "no interaction"
+            case (nil, .never): short = "hitTest → nil"
+            default: continue
             }
-            let path = Path(polygon: drawing.corners(of: id))
+            let reason = view.hitTest == .never && view.skipReason == nil ? short : "skipped: \(short)"
+            let corners = drawing.corners(of: id)
+            let path = Path(polygon: corners)
             guard path.isFinite else { continue }
             items.append(
                 .shape(
                     Shape(
                         path: path, fill: .solid(.theme(.skipped)), stroke: Stroke(.theme(.skipped), width: 1.5 / scale, dash: .dashed),
-                        opacity: 0.35, subject: .viewMark(id.index), tooltip: "\(terminalSafe(view.name)): \(reason)")))
-            items += label("\(terminalSafe(view.name)) — \(reason)", for: id, paint: .theme(.skipped), avoiding: &taken)
+                        opacity: 0.3, subject: .viewMark(id.index), tooltip: "\(terminalSafe(view.name)): \(reason)")))
+            let box = boundingBox(corners)
+            let size = 10 / scale, pad = 2 / scale
+            let room = box.width - 4 * pad
+            // The whole reason, or its short form on a narrow view.
+            let fitting = TextMetrics.width(reason, size: size) * 1.12 <= room ? reason : TextMetrics.fit(short, size: size, maxWidth: room / 1.12)
+            guard box.height >= size + 4 * pad, let text = fitting else { continue }
+            let chip = Box(
+                x: box.x + pad, y: box.maxY - size - 3 * pad, width: TextMetrics.width(text, size: size) * 1.12 + 2 * pad,
+                height: size + 2 * pad)
+            items.append(.shape(Shape(path: Path(polygon: chip.corners), fill: .solid(.theme(.skipped)), subject: .viewMark(id.index))))
+            items.append(
+                .text(TextRun(text: text, origin: Point(chip.x + pad, chip.maxY - pad - size * 0.22), size: size, weight: .bold, paint: .theme(.badgeInk))))
         }
         return items
     }
@@ -93,8 +105,12 @@ public struct Highlights: Sendable {
         guard box.x.isFinite, box.y.isFinite else { return [] }
         let size = 11 / scale, pad = 3 / scale, height = size + 2 * pad
         let width = TextMetrics.width(text, size: size) * 1.12 + 2 * pad  // bold runs wider than the estimate
+        // Above the view; below it when the canvas ends there; inside its bottom edge when it fills the canvas.
+        let canvas = drawing.base.canvas
         var chip = Box(x: box.x, y: box.y - height - 1 / scale, width: width, height: height)
-        if chip.y < drawing.base.canvas.y { chip.y = box.y + 1 / scale }
+        if chip.y < canvas.y { chip.y = box.maxY + 1 / scale }
+        if chip.maxY > canvas.maxY { chip.y = box.maxY - height - 1 / scale }
+        chip.x = max(canvas.x, min(chip.x, canvas.maxX - width))
         while taken.contains(where: { $0.overlaps(chip) }) { chip.y += height + 1 / scale }
         taken.append(chip)
         return [

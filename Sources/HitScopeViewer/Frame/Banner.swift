@@ -9,7 +9,8 @@ struct Banner {
 
     /// The banner's height once wrapped to the drawing's width.
     var lines: [String] {
-        TextWrap.lines("⚠ \(message)", size: Self.textSize, width: Double(area.width) - 24, indent: 16)
+        // Bold runs wider than the estimates, hence the narrower width.
+        TextWrap.lines("⚠ \(message)", size: Self.textSize, width: (Double(area.width) - 40) / 1.15, indent: 16)
             + ["The scene shown is the last one that read without errors; save the file to try again."]
     }
 

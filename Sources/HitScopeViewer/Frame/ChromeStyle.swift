@@ -15,7 +15,7 @@ enum ChromeStyle {
     static let statusAccent = RGBAColor(red: 0x7e, green: 0xe7, blue: 0x87)
     static let banner = RGBAColor(red: 0xcf, green: 0x22, blue: 0x2e)
     static let bannerInk = RGBAColor(red: 0xff, green: 0xff, blue: 0xff)
-    static let helpBackground = RGBAColor(red: 0xff, green: 0xff, blue: 0xff, alpha: 0xf2)
+    static let helpBackground = RGBAColor(red: 0xff, green: 0xff, blue: 0xff)
 
     static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, _ color: RGBAColor) -> DisplayItem {
         .shape(Shape(path: Path(polygon: Box(x: x, y: y, width: width, height: height).corners), fill: .solid(.color(color))))

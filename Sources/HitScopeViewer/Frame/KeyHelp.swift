@@ -26,14 +26,16 @@ struct KeyHelp {
         ]),
         ("View", [
             ("wheel, + −", "zoom"), ("0 / 1", "fit / actual size (1:1)"),
-            ("middle or right drag, Shift+arrows", "pan"),
+            ("middle or right drag, Shift+arrows", "pan the drawing"),
             ("e / p", "export the HTML report / a PNG of the window"),
             ("? / q", "this help / quit"),
         ]),
     ]
 
     func items() -> [DisplayItem] {
-        let keyWidth = 200.0, width = min(Double(layout.width) - 40, 640.0)
+        let keys = Self.sections.flatMap(\.keys).map(\.0)
+        let keyWidth = (keys.map { TextMetrics.width($0, size: 12) * 1.12 }.max() ?? 200) + 24
+        let width = min(Double(layout.width) - 40, keyWidth + 470)
         let lineHeight = 18.0
         let lines = Self.sections.reduce(0) { $0 + $1.keys.count + 1 } + 1
         let height = min(Double(layout.height) - 40, Double(lines) * lineHeight + 40)

@@ -30,12 +30,12 @@ struct StatusBar {
         let h = state.scene.hierarchy
         var parts = ["pixel \(hover.pixel.x),\(hover.pixel.y)"]
         if let window = hover.hitView.map(h.window(of:)) ?? h.windowsFrontToBack.first {
-            parts.append("\(Self.short(h.convertFromScreen(hover.point, to: window))) in window \(terminalSafe(h[window].name))")
+            parts.append("window “\(terminalSafe(h[window].name))” \(Self.short(h.convertFromScreen(hover.point, to: window)))")
         } else {
-            parts.append("\(Self.short(hover.point)) on screen")
+            parts.append("screen \(Self.short(hover.point))")
         }
         if let hit = hover.hitView {
-            parts.append("\(Self.short(h.convertFromScreen(hover.point, to: hit))) in \(terminalSafe(h[hit].name)) (hit-test view)")
+            parts.append("hit-test view “\(terminalSafe(h[hit].name))” \(Self.short(h.convertFromScreen(hover.point, to: hit)))")
         } else {
             parts.append("no view takes a touch here")
         }
