@@ -29,7 +29,7 @@ struct ReportModel {
         let regionMap = TraceRegionMap.coherent(tester: tester, size: scene.size)
         self.regionMap = regionMap
         let regions = regionMap.representatives.map {
-            TracedPoint(point: $0, tester: tester, formatter: formatter, passes: 1)
+            TracedPoint(point: $0, tester: tester, formatter: formatter, passes: nil)
         }
         self.regions = regions
         let grid = TouchGrid(TouchAreaMap(tester: tester, size: scene.size))
@@ -68,7 +68,7 @@ struct ReportModel {
                     let label = terminalSafe(view.name)
                     return label == view.name ? nil : ("\(index)", label)
                 }),
-            taps: taps.map { ReportData.Tap(trace: $0.document) },
+            taps: taps.compactMap { $0.document.map(ReportData.Tap.init(trace:)) },
             regions: RegionLookup.data(regionMap, traces: regions, hierarchy: hierarchy),
             whyNot: whyNot)
     }

@@ -1,25 +1,27 @@
 import HitScopeCore
 import HitScopeRender
 
-/// Everything a report says about one traced point (a tap, or a region's representative point): the engine's
-/// trace document, the steps in the engine's words, the responder chain.
+/// Everything a report says about one traced point (a tap, or a region's representative point): the trace, the
+/// steps in the engine's words, the responder chain; for a tap also the engine's trace document.
 struct TracedPoint {
     let point: Point
     let trace: HitTestTrace
     let summary: TraceSummary
-    let document: TraceDocument
+    /// The engine's versioned trace document (taps only: the page embeds it).
+    let document: TraceDocument?
     let delivery: TouchDelivery
     /// One line of `TraceTextFormatter` words per listed step, without the indentation.
     let words: [String]
     let deliveryWords: [String]
 
-    init(point: Point, tester: HitTester, formatter: TraceTextFormatter, passes: Int) {
+    /// `passes`: the passes the trace document holds; nil for no document.
+    init(point: Point, tester: HitTester, formatter: TraceTextFormatter, passes: Int?) {
         self.point = point
         let trace = tester.trace(point)
         self.trace = trace
         let summary = TraceSummary(trace)
         self.summary = summary
-        self.document = TraceDocument(tester: tester, point: point, passes: passes)
+        self.document = passes.map { TraceDocument(tester: tester, point: point, passes: $0) }
         let delivery = tester.deliverTouch(along: [point])
         self.delivery = delivery
         self.words = summary.listedSteps.indices.map { index in
