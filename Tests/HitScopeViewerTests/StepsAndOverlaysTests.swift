@@ -34,6 +34,15 @@ import Testing
         #expect(rings.count == 1)
     }
 
+    @Test func clickingATraceLineShowsItsStep() throws {
+        let harness = try pressed("seed001-views-a-to-e", at: Point(265, 215))
+        let geometry = SidePanelGeometry(layout: harness.state.layout, content: harness.state.side)
+        let start = harness.state.side.stepStarts[4]
+        let y = geometry.traceBody.y + 2 + start * SidePanelContent.lineHeight + 5
+        try harness.send(.pointerPressed(.primary, PixelPoint(geometry.traceBody.x + 40, y), []))
+        #expect(harness.state.step == 4)
+    }
+
     @Test func everyStepHasItsLinesInTheEngineWords() throws {
         let harness = try pressed("seed001-views-a-to-e", at: Point(265, 215))
         let content = harness.state.side

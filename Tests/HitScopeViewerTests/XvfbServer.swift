@@ -48,7 +48,6 @@ struct TestFailure: Error, CustomStringConvertible {
 final class LineReader {
     private let handle: FileHandle
     private var buffer = Data()
-    private(set) var all = Data()
 
     init(_ handle: FileHandle) { self.handle = handle }
 
@@ -68,7 +67,6 @@ final class LineReader {
             let chunk = handle.availableData
             if chunk.isEmpty { return nil }
             buffer.append(chunk)
-            all.append(chunk)
         }
     }
 }

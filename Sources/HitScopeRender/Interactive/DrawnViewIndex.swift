@@ -77,7 +77,4 @@ public struct DrawnViewIndex: Sendable {
     public func topmostShown(at point: Point) -> ViewID? {
         viewsDrawn(at: point).first { shown[$0.index] }
     }
-
-    /// Whether UIKit draws the view (no hidden superview, combined alpha above 0.01).
-    public func isShown(_ id: ViewID) -> Bool { shown[id.index] }
 }

@@ -8,7 +8,7 @@ struct KeyHelp {
     static let sections: [(title: String, keys: [(String, String)])] = [
         ("Touch", [
             ("press, drag, release", "send a touch: began, moved, ended go to the hit-test view"),
-            ("← → / Home End", "step through the trace of the touch"),
+            ("← → / Home End", "step through the trace of the touch (or click a step)"),
             ("c", "copy the trace as text to the clipboard"),
             ("Esc", "clear the selection, then the touch"),
         ]),

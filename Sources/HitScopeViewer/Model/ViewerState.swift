@@ -91,6 +91,10 @@ public struct ViewerState: Sendable {
             }
             return []
         }
+        if layout.side.contains(pixel) {
+            if button == .primary { clickTrace(at: pixel) }
+            return []
+        }
         guard layout.drawing.contains(pixel) else { return [] }
         if button != .primary {
             panFrom = pixel
@@ -246,6 +250,15 @@ public struct ViewerState: Sendable {
         guard let index, let count = side.summary?.listedSteps.count, count > 0 else { return }
         step = max(0, min(count - 1, index))
         followStep()
+    }
+
+    /// A click on a line of the trace shows that line's step.
+    private mutating func clickTrace(at pixel: PixelPoint) {
+        let body = SidePanelGeometry(layout: layout, content: side).traceBody
+        guard body.contains(pixel) else { return }
+        let line = traceScroll + (pixel.y - body.y - 2) / SidePanelContent.lineHeight
+        guard line >= 0, line < side.traceLines.count, let step = side.traceLines[line].step else { return }
+        setStep(step)
     }
 
     /// Scrolls the trace so that the current step's first line is shown.

@@ -34,12 +34,6 @@ public struct Viewport: Hashable, Sendable {
         (point.x * scale + offsetX, point.y * scale + offsetY)
     }
 
-    /// The part of the scene a pixel rectangle shows.
-    public func sceneBox(_ rect: PixelRect) -> Box {
-        let origin = scenePoint(PixelPoint(rect.x, rect.y))
-        return Box(x: origin.x, y: origin.y, width: Double(rect.width) / scale, height: Double(rect.height) / scale)
-    }
-
     /// Shows all of `canvas` in `area`, centred, as large as fits (never larger than 4×).
     public mutating func fit(_ canvas: Box, in area: PixelRect) {
         guard canvas.width > 0, canvas.height > 0, !area.isEmpty else { return }
