@@ -48,7 +48,8 @@ struct SidePanel {
     }
 
     private func header(_ title: String, _ rect: PixelRect) -> [DisplayItem] {
-        let fitted = TextMetrics.fit(title, size: PanelMetrics.headerTextSize, maxWidth: Double(rect.width) - 20) ?? ""
+        // Bold runs wider than the estimates, hence the narrower width.
+        let fitted = TextMetrics.fit(title, size: PanelMetrics.headerTextSize, maxWidth: (Double(rect.width) - 20) / 1.12) ?? ""
         return [
             ChromeStyle.rect(PixelRect(x: rect.x + 1, y: rect.y, width: rect.width - 1, height: rect.height), ChromeStyle.header),
             ChromeStyle.text(fitted, Double(rect.x) + 10, Double(rect.y) + 17, size: PanelMetrics.headerTextSize, color: ChromeStyle.ink, bold: true),

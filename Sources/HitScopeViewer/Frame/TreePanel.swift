@@ -15,8 +15,8 @@ struct TreePanel {
             ChromeStyle.rect(area, ChromeStyle.panel),
             ChromeStyle.rect(PixelRect(x: area.x, y: area.y, width: area.width, height: PanelMetrics.headerHeight), ChromeStyle.header),
             ChromeStyle.text(
-                "Views (\(h.count)) — click to select", x + 10, Double(area.y) + 17, size: PanelMetrics.headerTextSize,
-                color: ChromeStyle.ink, bold: true),
+                TextMetrics.fit("Views (\(h.count)) — click to select", size: PanelMetrics.headerTextSize, maxWidth: (w - 20) / 1.12) ?? "",
+                x + 10, Double(area.y) + 17, size: PanelMetrics.headerTextSize, color: ChromeStyle.ink, bold: true),
             ChromeStyle.line(Double(area.maxX) - 0.5, Double(area.y), Double(area.maxX) - 0.5, Double(area.maxY), ChromeStyle.border),
         ]
         let body = PixelRect(x: area.x, y: area.y + PanelMetrics.headerHeight, width: area.width - 1, height: area.height - PanelMetrics.headerHeight)

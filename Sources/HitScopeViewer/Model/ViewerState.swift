@@ -223,10 +223,11 @@ public struct ViewerState: Sendable {
         .notTouchable: "drawn-but-not-touchable zones", .redirects: "redirect arrows", .hitAreas: "hit areas",
     ]
 
-    /// Zooms about the drawing's centre: `steps` in or out, or to 1:1 for nil.
+    /// Zooms about the pointer when it is over the drawing, else about the drawing's centre: `steps` in or out, or
+    /// to 1:1 for nil.
     private mutating func zoomKey(_ steps: Int?) {
         let area = layout.drawing
-        let centre = PixelPoint(area.x + area.width / 2, area.y + area.height / 2)
+        let centre = hover?.pixel ?? PixelPoint(area.x + area.width / 2, area.y + area.height / 2)
         if let steps { viewport.zoom(steps: steps, around: centre) } else { viewport.zoom(to: 1, around: centre) }
         refreshHover()
     }
