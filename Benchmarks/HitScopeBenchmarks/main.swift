@@ -204,6 +204,20 @@ if let hitscope = option("--hitscope") {
             table.add(Figure("report of a 10,000-view scene: opens in headless Chromium (median of 5)", opened, "ms", atMost: 1000))
         }
     }
+
+    // The viewer: pointer motion to repaint on a 10,000-view scene under a private Xvfb (scripts/bench-viewer).
+    let viewer = Process()
+    viewer.executableURL = URL(fileURLWithPath: repository.appendingPathComponent("scripts/bench-viewer").path)
+    viewer.arguments = ["--hitscope", hitscope]
+    let viewerOutput = Pipe()
+    viewer.standardOutput = viewerOutput
+    viewer.standardError = FileHandle.nullDevice
+    try viewer.run()
+    let line = String(decoding: viewerOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    viewer.waitUntilExit()
+    if let value = line.split(separator: " ").dropLast().last.flatMap({ Double($0) }), line.contains("motion-to-repaint") {
+        table.add(Figure("viewer: pointer motion to repaint, 10,000 views, Xvfb (median)", value, "ms", atMost: 8))
+    }
 }
 
 if sink == 42 { print("") }  // keeps the measured work from being optimised away
