@@ -23,7 +23,8 @@ public enum SceneReader {
         let outcome: Result<Scene, SceneError> = LargeStack.run {
             let root: Node
             do {
-                guard let composed = try Yams.compose(yaml: text) else {
+                // No implicit-tag rules: the decoder reads every scalar itself, and the rules cost a regex per scalar.
+                guard let composed = try Yams.compose(yaml: text, .basic) else {
                     return .failure(SceneError(file: file, line: 0, column: 0, message: "the file holds no document", hint: "write a scene (see docs/scene-format.md)"))
                 }
                 root = composed
