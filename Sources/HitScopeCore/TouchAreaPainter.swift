@@ -12,12 +12,30 @@
 /// their own call (a claim counter tells which): `redirectTo` re-labels them, `passThrough` lets its own cells
 /// fall through, `ignoresBounds` and `ignoresBoundsReturningSelf` widen what reaches their subviews.
 ///
+/// The columns and rows need not be 1-point cells: each column is a sample x and each row a sample y in screen
+/// space, any ascending values (`TouchAreaMap` uses `x + 0.5` for 1-point cells; the audit uses the midpoints of
+/// the intervals between the edges of the views near a control). Every argument above holds per sample, so a
+/// cell's owner is the engine's answer at its sample point. A `Scope` limits the walk to the windows and
+/// subviews that can answer somewhere in the samples (every other view returns nil there), so a walk over a
+/// small region costs what that region holds, not the whole tree.
+///
 /// Cost: the area of the rectangles the walk visits (the painted area at each level of the tree) plus the tree
 /// size — not points × views.
 struct TouchAreaPainter {
+    /// The views a walk may reach: these windows, and for each view listed, only these subviews. A view that can
+    /// return non-nil at some sample must be listed under its superview (or be a listed window).
+    struct Scope {
+        var windows: Set<ViewID>
+        /// For each view, the positions in `HitTester.subviewIDs` of the subviews to ask, ascending.
+        var subviews: [ViewID: [Int32]]
+    }
+
     private let tester: HitTester
     private let width: Int
     private let height: Int
+    private let xs: [Double]
+    private let ys: [Double]
+    private let scope: Scope?
     private(set) var owner: [Int32]
     private var stamp: [UInt32]
     private var clock: UInt32 = 1
@@ -25,12 +43,22 @@ struct TouchAreaPainter {
     /// Nesting beyond which views are handed to the engine cell by cell (keeps the coordinate arrays small).
     private static let maximumRectangleDepth = 256
 
+    /// 1-point cells over `width` × `height` points, each standing for its centre.
     init(tester: HitTester, width: Int, height: Int) {
+        self.init(
+            tester: tester, xs: (0..<width).map { Double($0) + 0.5 }, ys: (0..<height).map { Double($0) + 0.5 })
+    }
+
+    /// One cell per pair of sample coordinates (screen space, each array ascending), walking only `scope` if given.
+    init(tester: HitTester, xs: [Double], ys: [Double], scope: Scope? = nil) {
         self.tester = tester
-        self.width = width
-        self.height = height
-        owner = [Int32](repeating: -1, count: width * height)
-        stamp = [UInt32](repeating: 0, count: width * height)
+        self.width = xs.count
+        self.height = ys.count
+        self.xs = xs
+        self.ys = ys
+        self.scope = scope
+        owner = [Int32](repeating: -1, count: xs.count * ys.count)
+        stamp = [UInt32](repeating: 0, count: xs.count * ys.count)
     }
 
     /// A rectangle of cells (columns `c0..<c1`, rows `r0..<r1`) with each column's x and each row's y in some
@@ -50,15 +78,16 @@ struct TouchAreaPainter {
         /// The cells that reach the subviews, with coordinates in the view's bounds space.
         let area: Area
         let firstStamp: UInt32
+        /// The next subview to ask, walking down to `lowest`: a position in `subviewIDs`, or with a scope an index
+        /// into `scoped`.
         var cursor: Int32
         let lowest: Int32
+        let scoped: [Int32]?
     }
 
     mutating func paint() {
-        let screen = Area(
-            c0: 0, c1: width, r0: 0, r1: height, xs: (0..<width).map { Double($0) + 0.5 },
-            ys: (0..<height).map { Double($0) + 0.5 })
-        for window in tester.windowOrder { visit(window, from: screen) }
+        let screen = Area(c0: 0, c1: width, r0: 0, r1: height, xs: xs, ys: ys)
+        for window in tester.windowOrder where scope?.windows.contains(window) ?? true { visit(window, from: screen) }
     }
 
     /// Runs `view.hitTest` for every undecided cell of `parentArea` (coordinates in the superview's space).
@@ -69,7 +98,8 @@ struct TouchAreaPainter {
             let cursor = stack[top].cursor
             if cursor >= stack[top].lowest {
                 stack[top].cursor = cursor - 1
-                let child = tester.subviewIDs[Int(cursor)]
+                let position = stack[top].scoped.map { $0[Int(cursor)] } ?? cursor
+                let child = tester.subviewIDs[Int(position)]
                 if let frame = enter(child, from: stack[top].area, depth: stack.count) { stack.append(frame) }
                 continue
             }
@@ -98,8 +128,13 @@ struct TouchAreaPainter {
                 return nil
             }
         }
+        if let scope {
+            let scoped = scope.subviews[id] ?? []
+            return Frame(
+                view: id, area: area, firstStamp: clock, cursor: Int32(scoped.count) - 1, lowest: 0, scoped: scoped)
+        }
         let first = tester.subviewStart[id.index], end = tester.subviewStart[id.index + 1]
-        return Frame(view: id, area: area, firstStamp: clock, cursor: end - 1, lowest: first)
+        return Frame(view: id, area: area, firstStamp: clock, cursor: end - 1, lowest: first, scoped: nil)
     }
 
     /// The view's subviews are done: what its own override does with the cells still undecided.
