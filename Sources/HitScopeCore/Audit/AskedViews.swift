@@ -1,0 +1,61 @@
+/// Which views the hit test may have asked (run `pointInside` on) at a point, without tracing it: a view is
+/// asked only if every ancestor is not skipped and says YES there (or asks its subviews anywhere), and, in a
+/// scene without redirects, only if it comes before the end of the answer's subtree in hit-test order (the walk
+/// stops there). Anything else may have been asked. Over-approximating is safe: it only splits cells more.
+struct AskedViews: Sendable {
+    private let tester: HitTester
+    /// Position in hit-test order (windows front to back, each view before its subviews, last subview first),
+    /// and the last position within each view's subtree.
+    private let order: [Int32]
+    private let subtreeEnd: [Int32]
+    /// Redirects return views out of that order: the order test is then left out.
+    private let usesOrder: Bool
+
+    init(tester: HitTester) {
+        self.tester = tester
+        let hierarchy = tester.hierarchy
+        var order = [Int32](repeating: 0, count: hierarchy.count)
+        var end = [Int32](repeating: 0, count: hierarchy.count)
+        var position: Int32 = 0
+        // Pre-order with an explicit stack; a view's subtree ends when its marker comes off the stack.
+        var stack: [(view: ViewID, leaving: Bool)] = []
+        for window in tester.windowOrder.reversed() { stack.append((window, false)) }
+        while let (view, leaving) = stack.popLast() {
+            if leaving {
+                end[view.index] = position - 1
+                continue
+            }
+            order[view.index] = position
+            position += 1
+            stack.append((view, true))
+            for child in hierarchy.children(of: view) { stack.append((child, false)) }
+        }
+        self.order = order
+        self.subtreeEnd = end
+        var usesOrder = true
+        for index in 0..<hierarchy.count where hierarchy.redirectTarget(of: ViewID(index)) != nil { usesOrder = false }
+        self.usesOrder = usesOrder
+    }
+
+    /// Whether `view`'s `pointInside` may run for the screen point `point`, whose hit-test view is `hit`.
+    func mayAsk(_ view: ViewID, at point: Point, hit: ViewID?) -> Bool {
+        if usesOrder, let hit, order[view.index] > subtreeEnd[hit.index] { return false }
+        let hierarchy = tester.hierarchy
+        var chain: [ViewID] = []
+        var current = hierarchy.parent(of: view)
+        while let ancestor = current {
+            chain.append(ancestor)
+            current = hierarchy.parent(of: ancestor)
+        }
+        var local = point
+        for ancestor in chain.reversed() {
+            let node = tester.nodes[ancestor.index]
+            if node.skip != nil || node.rule == .never { return false }
+            local = node.placement.convertFromSuperview(local)
+            if !node.rule.asksSubviewsAnywhere && !node.pointInside.contains(local, bounds: node.bounds) { return false }
+            if node.rule == .returnsSelf { return false }
+        }
+        let node = tester.nodes[view.index]
+        return node.skip == nil && node.rule != .never
+    }
+}

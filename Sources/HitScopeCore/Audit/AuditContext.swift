@@ -1,0 +1,58 @@
+/// What every rule needs: the scene, its engine, the options, and how to start a finding for a view.
+struct AuditContext {
+    let file: String
+    let tester: HitTester
+    let options: AuditOptions
+
+    var hierarchy: ViewHierarchy { tester.hierarchy }
+
+    func name(_ id: ViewID) -> String { hierarchy[id].name }
+
+    /// A finding about `id`, with its path and scene-file line.
+    func finding(_ id: ViewID, _ rule: AuditRule, severity: AuditSeverity? = nil, message: String, fix: String) -> AuditFinding {
+        AuditFinding(
+            scene: file, line: hierarchy[id].sourceLine, view: name(id), path: hierarchy.path(to: id).map(name), rule: rule,
+            severity: severity ?? rule.defaultSeverity, message: message, fix: fix)
+    }
+
+    /// Shares of an area by view, largest first (ties: by name; "no view" last), rounded; `percentOf` adds each
+    /// share's percentage of that area.
+    func shares(_ areas: [ViewID?: Double], percentOf whole: Double? = nil) -> [AuditShare] {
+        areas.filter { $0.value > 0 }
+            .map { (name: $0.key.map(name), area: $0.value) }
+            .sorted { lhs, rhs in
+                if lhs.area != rhs.area { return lhs.area > rhs.area }
+                switch (lhs.name, rhs.name) {
+                case (let l?, let r?): return l < r
+                case (nil, _): return false
+                case (_, nil): return true
+                }
+            }
+            .map { share in
+                AuditShare(view: share.name, area: AuditNumbers.area(share.area), percent: whole.map { AuditNumbers.percent(share.area, of: $0) })
+            }
+    }
+
+    /// Whether the view and every ancestor are visible (not hidden, alpha above 0.01).
+    func isVisible(_ id: ViewID) -> Bool {
+        hierarchy.path(to: id).allSatisfy { hierarchy[$0].skipReason != .hidden && hierarchy[$0].skipReason != .transparent }
+    }
+
+    /// An interactive view that handles nothing: it forwards its touches (and so does its controller), is not a
+    /// control, has no gesture recognizers and is no scroll view, list or cell (those scroll or select).
+    func handlesNothing(_ id: ViewID) -> Bool {
+        let view = hierarchy[id]
+        let uikit = view.uikitClass.uikitClass
+        return view.effectiveTouches == .forward && view.controller?.touches != .handle && !view.isControl
+            && view.gestures.isEmpty && !GestureArbitration.scrollingClasses.contains(uikit)
+            && !HitTester.cellClasses.contains(uikit)
+    }
+}
+
+/// How the audit rounds its numbers: areas and sizes to 1/10,000 point, percentages to one decimal.
+enum AuditNumbers {
+    static func area(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+    static func percent(_ part: Double, of whole: Double) -> Double {
+        whole > 0 ? (part / whole * 1000).rounded() / 10 : 0
+    }
+}

@@ -1,0 +1,214 @@
+/// The words of the audit: every message and fix, in one place. Names are quoted with backticks; numbers are
+/// written as people write them (`formatNumber`). Texts are plain data: writers make them safe for where they go.
+enum AuditText {
+    static func code(_ name: String) -> String { "`\(name)`" }
+    static func area(_ value: Double) -> String { "\(formatNumber(value)) pt²" }
+    static func size(_ width: Double, _ height: Double) -> String { "\(formatNumber(width))×\(formatNumber(height)) pt" }
+    static func percent(_ value: Double) -> String { "\(formatNumber(value))%" }
+
+    /// "`a` (12 pt²), `b` (3 pt²) and no view (1 pt²)".
+    static func shares(_ shares: [AuditShare]) -> String {
+        let parts = shares.map { share in
+            let who = share.view.map(code) ?? "no view"
+            return share.percent.map { "\(who) (\(area(share.area)), \(percent($0)) of its drawn area)" } ?? "\(who) (\(area(share.area)))"
+        }
+        guard parts.count > 1 else { return parts.first ?? "" }
+        return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+    }
+
+    // MARK: too-small
+
+    static func tooSmall(_ view: String, width: Double, height: Double, area: Double, minimum: Size) -> String {
+        "\(code(view)) takes touches in \(size(width, height)) (\(self.area(area))), smaller than \(size(minimum.width, minimum.height))"
+    }
+
+    static func enlarge(_ minimum: Size) -> String {
+        "enlarge with pointInside { minimumSize: [\(formatNumber(minimum.width)), \(formatNumber(minimum.height))] }"
+    }
+
+    static func moveOntoScreen(_ view: String) -> String {
+        "move \(code(view)) so that its hit area lies on the screen"
+    }
+
+    // MARK: fixes for views that take a target's touches
+
+    static func passThrough(_ overlay: String) -> String {
+        "make \(code(overlay)) pass-through (hitTest: passThrough) or set userInteractionEnabled: false on it"
+    }
+
+    static func shrinkHitArea(_ enlarged: String, from target: String) -> String {
+        "shrink the hit area of \(code(enlarged)) so that it stays off \(code(target)), or move them apart"
+    }
+
+    static func moveOff(_ taker: String, _ target: String) -> String {
+        "move \(code(taker)) off \(code(target)), or put \(code(target)) in front of it"
+    }
+
+    static func findWhatReturnsNil(_ target: String) -> String {
+        "find out why no view takes these touches: hitscope why --view \(target) at a point of it"
+    }
+
+    static func holdSubview(_ ancestor: String, _ target: String) -> String {
+        "make \(code(ancestor)) large enough to hold \(code(target)), or give \(code(ancestor)) hitTest: ignoresBounds"
+    }
+
+    // MARK: unreachable
+
+    static func unreachable(_ view: String, drawnArea: Double, because reason: String) -> String {
+        "No touch reaches \(code(view)) (\(area(drawnArea)) drawn): \(reason)"
+    }
+
+    static func skipped(_ view: String, className: String, itself: Bool, reason: SkipReason, classDefault: Bool) -> String {
+        let whose = itself ? code(view) : "its ancestor \(code(view)) (\(className))"
+        let what: String
+        switch reason {
+        case .hidden: what = "is hidden (hidden = YES)"
+        case .transparent: what = "has alpha ≤ 0.01"
+        case .userInteractionDisabled:
+            what = "has userInteractionEnabled = NO" + (classDefault ? " (the default for \(className))" : "")
+        }
+        return "\(whose) \(what), so hitTest \(itself ? "skips it" : "skips its whole subtree")"
+    }
+
+    static func skippedFix(_ view: String, reason: SkipReason) -> String {
+        switch reason {
+        case .hidden: "show \(code(view)) (hidden: false) where it should respond"
+        case .transparent: "give \(code(view)) an alpha above 0.01 (a clear background colour keeps it invisible yet touchable)"
+        case .userInteractionDisabled: "set userInteractionEnabled on \(code(view))"
+        }
+    }
+
+    static func outsideAncestor(_ target: String, _ ancestor: String) -> String {
+        "\(code(target)) lies outside its ancestor \(code(ancestor)), whose pointInside says NO there, so \(code(ancestor)) never asks its subviews"
+    }
+
+    static func ownPointInsideNo(_ target: String, rule: String) -> String {
+        "the pointInside of \(code(target)) (\(rule)) says NO where it is drawn"
+    }
+
+    static func ownPointInsideFix(_ target: String) -> String {
+        "let the pointInside of \(code(target)) accept its bounds (pointInside: bounds)"
+    }
+
+    static func hitTestNever(_ view: String) -> String {
+        "the hitTest of \(code(view)) is overridden to return nil, so nothing in it can be hit"
+    }
+
+    static func hitTestNeverFix(_ view: String) -> String {
+        "remove the hitTest override of \(code(view)) (hitTest: standard)"
+    }
+
+    static func ancestorReturnsSelf(_ ancestor: String) -> String {
+        "its ancestor \(code(ancestor)) overrides hitTest to return itself without asking its subviews"
+    }
+
+    static func ancestorReturnsSelfFix(_ ancestor: String) -> String {
+        "let \(code(ancestor)) ask its subviews (remove hitTest: self)"
+    }
+
+    static func covered(_ target: String, by sibling: String, parent: String, hitView: String) -> String {
+        let hit = sibling == hitView ? "" : " (the hit-test view is \(code(hitView)))"
+        return "\(code(sibling)), in front of it, takes every touch on it: \(code(parent)) asks its subviews last to first\(hit)"
+    }
+
+    static func windowInFront(_ window: String, hitView: String) -> String {
+        "window \(code(window)) is in front and takes every touch on it (the hit-test view is \(code(hitView)))"
+    }
+
+    static func windowInFrontFix(_ window: String) -> String {
+        "make window \(code(window)) pass-through where it shows nothing (hitTest: passThrough), or lower its windowLevel"
+    }
+
+    static func redirected(_ by: String, to target: String) -> String {
+        "the hitTest of \(code(by)) redirects its touches to \(code(target))"
+    }
+
+    static func redirectedFix(_ by: String, _ target: String) -> String {
+        "let the redirect of \(code(by)) leave \(code(target)) its touches"
+    }
+
+    static func passedThrough(_ target: String) -> String {
+        "\(code(target)) is a pass-through view (hitTest: passThrough): its own touches go to what is behind it"
+    }
+
+    static func passedThroughFix(_ target: String) -> String {
+        "remove hitTest: passThrough from \(code(target))"
+    }
+
+    static func descendantTakes(_ subview: String) -> String {
+        "its subview \(code(subview)) takes every touch on it and keeps it"
+    }
+
+    static func descendantFix(_ subview: String) -> String {
+        "set userInteractionEnabled: false on \(code(subview))"
+    }
+
+    // MARK: partly-covered, drawn-not-touchable
+
+    static func partlyCovered(_ target: String, percent: Double, covered: Double, drawn: Double, takers: [AuditShare]) -> String {
+        "\(self.percent(percent)) of the drawn area of \(code(target)) (\(formatNumber(covered)) of \(area(drawn))) does not get its touches: views asked first take them: \(shares(takers))"
+    }
+
+    static func drawnOutside(_ target: String, percent: Double, outside: Double, drawn: Double, ancestor: String, takers: [AuditShare]) -> String {
+        "\(self.percent(percent)) of the drawn area of \(code(target)) (\(formatNumber(outside)) of \(area(drawn))) lies outside its ancestor \(code(ancestor)), whose pointInside says NO there: touches on it go to \(shares(takers))"
+    }
+
+    // MARK: disabled
+
+    static func disabled(_ target: String, className: String, area: Double, handledBy: String?) -> String {
+        let next = handledBy.map { "its touches go on to \(code($0))" } ?? "nobody handles its touches"
+        return "\(code(target)) is a disabled \(className): it is the hit-test view on \(self.area(area)) but sends no action; \(next)"
+    }
+
+    static func enable(_ target: String) -> String {
+        "enable \(code(target)) (enabled: true) when it should respond"
+    }
+
+    // MARK: gesture-swallows-taps
+
+    enum Victim { case cell, control, handler }
+
+    static func gestureSwallows(_ recognizer: String, on owner: String, target: String, victim: Victim, delaysTouches: Bool) -> String {
+        let outcome: String
+        if delaysTouches {
+            outcome = "\(code(target)) never hears of the touch (delaysTouchesBegan)"
+        } else {
+            switch victim {
+            case .cell: outcome = "the cell gets touchesCancelled and its row is not selected"
+            case .control: outcome = "\(code(target)) sends touchCancel instead of touchUpInside"
+            case .handler: outcome = "\(code(target)) gets touchesCancelled instead of touchesEnded"
+            }
+        }
+        return "\(code(recognizer)) (a tap recognizer on \(code(owner))) recognizes taps on \(code(target)) and cancels them: \(outcome); UIKit lets only UIButton, UISwitch, UIStepper, UISegmentedControl and UIPageControl keep their tap"
+    }
+
+    static func gestureFix(_ recognizer: String, _ target: String) -> String {
+        "set cancelsTouchesInView: false on \(code(recognizer)), or keep it from receiving touches in \(code(target)) (gestureRecognizer:shouldReceiveTouch:)"
+    }
+
+    // MARK: swallowing-overlay, enlarged-overlap
+
+    static func swallowing(_ overlay: String, area: Double, from victims: [AuditShare]) -> String {
+        "\(code(overlay)) handles nothing (it forwards its touches, is not a control and has no gesture recognizers) but takes \(self.area(area)) of touches from the controls beneath it: \(shares(victims))"
+    }
+
+    static func enlargedOverlap(_ enlarged: String, hitArea: String, area: Double, from victims: [AuditShare]) -> String {
+        "the hit area of \(code(enlarged)) (\(hitArea)) reaches beyond its bounds and takes \(self.area(area)) of the drawn area of other controls: \(shares(victims))"
+    }
+
+    static func shrinkHitArea(_ enlarged: String, from victims: [AuditShare]) -> String {
+        let names = victims.compactMap(\.view).map(code)
+        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names.first ?? ""
+        return "shrink the hit area of \(code(enlarged)) so that it stays off \(list), or move them apart"
+    }
+
+    /// How a view's hit area is defined, for enlarged-overlap: `pointInside minimumSize 44×44`.
+    static func hitAreaRule(_ view: View) -> String {
+        switch (view.pointInside, view.hitTest) {
+        case (_, .ignoresBoundsReturningSelf): "hitTest ignoresBoundsReturningSelf"
+        case (.minimumSize(let size), _): "pointInside minimumSize \(size)"
+        case (.outsets(let outsets), _): "pointInside outsets \(outsets)"
+        case (let rule, _): "pointInside \(rule.name)"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// `hitscope audit` as readable text: one block per finding in the form editors and CI logs link to
+/// (`file:line: error: message [rule]`, then the view's path and the fix), and a summary line. Every text passes
+/// through `terminalSafe`.
+public struct AuditTextWriter: Sendable {
+    /// Also list every audited view's effective area.
+    public var showAreas: Bool
+
+    public init(showAreas: Bool = false) {
+        self.showAreas = showAreas
+    }
+
+    public func text(_ report: AuditReport) -> String {
+        var lines: [String] = []
+        for scene in report.scenes {
+            if showAreas {
+                lines.append("\(terminalSafe(scene.scene)): \(count(scene.targets.count, "view")) audited")
+                for target in scene.targets {
+                    let approximate = target.approximate ? " (approximate)" : ""
+                    lines.append(
+                        "  \(terminalSafe(target.view)): effective \(AuditText.area(target.effectiveArea)) (\(AuditText.size(target.effectiveWidth, target.effectiveHeight))), drawn \(AuditText.area(target.drawnArea))\(approximate)")
+                }
+            }
+            for finding in scene.findings { lines += block(finding) }
+        }
+        lines.append(summary(report))
+        return lines.joined(separator: "\n")
+    }
+
+    private func block(_ finding: AuditFinding) -> [String] {
+        let place = terminalSafe(finding.scene) + (finding.line.map { ":\($0)" } ?? "")
+        let level = finding.baseline == true ? "baseline \(finding.severity.rawValue)" : finding.severity.rawValue
+        var lines = [
+            "\(place): \(level): \(terminalSafe(finding.message)) [\(finding.rule.rawValue)]",
+            "  view: \(finding.path.map(terminalSafe).joined(separator: " › "))",
+            "  fix: \(terminalSafe(finding.fix))",
+        ]
+        if finding.approximate == true {
+            lines.append("  approximate: a slanted, circular or rounded edge was followed to \(formatNumber(TouchTargetMeter.finestStep)) pt")
+        }
+        return lines
+    }
+
+    private func summary(_ report: AuditReport) -> String {
+        let findings = report.findings
+        let counted = findings.filter { $0.baseline != true }
+        let errors = counted.filter { $0.severity == .error }.count
+        let warnings = counted.count - errors
+        let audited = report.scenes.reduce(0) { $0 + $1.targets.count }
+        let scope = "in \(count(report.scenes.count, "scene")) (\(count(audited, "view")) audited)"
+        var text = counted.isEmpty ? "audit: no findings \(scope)" : "audit: \(count(errors, "error")), \(count(warnings, "warning")) \(scope)"
+        let accepted = findings.count - counted.count
+        if accepted > 0 { text += "; \(count(accepted, "finding")) accepted by the baseline" }
+        return text
+    }
+
+    private func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

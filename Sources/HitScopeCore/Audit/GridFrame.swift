@@ -1,0 +1,63 @@
+/// The space a view's local grid is laid out in: the screen, or the bounds space of the deepest transformed view
+/// on the view's path. In that space the view and everything between it and the frame view are axis-aligned, so
+/// a rotated or scaled subtree is measured exactly too; views slanted in it become `SlantedShape`s.
+struct GridFrame {
+    /// nil for the screen.
+    let view: ViewID?
+    /// Maps a point of the frame to the screen, and back.
+    let toScreen: Transform2D
+    let fromScreen: Transform2D
+    /// Screen points² per frame points².
+    let areaScale: Double
+    private let geometry: ScreenGeometry
+    private let hierarchy: ViewHierarchy
+
+    /// The frame for a view whose path (window first) is `path`; nil when a transform on it squashes everything.
+    init?(path: [ViewID], geometry: ScreenGeometry, hierarchy: ViewHierarchy) {
+        self.geometry = geometry
+        self.hierarchy = hierarchy
+        view = path.last { !hierarchy[$0].transform.isIdentity }
+        toScreen = view.map { geometry.toScreen[$0.index] } ?? .identity
+        guard let inverse = toScreen.inverted else { return nil }
+        fromScreen = inverse
+        areaScale = abs(toScreen.determinant)
+    }
+
+    /// The translation from `id`'s bounds space into the frame, when that is all it takes.
+    func offset(of id: ViewID) -> Point? {
+        guard let frame = view else {
+            let map = geometry.toScreen[id.index]
+            return geometry.isTranslation[id.index] ? Point(map.tx, map.ty) : nil
+        }
+        var offset = Point.zero
+        var current = id
+        while current != frame {
+            let node = hierarchy[current]
+            guard node.transform.isIdentity, let parent = hierarchy.parent(of: current) else { return nil }
+            offset.x += node.frame.minX - node.boundsOrigin.x
+            offset.y += node.frame.minY - node.boundsOrigin.y
+            current = parent
+        }
+        return offset
+    }
+
+    /// The map from `id`'s bounds space into the frame.
+    func toFrame(of id: ViewID) -> Transform2D {
+        fromScreen.concatenating(geometry.toScreen[id.index])
+    }
+
+    /// A box of the frame as a box on the screen (the box around its image).
+    func screenBox(_ box: Box) -> Box { Self.boundingBox(box, toScreen) }
+
+    /// A box of the screen as a box of the frame (the box around its image).
+    func frameBox(_ box: Box) -> Box { Self.boundingBox(box, fromScreen) }
+
+    private static func boundingBox(_ box: Box, _ map: Transform2D) -> Box {
+        let points = [
+            Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.maxX, box.maxY), Point(box.minX, box.maxY),
+        ].map { map.apply(to: $0) }
+        return Box(
+            minX: points.map(\.x).min()!, minY: points.map(\.y).min()!, maxX: points.map(\.x).max()!,
+            maxY: points.map(\.y).max()!)
+    }
+}

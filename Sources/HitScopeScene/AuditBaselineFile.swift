@@ -1,0 +1,44 @@
+import Foundation
+import HitScopeCore
+
+/// Reads a baseline for `hitscope audit --baseline`: a file that `hitscope audit --format json` wrote.
+public enum AuditBaselineFile {
+    public static func load(path: String) throws(SceneError) -> AuditDocument {
+        let data = try SourceFile.load(path)
+        let document: AuditDocument
+        do {
+            document = try JSONDecoder().decode(AuditDocument.self, from: data)
+        } catch {
+            throw SceneError(
+                file: path, line: 0, column: 0, message: "not an audit baseline (\(reason(error)))",
+                hint: "pass a file written by hitscope audit --format json")
+        }
+        guard document.formatVersion == AuditDocument.currentFormatVersion else {
+            throw SceneError(
+                file: path, line: 0, column: 0, message: "audit baseline format version \(document.formatVersion) is not supported",
+                hint: "this hitscope reads version \(AuditDocument.currentFormatVersion): write the baseline again with hitscope audit --format json")
+        }
+        return document
+    }
+
+    /// What the decoder found wrong, in a few words.
+    private static func reason(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            "no '\(key.stringValue)' at \(place(context))"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "unexpected value at \(place(context))"
+        case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+            "not JSON"
+        case DecodingError.dataCorrupted(let context):
+            "unexpected value at \(place(context))"
+        default:
+            "unreadable"
+        }
+    }
+
+    private static func place(_ context: DecodingError.Context) -> String {
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return path.isEmpty ? "the top level" : String(path.drop { $0 == "." })
+    }
+}

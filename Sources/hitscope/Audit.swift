@@ -1,0 +1,64 @@
+import ArgumentParser
+import HitScopeCore
+import HitScopeScene
+
+extension AuditSeverity: ExpressibleByArgument {}
+
+/// `hitscope audit`: where touches really go around every control, as findings for people and for CI.
+struct Audit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Audit touch targets: effective touch areas and the controls touches cannot reach, or barely.",
+        discussion: """
+            Audits every control, view with `touches: handle` and redirect target: its effective touch area (the \
+            points whose touches reach it, computed exactly by the engine) and rules: unreachable, too-small, \
+            partly-covered, drawn-not-touchable, disabled, gesture-swallows-taps, swallowing-overlay, \
+            enlarged-overlap. Exit codes: 0 ok, 1 findings at --fail-on or worse (or a usage error), 2 bad input.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, junit }
+
+    @OptionGroup var input: SceneOptions
+
+    @Argument(help: "More scenes to audit, read like the first.")
+    var moreScenes: [String] = []
+
+    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or junit (JUnit XML).")
+    var format: Format = .text
+
+    @Option(help: "Exit with 1 when findings at this level or worse remain: warning or error (default: never).")
+    var failOn: AuditSeverity?
+
+    @Option(help: "A previous --format json output: findings with the same view path and rule are accepted.")
+    var baseline: String?
+
+    @Option(help: "The minimum touch size: W×H, WxH, W,H or one number for both.")
+    var minSize = SizeArgument(Size(44, 44))
+
+    @Flag(help: "Text output: also list every audited view's effective area.")
+    var areas = false
+
+    func validate() throws {
+        guard !areas || format == .text else { throw ValidationError("--areas is for text output: leave it out with --format \(format.rawValue)") }
+    }
+
+    func run() throws {
+        let accepted = try baseline.map { try AuditBaselineFile.load(path: $0) }
+        let auditor = Auditor(options: AuditOptions(minimumSize: minSize.size))
+        var scenes = [auditor.audit(try input.load().scene, file: input.scene)]
+        for path in moreScenes {
+            let loaded = try SceneInput.load(path: path, format: input.inputFormat, strict: input.strict)
+            for warning in loaded.warnings { Output.error("warning: \(warning)") }
+            scenes.append(auditor.audit(loaded.scene, file: path))
+        }
+        var report = AuditReport(scenes: scenes)
+        if let accepted { report.accept(accepted) }
+        switch format {
+        case .text: Output.line(AuditTextWriter(showAreas: areas).text(report))
+        case .json: Output.line(JSONText.pretty(report.document))
+        case .sarif: Output.line(JSONText.pretty(SarifLog(report, toolVersion: HitScope.configuration.version)))
+        case .junit: Output.line(JUnitWriter().xml(report))
+        }
+        if let failOn, report.fails(at: failOn) { throw ExitCode(1) }
+    }
+}
