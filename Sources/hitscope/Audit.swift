@@ -1,5 +1,6 @@
 import ArgumentParser
 import HitScopeCore
+import HitScopeReport
 import HitScopeScene
 
 extension AuditSeverity: ExpressibleByArgument {}
@@ -29,7 +30,7 @@ struct Audit: ParsableCommand {
     @Option(help: "Exit with 1 when findings at this level or worse remain: warning or error (default: never).")
     var failOn: AuditSeverity?
 
-    @Option(help: "A previous --format json output: findings with the same view path and rule are accepted.")
+    @Option(help: "A previous --format json output: findings with the same scene, view path and rule are accepted.")
     var baseline: String?
 
     @Option(help: "The minimum touch size: W×H, WxH, W,H or one number for both.")
@@ -57,7 +58,7 @@ struct Audit: ParsableCommand {
         case .text: Output.line(AuditTextWriter(showAreas: areas).text(report))
         case .json: Output.line(JSONText.pretty(report.document))
         case .sarif: Output.line(JSONText.pretty(SarifLog(report, toolVersion: HitScope.configuration.version)))
-        case .junit: Output.line(JUnitWriter().xml(report))
+        case .junit: Output.line(AuditJUnitWriter().xml(report))
         }
         if let failOn, report.fails(at: failOn) { throw ExitCode(1) }
     }

@@ -30,10 +30,12 @@ enum CLI {
         return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    /// Runs `hitscope` with `arguments`, in `directory` when given (so that paths in its output are relative).
+    static func run(_ arguments: [String], stdin: String? = nil, directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

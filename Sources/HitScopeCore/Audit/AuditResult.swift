@@ -47,14 +47,14 @@ public struct AuditReport: Sendable {
     /// The findings as versioned data (`--format json`).
     public var document: AuditDocument { AuditDocument(findings: findings) }
 
-    /// Marks the findings a baseline already holds (same view path, same rule) as accepted.
+    /// Marks the findings a baseline already holds (same scene, same view path, same rule) as accepted.
     public mutating func accept(_ baseline: AuditDocument) {
         hasBaseline = true
-        let known = Set(baseline.findings.map { BaselineKey(path: $0.path, rule: $0.rule) })
+        let known = Set(baseline.findings.map { BaselineKey(scene: $0.scene, path: $0.path, rule: $0.rule) })
         for scene in scenes.indices {
             for index in scenes[scene].findings.indices {
                 let finding = scenes[scene].findings[index]
-                if known.contains(BaselineKey(path: finding.path, rule: finding.rule)) {
+                if known.contains(BaselineKey(scene: finding.scene, path: finding.path, rule: finding.rule)) {
                     scenes[scene].findings[index].baseline = true
                 }
             }
@@ -67,6 +67,7 @@ public struct AuditReport: Sendable {
     }
 
     private struct BaselineKey: Hashable {
+        let scene: String
         let path: [String]
         let rule: AuditRule
     }

@@ -47,8 +47,10 @@ public struct AuditTextWriter: Sendable {
         let warnings = counted.count - errors
         let audited = report.scenes.reduce(0) { $0 + $1.targets.count }
         let scope = "in \(count(report.scenes.count, "scene")) (\(count(audited, "view")) audited)"
-        var text = counted.isEmpty ? "audit: no findings \(scope)" : "audit: \(count(errors, "error")), \(count(warnings, "warning")) \(scope)"
         let accepted = findings.count - counted.count
+        let new = accepted > 0 ? "new " : ""
+        var text = counted.isEmpty
+            ? "audit: no \(new)findings \(scope)" : "audit: \(count(errors, "\(new)error")), \(count(warnings, "\(new)warning")) \(scope)"
         if accepted > 0 { text += "; \(count(accepted, "finding")) accepted by the baseline" }
         return text
     }

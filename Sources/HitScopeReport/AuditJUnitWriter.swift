@@ -1,0 +1,75 @@
+import HitScopeCore
+import HitScopeRender
+
+/// `hitscope audit --format junit`: JUnit XML for CI test views. One test suite per scene and one test case per
+/// audited view (and per other view with findings, such as an overlay): an error fails the test case, warnings are
+/// its output, findings a baseline accepted skip it. Built as `Markup`, so every text is escaped for XML by the
+/// same writer as the reports (terminal controls spelled out first).
+public struct AuditJUnitWriter: Sendable {
+    public init() {}
+
+    public func xml(_ report: AuditReport) -> String {
+        var suites: [Markup] = []
+        var totals = Counts()
+        for scene in report.scenes {
+            var paths = scene.targets.map(\.path)
+            for finding in scene.findings where !paths.contains(finding.path) { paths.append(finding.path) }
+            var counts = Counts()
+            var cases: [Markup] = []
+            for path in paths {
+                let (markup, outcome) = testCase(scene.scene, path, scene.findings.filter { $0.path == path })
+                cases += [.text("\n    "), markup]
+                counts.add(outcome)
+            }
+            totals.merge(counts)
+            suites += [.text("\n  "), .el("testsuite", [("name", terminalSafe(scene.scene))] + counts.attributes, cases + [.text("\n  ")])]
+        }
+        let root = Markup.el("testsuites", [("name", "hitscope audit")] + totals.attributes, suites + [.text("\n")])
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + MarkupWriter.render(root, html: false)
+    }
+
+    private enum Outcome { case passed, failure, skipped }
+
+    private struct Counts {
+        var tests = 0, failures = 0, skipped = 0
+
+        mutating func add(_ outcome: Outcome) {
+            tests += 1
+            if outcome == .failure { failures += 1 }
+            if outcome == .skipped { skipped += 1 }
+        }
+
+        mutating func merge(_ other: Counts) {
+            tests += other.tests
+            failures += other.failures
+            skipped += other.skipped
+        }
+
+        var attributes: [(String, String?)] {
+            [("tests", "\(tests)"), ("failures", "\(failures)"), ("errors", "0"), ("skipped", "\(skipped)")]
+        }
+    }
+
+    private func testCase(_ scene: String, _ path: [String], _ findings: [AuditFinding]) -> (Markup, Outcome) {
+        let attributes = [("classname", terminalSafe(scene)), ("name", terminalSafe(path.joined(separator: " › ")))]
+        let counted = findings.filter { $0.baseline != true }
+        // Line breaks are the writer's own; every text inside a line is made terminal-safe.
+        let body = counted.map { "\($0.severity.rawValue) \($0.rule.rawValue): \(terminalSafe($0.message))\nfix: \(terminalSafe($0.fix))" }
+            .joined(separator: "\n\n")
+        let child: Markup
+        let outcome: Outcome
+        if let error = counted.first(where: { $0.severity == .error }) {
+            child = .el("failure", [("type", error.rule.rawValue), ("message", terminalSafe(error.message))], [.text(body)])
+            outcome = .failure
+        } else if !counted.isEmpty {
+            child = .el("system-out", [], [.text(body)])
+            outcome = .passed
+        } else if !findings.isEmpty {
+            child = .el("skipped", [("message", "accepted by the baseline")])
+            outcome = .skipped
+        } else {
+            return (.el("testcase", attributes), .passed)
+        }
+        return (.el("testcase", attributes, [.text("\n      "), child, .text("\n    ")]), outcome)
+    }
+}

@@ -1,0 +1,184 @@
+import HitScopeCore
+import HitScopeScene
+import Testing
+
+/// The audit of every example scene: exactly which findings, and their numbers where the example is about them
+/// (the seeds' cases: the button on an image view, the child outside its parent, the bigger hit area).
+struct AuditExampleTests {
+    struct Expected: CustomTestStringConvertible, Sendable {
+        let example: String
+        /// `view rule severity`, in the audit's order.
+        let findings: [String]
+        var testDescription: String { example }
+    }
+
+    static let expected: [Expected] = [
+        Expected(example: "audit-gesture-taps", findings: [
+            "ratingControl gesture-swallows-taps error", "signaturePad gesture-swallows-taps error",
+            "contactRow1 gesture-swallows-taps error", "contactRow2 gesture-swallows-taps error",
+        ]),
+        Expected(example: "audit-touch-sizes", findings: [
+            "closeButton too-small error", "likeButton too-small error", "likeButton partly-covered warning",
+            "toast swallowing-overlay error", "minusButton too-small error", "minusButton partly-covered warning",
+            "plusButton enlarged-overlap warning",
+        ]),
+        Expected(example: "audit-unreachable", findings: [
+            "retryButton unreachable warning", "undoButton unreachable warning", "editPhotoButton unreachable error",
+            "moreButton unreachable error", "saveButton unreachable error", "banner swallowing-overlay error",
+            "sendButton disabled warning",
+        ]),
+        Expected(example: "gestures-scroll-and-long-press", findings: []),
+        Expected(example: "gestures-tap-recognizer-vs-controls", findings: [
+            "leftRow1 gesture-swallows-taps error", "leftRow2 gesture-swallows-taps error",
+        ]),
+        Expected(example: "seed000-experiment1-siblings", findings: []),
+        Expected(example: "seed000-experiment2-btn1-disabled", findings: [
+            "btn1 unreachable error", "btn2 unreachable error", "btn3 unreachable error",
+        ]),
+        Expected(example: "seed000-experiment2-btn2-disabled", findings: ["btn2 unreachable error"]),
+        Expected(example: "seed000-experiment2-nested", findings: []),
+        Expected(example: "seed001-button-on-image-view", findings: ["playButton unreachable error"]),
+        Expected(example: "seed001-child-outside-parent", findings: ["badge too-small error", "badge drawn-not-touchable warning"]),
+        Expected(example: "seed001-responder-chain", findings: []),
+        Expected(example: "seed001-views-a-to-e", findings: []),
+        Expected(example: "seed002-7.1-table-cell-overrides", findings: []),
+        Expected(example: "seed002-7.2.1-table-cell-hittest-button", findings: ["button1 unreachable error", "button2 too-small error"]),
+        Expected(example: "seed002-7.2.2-table-cell-hittest-touchesbegan-button", findings: ["button1 unreachable error", "button2 too-small error"]),
+        Expected(example: "seed002-8.1-collection-cell-overrides", findings: []),
+        Expected(example: "seed002-8.2.1-collection-cell-hittest-button", findings: ["button1 unreachable error"]),
+        Expected(example: "seed002-8.2.2-collection-cell-hittest-touchesbegan-button", findings: ["button1 unreachable error"]),
+        Expected(example: "seed002-8.2.3-collection-cell-pointinside-button", findings: ["button1 too-small error"]),
+        Expected(example: "seed002-skip-rules", findings: [
+            "button partly-covered warning", "alpha002Overlay swallowing-overlay error", "clearOverlay swallowing-overlay error",
+        ]),
+        Expected(example: "seed003-bigger-hit-area", findings: ["plainButton too-small error"]),
+        Expected(example: "seed003-scroll-view-margins", findings: []),
+        Expected(example: "seed003-tab-bar-centre-button", findings: []),
+        Expected(example: "seed003-tab-bar-literal-snippet", findings: ["contentButton unreachable error", "tabBar swallowing-overlay error"]),
+        Expected(example: "seed004-responder-chain-controller", findings: []),
+    ]
+
+    private func audit(_ example: String) throws -> AuditSceneResult {
+        Auditor().audit(try Examples.load(example), file: "\(example).yaml")
+    }
+
+    private func finding(_ result: AuditSceneResult, _ view: String, _ rule: AuditRule) throws -> AuditFinding {
+        try #require(result.findings.first { $0.view == view && $0.rule == rule })
+    }
+
+    private func target(_ result: AuditSceneResult, _ view: String) throws -> AuditTarget {
+        try #require(result.targets.first { $0.view == view })
+    }
+
+    @Test("Every example is listed here")
+    func everyExample() {
+        #expect(Self.expected.map(\.example) == Examples.all)
+    }
+
+    @Test("Each example's findings: view, rule, severity, in order", arguments: expected)
+    func findings(_ expected: Expected) throws {
+        let result = try audit(expected.example)
+        #expect(result.findings.map { "\($0.view) \($0.rule.rawValue) \($0.severity.rawValue)" } == expected.findings)
+        for finding in result.findings {
+            #expect(finding.line != nil, "\(finding.view): the line that declares it")
+            #expect(finding.path.last == finding.view)
+            #expect(!finding.fix.isEmpty && !finding.message.isEmpty)
+        }
+    }
+
+    @Test("Seeds 001/002: the button on an image view is unreachable because of the image view's class default")
+    func buttonOnImageView() throws {
+        let result = try audit("seed001-button-on-image-view")
+        let finding = try finding(result, "playButton", .unreachable)
+        #expect(finding.path == ["window", "root", "avatarImage", "playButton"])
+        #expect(finding.reason == "skipped" && finding.decidingView == "avatarImage")
+        #expect(finding.drawnArea == 5625 && finding.effectiveArea == 0)
+        #expect(finding.message.contains("(the default for UIImageView)"))
+        #expect(finding.fix == "set userInteractionEnabled on `avatarImage`")
+        // The fixed image view's button gets every touch on it.
+        let fixed = try target(result, "playButtonFixed")
+        #expect(fixed.effectiveArea == 5625 && fixed.effectiveWidth == 75 && fixed.effectiveHeight == 75)
+    }
+
+    @Test("Seed 001: the child outside its parent gets 30×30 of its 50×50; 64% is drawn but not touchable")
+    func childOutsideParent() throws {
+        let result = try audit("seed001-child-outside-parent")
+        let small = try finding(result, "badge", .tooSmall)
+        #expect(small.effectiveArea == 900 && small.effectiveWidth == 30 && small.effectiveHeight == 30)
+        #expect(small.minimumWidth == 44 && small.minimumHeight == 44)
+        let outside = try finding(result, "badge", .drawnNotTouchable)
+        #expect(outside.drawnArea == 2500 && outside.outsideArea == 1600 && outside.outsidePercent == 64)
+        #expect(outside.ancestor == "card")
+        #expect(outside.takenBy == [AuditShare(view: "root", area: 1600)])
+        #expect(outside.fix == "make `card` large enough to hold `badge`, or give `card` hitTest: ignoresBounds")
+    }
+
+    @Test("Seed 003: the 20×20 button enlarged to 44×44 passes; the plain one beside it does not")
+    func biggerHitArea() throws {
+        let result = try audit("seed003-bigger-hit-area")
+        let enlarged = try target(result, "closeButton")
+        #expect(enlarged.effectiveArea == 1936 && enlarged.effectiveWidth == 44 && enlarged.effectiveHeight == 44)
+        #expect(enlarged.drawnArea == 400)
+        let plain = try finding(result, "plainButton", .tooSmall)
+        #expect(plain.effectiveArea == 400 && plain.effectiveWidth == 20 && plain.effectiveHeight == 20)
+        #expect(plain.fix == "enlarge with pointInside { minimumSize: [44, 44] }")
+    }
+
+    @Test("Touch sizes: half covered by a toast, enlarged steppers overlapping")
+    func touchSizes() throws {
+        let result = try audit("audit-touch-sizes")
+        let info = try target(result, "infoButton")
+        #expect(info.effectiveArea == 1936 && info.effectiveWidth == 44 && info.effectiveHeight == 44)
+        let like = try finding(result, "likeButton", .tooSmall)
+        #expect(like.effectiveArea == 968 && like.effectiveWidth == 22 && like.effectiveHeight == 44)
+        let covered = try finding(result, "likeButton", .partlyCovered)
+        #expect(covered.coveredArea == 968 && covered.coveredPercent == 50)
+        #expect(covered.takenBy == [AuditShare(view: "toast", area: 968)])
+        let toast = try finding(result, "toast", .swallowingOverlay)
+        #expect(toast.takenArea == 968 && toast.takesFrom == [AuditShare(view: "likeButton", area: 968, percent: 50)])
+        #expect(toast.fix == "make `toast` pass-through (hitTest: passThrough) or set userInteractionEnabled: false on it")
+        // minus: its hit area (90…140 × 290…340) loses x ≥ 124 to plus's (124…174): 34×50.
+        let minus = try finding(result, "minusButton", .tooSmall)
+        #expect(minus.effectiveArea == 1700 && minus.effectiveWidth == 34 && minus.effectiveHeight == 50)
+        let overlap = try finding(result, "plusButton", .enlargedOverlap)
+        #expect(overlap.takenArea == 180 && overlap.takesFrom == [AuditShare(view: "minusButton", area: 180, percent: 20)])
+        let plus = try target(result, "plusButton")
+        #expect(plus.effectiveArea == 2500 && plus.effectiveWidth == 50 && plus.effectiveHeight == 50)
+    }
+
+    @Test("Unreachable: each reason, with the view that decides it")
+    func unreachableReasons() throws {
+        let result = try audit("audit-unreachable")
+        let cases: [(view: String, reason: String, decidingView: String)] = [
+            ("retryButton", "skipped", "hiddenGroup"), ("undoButton", "skipped", "fadedGroup"),
+            ("editPhotoButton", "skipped", "avatarImage"), ("moreButton", "pointInsideNo", "card"),
+            ("saveButton", "coveredBySibling", "banner"),
+        ]
+        for expected in cases {
+            let finding = try finding(result, expected.view, .unreachable)
+            #expect(finding.reason == expected.reason, "\(expected.view)")
+            #expect(finding.decidingView == expected.decidingView, "\(expected.view)")
+            #expect(finding.effectiveArea == 0)
+        }
+        let disabled = try finding(result, "sendButton", .disabled)
+        #expect(disabled.effectiveArea == 5280 && disabled.handledBy == nil)
+    }
+
+    @Test("A tap recognizer swallows a custom control's, a handler's and the rows' taps, not the button's")
+    func gestureTaps() throws {
+        let result = try audit("audit-gesture-taps")
+        for view in ["ratingControl", "signaturePad", "contactRow1", "contactRow2"] {
+            let finding = try finding(result, view, .gestureSwallowsTaps)
+            #expect(finding.recognizer == "dismissKeyboardTap" && finding.recognizerView == "root", "\(view)")
+        }
+        #expect(!result.findings.contains { $0.view == "sendButton" || $0.view == "toggleControl" })
+    }
+
+    @Test("A larger minimum size finds more; the same scene audits the same twice")
+    func options() throws {
+        let scene = try Examples.load("seed003-bigger-hit-area")
+        let strict = Auditor(options: AuditOptions(minimumSize: Size(48, 48))).audit(scene, file: "s.yaml")
+        #expect(strict.findings.map(\.view) == ["closeButton", "plainButton"])
+        #expect(Auditor().audit(scene, file: "s.yaml").findings == Auditor().audit(scene, file: "s.yaml").findings)
+    }
+}
