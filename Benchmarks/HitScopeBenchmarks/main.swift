@@ -124,8 +124,8 @@ for views in [10_000, 100_000] {
 // Touch-target audit: exact effective areas and findings for every control of a generated scene, in process.
 do {
     let scene = SceneGenerator(viewCount: 10_000, seed: 1).generate()
-    let audit = Measure.milliseconds { sink &+= Auditor().audit(scene, file: "generated.yaml").findings.count }
-    table.add(Figure("touch-target audit, 10,000 views (hitscope audit)", audit, "ms", atMost: 1000))
+    let audit = await Measure.milliseconds { sink &+= await Auditor().audit(scene, file: "generated.yaml").findings.count }
+    table.add(Figure("touch-target audit, 10,000 views, both cores (exact areas + findings)", audit, "ms", atMost: 1000))
 }
 
 // A flat list: one view with a million subviews side by side (rows of a table scrolled to the middle).

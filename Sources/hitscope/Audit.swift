@@ -6,7 +6,7 @@ import HitScopeScene
 extension AuditSeverity: ExpressibleByArgument {}
 
 /// `hitscope audit`: where touches really go around every control, as findings for people and for CI.
-struct Audit: ParsableCommand {
+struct Audit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Audit touch targets: effective touch areas and the controls touches cannot reach, or barely.",
         discussion: """
@@ -43,14 +43,14 @@ struct Audit: ParsableCommand {
         guard !areas || format == .text else { throw ValidationError("--areas is for text output: leave it out with --format \(format.rawValue)") }
     }
 
-    func run() throws {
+    func run() async throws {
         let accepted = try baseline.map { try AuditBaselineFile.load(path: $0) }
         let auditor = Auditor(options: AuditOptions(minimumSize: minSize.size))
-        var scenes = [auditor.audit(try input.load().scene, file: input.scene)]
+        var scenes = [await auditor.audit(try input.load().scene, file: input.scene)]
         for path in moreScenes {
             let loaded = try SceneInput.load(path: path, format: input.inputFormat, strict: input.strict)
             for warning in loaded.warnings { Output.error("warning: \(warning)") }
-            scenes.append(auditor.audit(loaded.scene, file: path))
+            scenes.append(await auditor.audit(loaded.scene, file: path))
         }
         var report = AuditReport(scenes: scenes)
         if let accepted { report.accept(accepted) }

@@ -15,10 +15,14 @@ struct HitScope: ParsableCommand {
 
 @main
 enum Main {
-    static func main() {
+    static func main() async {
         do {
             var command = try HitScope.parseAsRoot()
-            try command.run()
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch let error as SceneError {
             Output.error("\(error)")
             Foundation.exit(2)

@@ -86,11 +86,11 @@ struct AuditAreaTests {
     }
 
     @Test("Effective areas and sizes equal hit-testing every half point, every override included", arguments: Array(UInt64(1)...6))
-    func exactAreas(seed: UInt64) {
+    func exactAreas(seed: UInt64) async {
         let hierarchy = Self.halfPointScene(seed: seed)
         let tester = HitTester(hierarchy)
         let expected = sampled(tester)
-        let result = Auditor().audit(Scene(name: "random", size: Self.screen, hierarchy: hierarchy), file: "random.yaml")
+        let result = await Auditor().audit(Scene(name: "random", size: Self.screen, hierarchy: hierarchy), file: "random.yaml")
         #expect(!result.targets.isEmpty)
         for target in result.targets {
             let id = hierarchy.id(named: target.view)!
@@ -103,9 +103,9 @@ struct AuditAreaTests {
     }
 
     @Test("Every control, view that handles touches and redirect target is audited; nothing else")
-    func auditedViews() {
+    func auditedViews() async {
         let hierarchy = Self.halfPointScene(seed: 3)
-        let result = Auditor().audit(Scene(name: "random", size: Self.screen, hierarchy: hierarchy), file: "random.yaml")
+        let result = await Auditor().audit(Scene(name: "random", size: Self.screen, hierarchy: hierarchy), file: "random.yaml")
         let redirectTargets = Set(hierarchy.views.indices.compactMap { hierarchy.redirectTarget(of: ViewID($0)) })
         let expected = hierarchy.drawingOrder.filter { id in
             hierarchy[id].isControl || hierarchy[id].touches == .handle || redirectTargets.contains(id)
@@ -114,11 +114,11 @@ struct AuditAreaTests {
     }
 
     @Test("A circular button's area is π r² to within the finest split; the numbers say they are approximate")
-    func circle() throws {
+    func circle() async throws {
         var t = TreeBuilder()
         let w = t.window(frame: Rect(0, 0, 200, 150))
         t.add("round", "UIButton", Rect(50, 25, 100, 100), to: w) { $0.pointInside = .circle }
-        let result = Auditor().audit(Scene(name: "circle", size: Self.screen, hierarchy: t.hierarchy), file: "circle.yaml")
+        let result = await Auditor().audit(Scene(name: "circle", size: Self.screen, hierarchy: t.hierarchy), file: "circle.yaml")
         let target = try #require(result.targets.first)
         #expect(target.approximate)
         #expect(abs(target.effectiveArea - Double.pi * 2500) < 20, "\(target.effectiveArea)")
@@ -126,12 +126,12 @@ struct AuditAreaTests {
     }
 
     @Test("A rotated button: its area is its own, exactly, in its own frame")
-    func rotated() throws {
+    func rotated() async throws {
         var t = TreeBuilder()
         let w = t.window(frame: Rect(0, 0, 200, 150))
         let card = t.add("card", "UIView", Rect(40, 20, 120, 110), to: w) { $0.transform = Transform2D(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 0, ty: 0) }
         t.add("tilted", "UIButton", Rect(10, 10, 60, 30), to: card)
-        let result = Auditor().audit(Scene(name: "rotated", size: Self.screen, hierarchy: t.hierarchy), file: "rotated.yaml")
+        let result = await Auditor().audit(Scene(name: "rotated", size: Self.screen, hierarchy: t.hierarchy), file: "rotated.yaml")
         let target = try #require(result.targets.first)
         #expect(target.effectiveArea == 1800)
         #expect(target.drawnArea == 1800)

@@ -58,8 +58,8 @@ struct AuditExampleTests {
         Expected(example: "seed004-responder-chain-controller", findings: []),
     ]
 
-    private func audit(_ example: String) throws -> AuditSceneResult {
-        Auditor().audit(try Examples.load(example), file: "\(example).yaml")
+    private func audit(_ example: String) async throws -> AuditSceneResult {
+        await Auditor().audit(try Examples.load(example), file: "\(example).yaml")
     }
 
     private func finding(_ result: AuditSceneResult, _ view: String, _ rule: AuditRule) throws -> AuditFinding {
@@ -76,8 +76,8 @@ struct AuditExampleTests {
     }
 
     @Test("Each example's findings: view, rule, severity, in order", arguments: expected)
-    func findings(_ expected: Expected) throws {
-        let result = try audit(expected.example)
+    func findings(_ expected: Expected) async throws {
+        let result = try await audit(expected.example)
         #expect(result.findings.map { "\($0.view) \($0.rule.rawValue) \($0.severity.rawValue)" } == expected.findings)
         for finding in result.findings {
             #expect(finding.line != nil, "\(finding.view): the line that declares it")
@@ -87,8 +87,8 @@ struct AuditExampleTests {
     }
 
     @Test("Seeds 001/002: the button on an image view is unreachable because of the image view's class default")
-    func buttonOnImageView() throws {
-        let result = try audit("seed001-button-on-image-view")
+    func buttonOnImageView() async throws {
+        let result = try await audit("seed001-button-on-image-view")
         let finding = try finding(result, "playButton", .unreachable)
         #expect(finding.path == ["window", "root", "avatarImage", "playButton"])
         #expect(finding.reason == "skipped" && finding.decidingView == "avatarImage")
@@ -101,8 +101,8 @@ struct AuditExampleTests {
     }
 
     @Test("Seed 001: the child outside its parent gets 30×30 of its 50×50; 64% is drawn but not touchable")
-    func childOutsideParent() throws {
-        let result = try audit("seed001-child-outside-parent")
+    func childOutsideParent() async throws {
+        let result = try await audit("seed001-child-outside-parent")
         let small = try finding(result, "badge", .tooSmall)
         #expect(small.effectiveArea == 900 && small.effectiveWidth == 30 && small.effectiveHeight == 30)
         #expect(small.minimumWidth == 44 && small.minimumHeight == 44)
@@ -114,8 +114,8 @@ struct AuditExampleTests {
     }
 
     @Test("Seed 003: the 20×20 button enlarged to 44×44 passes; the plain one beside it does not")
-    func biggerHitArea() throws {
-        let result = try audit("seed003-bigger-hit-area")
+    func biggerHitArea() async throws {
+        let result = try await audit("seed003-bigger-hit-area")
         let enlarged = try target(result, "closeButton")
         #expect(enlarged.effectiveArea == 1936 && enlarged.effectiveWidth == 44 && enlarged.effectiveHeight == 44)
         #expect(enlarged.drawnArea == 400)
@@ -125,8 +125,8 @@ struct AuditExampleTests {
     }
 
     @Test("Touch sizes: half covered by a toast, enlarged steppers overlapping")
-    func touchSizes() throws {
-        let result = try audit("audit-touch-sizes")
+    func touchSizes() async throws {
+        let result = try await audit("audit-touch-sizes")
         let info = try target(result, "infoButton")
         #expect(info.effectiveArea == 1936 && info.effectiveWidth == 44 && info.effectiveHeight == 44)
         let like = try finding(result, "likeButton", .tooSmall)
@@ -147,8 +147,8 @@ struct AuditExampleTests {
     }
 
     @Test("Unreachable: each reason, with the view that decides it")
-    func unreachableReasons() throws {
-        let result = try audit("audit-unreachable")
+    func unreachableReasons() async throws {
+        let result = try await audit("audit-unreachable")
         let cases: [(view: String, reason: String, decidingView: String)] = [
             ("retryButton", "skipped", "hiddenGroup"), ("undoButton", "skipped", "fadedGroup"),
             ("editPhotoButton", "skipped", "avatarImage"), ("moreButton", "pointInsideNo", "card"),
@@ -165,8 +165,8 @@ struct AuditExampleTests {
     }
 
     @Test("A tap recognizer swallows a custom control's, a handler's and the rows' taps, not the button's")
-    func gestureTaps() throws {
-        let result = try audit("audit-gesture-taps")
+    func gestureTaps() async throws {
+        let result = try await audit("audit-gesture-taps")
         for view in ["ratingControl", "signaturePad", "contactRow1", "contactRow2"] {
             let finding = try finding(result, view, .gestureSwallowsTaps)
             #expect(finding.recognizer == "dismissKeyboardTap" && finding.recognizerView == "root", "\(view)")
@@ -175,10 +175,11 @@ struct AuditExampleTests {
     }
 
     @Test("A larger minimum size finds more; the same scene audits the same twice")
-    func options() throws {
+    func options() async throws {
         let scene = try Examples.load("seed003-bigger-hit-area")
-        let strict = Auditor(options: AuditOptions(minimumSize: Size(48, 48))).audit(scene, file: "s.yaml")
+        let strict = await Auditor(options: AuditOptions(minimumSize: Size(48, 48))).audit(scene, file: "s.yaml")
         #expect(strict.findings.map(\.view) == ["closeButton", "plainButton"])
-        #expect(Auditor().audit(scene, file: "s.yaml").findings == Auditor().audit(scene, file: "s.yaml").findings)
+        let first = await Auditor().audit(scene, file: "s.yaml"), second = await Auditor().audit(scene, file: "s.yaml")
+        #expect(first.findings == second.findings)
     }
 }

@@ -8,8 +8,9 @@ public struct Auditor: Sendable {
         self.options = options
     }
 
-    /// Audits one scene; `file` is how findings name it (the path given on the command line).
-    public func audit(_ scene: Scene, file: String) -> AuditSceneResult {
+    /// Audits one scene; `file` is how findings name it (the path given on the command line). Views are measured
+    /// concurrently, in batches, on the cooperative thread pool; the result does not depend on the schedule.
+    public func audit(_ scene: Scene, file: String) async -> AuditSceneResult {
         let hierarchy = scene.hierarchy
         let tester = HitTester(hierarchy)
         var isAudited = hierarchy.views.map { $0.isControl || $0.touches == .handle }
@@ -19,9 +20,8 @@ public struct Auditor: Sendable {
         let meter = TouchTargetMeter(tester: tester, screen: scene.size, isAudited: isAudited)
         let context = AuditContext(file: file, tester: tester, options: options)
         let order = hierarchy.drawingOrder
-        var measures: [ViewID: TargetMeasure] = [:]
-        for id in order where isAudited[id.index] { measures[id] = meter.measure(id) }
-        let audited = order.compactMap { measures[$0] }
+        let audited = await Self.measure(order.filter { isAudited[$0.index] }, with: meter)
+        let measures = Dictionary(uniqueKeysWithValues: audited.map { ($0.view, $0) })
 
         var findings = audited.flatMap(TargetRules(context: context).findings)
         findings += TakerRules(context: context).findings(audited)
@@ -39,6 +39,22 @@ public struct Auditor: Sendable {
             return l != r ? l < r : ruleOrder[lhs.rule, default: 0] < ruleOrder[rhs.rule, default: 0]
         }
         return AuditSceneResult(scene: file, targets: audited.map { target($0, context) }, findings: findings)
+    }
+
+    /// The views to measure in one task: enough to outweigh scheduling, few enough to share the work out evenly.
+    private static let batchSize = 32
+
+    /// Each view's measure, in the order given.
+    private static func measure(_ views: [ViewID], with meter: TouchTargetMeter) async -> [TargetMeasure] {
+        await withTaskGroup(of: (Int, [TargetMeasure]).self) { group in
+            for start in stride(from: 0, to: views.count, by: batchSize) {
+                let batch = views[start..<min(start + batchSize, views.count)]
+                group.addTask { (start, batch.map(meter.measure)) }
+            }
+            var batches: [(Int, [TargetMeasure])] = []
+            for await batch in group { batches.append(batch) }
+            return batches.sorted { $0.0 < $1.0 }.flatMap(\.1)
+        }
     }
 
     private func target(_ measure: TargetMeasure, _ context: AuditContext) -> AuditTarget {

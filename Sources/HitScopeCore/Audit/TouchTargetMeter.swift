@@ -8,7 +8,7 @@
 /// frame) and weighting it by the cell's area gives exact areas. Cells that a slanted rectangle, a circle or a
 /// rounded rect crosses are split until it no longer crosses them, so they stay exact too, down to a finest step
 /// of 0.25 point: only the cells that still cross then make the numbers approximate.
-struct TouchTargetMeter {
+struct TouchTargetMeter: Sendable {
     let tester: HitTester
     let geometry: ScreenGeometry
     let tree: BoxTree
