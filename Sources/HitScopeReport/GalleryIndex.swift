@@ -50,6 +50,10 @@ enum GalleryIndex {
             .el("h2", [], [.el("a", [("href", href(entry.reportFile))], [.text(terminalSafe(scene.name))])]),
             .el("p", [("class", "facts")], [.text("\(terminalSafe(entry.sourceFile)) · \(scene.hierarchy.count) views · \(scene.taps.count) taps")]),
         ]
+        if let audit = entry.audit {
+            let summary = AuditMarkup(audit: audit, hierarchy: scene.hierarchy).summary
+            children.append(.el("p", [("class", "facts")], [.text("Audit: "), .el("a", [("href", href(entry.reportFile) + "#audit")], [.text(summary)])]))
+        }
         if !taps.isEmpty { children.append(.el("ul", [("class", "taps")], taps)) }
         return .el("li", [("class", "card")], children)
     }

@@ -13,6 +13,8 @@ public enum GallerySite {
         /// The report's file name in the site folder.
         public let reportFile: String
         public let scene: Scene
+        /// The scene's touch-target audit, when the gallery was asked for one.
+        public let audit: AuditSceneResult?
     }
 
     /// The scene files of `directory` (`.yaml`, `.yml`, `.json`), sorted by name.
@@ -29,9 +31,10 @@ public enum GallerySite {
     }
 
     /// Reads every scene of `directory` and writes the site into `site` (created when missing). A scene that
-    /// cannot be read stops the build with its `SceneError` (file:line:column), before anything is written.
+    /// cannot be read stops the build with its `SceneError` (file:line:column), before anything is written. With
+    /// `audit`, every scene is audited: its report gets the findings and the index their counts.
     @discardableResult
-    public static func build(from directory: String, to site: String) throws -> [Entry] {
+    public static func build(from directory: String, to site: String, audit: AuditOptions? = nil) async throws -> [Entry] {
         var entries: [Entry] = []
         var taken = Set<String>()
         for file in try sceneFiles(in: directory) {
@@ -42,7 +45,9 @@ public enum GallerySite {
                 report = stem + "-" + (file as NSString).pathExtension + ".html"
                 taken.insert(report)
             }
-            entries.append(Entry(sourceFile: file, reportFile: report, scene: scene))
+            var result: AuditSceneResult?
+            if let audit { result = await Auditor(options: audit).audit(scene, file: file) }
+            entries.append(Entry(sourceFile: file, reportFile: report, scene: scene, audit: result))
         }
         try write(entries, to: site)
         return entries
@@ -55,7 +60,7 @@ public enum GallerySite {
             throw GalleryError("cannot create the folder \(site): \(error.localizedDescription)")
         }
         for entry in entries {
-            let options = ReportOptions(sceneFile: entry.sourceFile, indexLink: "index.html")
+            let options = ReportOptions(sceneFile: entry.sourceFile, indexLink: "index.html", audit: entry.audit)
             try save(HTMLReport.html(scene: entry.scene, options: options), to: (site as NSString).appendingPathComponent(entry.reportFile))
         }
         try save(GalleryIndex.html(entries), to: (site as NSString).appendingPathComponent("index.html"))

@@ -96,13 +96,15 @@ enum PageScript {
             if (updateHash && item.id) history.replaceState(null, '', '#' + item.id);
           }
 
-          // Steps: hover and focus highlight their view; arrow keys walk them.
+          // Steps: hover and focus highlight their view; arrow keys walk them. Audit findings outline theirs.
           document.addEventListener('focusin', function (event) {
             var item = event.target.closest && event.target.closest('ol.steps > li');
             if (item) focusStep(item, true);
+            var finding = event.target.closest && event.target.closest('ol.findings > li');
+            if (finding) showView(Number(finding.dataset.view), 'focus');
           });
           document.addEventListener('mouseover', function (event) {
-            var item = event.target.closest && event.target.closest('ol.steps > li, ol.chain > li, dt[data-view]');
+            var item = event.target.closest && event.target.closest('ol.steps > li, ol.chain > li, dt[data-view], ol.findings > li, table.areas tr[data-view]');
             showView(item ? Number(item.dataset.view) : null, 'hover');
           });
           document.addEventListener('keydown', function (event) {

@@ -36,7 +36,18 @@ enum PageStyle {
         .key.area{border-style:dashed;color:#8250df}
         .key.arrow{border:0;border-top:2px dashed #bf3989;height:0;vertical-align:.25em}
         .key.veil{background:var(--notVisited);opacity:.45;border-color:transparent}
-        .taps{min-width:0}
+        .taps,.answers{min-width:0}
+        .audit ol.findings{list-style:none;margin:.5rem 0;padding:0}
+        .audit li.finding{border-left:4px solid var(--skipped);padding:.35rem .6rem;margin:0 0 .5rem;background:var(--bg);border-radius:0 4px 4px 0}
+        .audit li.finding.error{border-left-color:var(--pointInsideNo)}
+        .audit li.finding:hover{background:color-mix(in srgb,var(--accent) 9%,transparent)}
+        .audit li.finding p{margin:.2rem 0;overflow-wrap:anywhere}
+        .audit .severity{font-weight:bold;text-transform:uppercase;font-size:.78rem;letter-spacing:.04em;color:var(--skipped)}
+        .audit .error .severity{color:var(--pointInsideNo)}
+        .audit .fix{color:var(--muted)}
+        .audit table.areas{border-collapse:collapse;font-size:.88rem;margin-top:.4rem}
+        .audit table.areas th,.audit table.areas td{border-bottom:1px solid var(--line);padding:.15rem .6rem;text-align:left}
+        .audit table.areas td{font-variant-numeric:tabular-nums}
         .tap-nav{display:flex;flex-wrap:wrap;gap:.4rem;margin:0 0 .75rem;padding:0;list-style:none}
         .tap-nav a{display:inline-block;padding:.2rem .6rem;border:1px solid var(--line);border-radius:999px;text-decoration:none;background:var(--panel)}
         .tap-nav a[aria-current="true"]{border-color:var(--accent);box-shadow:inset 0 0 0 1px var(--accent)}

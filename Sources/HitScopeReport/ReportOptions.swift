@@ -14,12 +14,19 @@ public struct ReportOptions: Sendable {
     /// The most why-not answers (views × traced points) the page embeds for every view at every point; beyond
     /// that, answers are embedded for the views under each tap only.
     public var whyNotBudget: Int
+    /// The scene's touch-target audit (`Auditor`), shown as a section of findings linked to their views; nil for
+    /// none.
+    public var audit: AuditSceneResult?
 
-    public init(points: [Point]? = nil, passes: Int = 1, sceneFile: String, indexLink: String? = nil, whyNotBudget: Int = 6000) {
+    public init(
+        points: [Point]? = nil, passes: Int = 1, sceneFile: String, indexLink: String? = nil, whyNotBudget: Int = 6000,
+        audit: AuditSceneResult? = nil
+    ) {
         self.points = points
         self.passes = passes
         self.sceneFile = sceneFile
         self.indexLink = indexLink
         self.whyNotBudget = whyNotBudget
+        self.audit = audit
     }
 }

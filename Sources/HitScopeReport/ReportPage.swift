@@ -38,19 +38,20 @@ struct ReportPage {
         let windows = hierarchy.windows.count
         var facts = "\(hierarchy.count) views in \(windows) window\(windows == 1 ? "" : "s") · screen \(scene.size) points · "
         facts += model.taps.isEmpty ? "no taps" : "\(model.taps.count) tap\(model.taps.count == 1 ? "" : "s")"
+        let audit = model.options.audit.map { AuditMarkup(audit: $0, hierarchy: hierarchy) }
         var header: [Markup] = []
         if let index = model.options.indexLink {
             header.append(.el("p", [], [.el("a", [("href", index)], [.text("← All scenes")])]))
         }
         header += [
             .el("h1", [], [.text(terminalSafe(scene.name))]),
-            .el("p", [], [.text(facts)]),
+            .el("p", [], [.text(facts)] + (audit.map { [.text(" · audit: "), .el("a", [("href", "#audit")], [.text($0.summary)])] } ?? [])),
             .el("p", [], [.text("Scene file: "), .el("span", [("class", "mono")], [.text(terminalSafe(model.options.sceneFile))])]),
         ]
         return .el("body", [], [
             .el("a", [("class", "skip"), ("href", "#taps")], [.text("Skip to the taps")]),
             .el("header", [], header),
-            .el("main", [("class", "layout")], [figure, taps]),
+            .el("main", [("class", "layout")], [figure, audit.map { .el("div", [("class", "answers")], [$0.markup, taps]) } ?? taps]),
             .el("footer", [], [
                 .text(
                     "Written by hitscope report. Every answer on this page was computed by HitScope's engine when the page was written; "

@@ -1,8 +1,9 @@
 import ArgumentParser
+import HitScopeCore
 import HitScopeReport
 
 /// `hitscope gallery`: a static site with a report per scene, for documentation builds.
-struct Gallery: ParsableCommand {
+struct Gallery: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a static site: an index page and one self-contained report per scene file of a folder.",
         discussion: "Links between the pages are relative, so the site can be published or opened from anywhere."
@@ -14,9 +15,15 @@ struct Gallery: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write the site into (created when missing).")
     var output: String
 
-    func run() throws {
+    @Flag(help: "Audit every scene (as hitscope audit): each report gets its findings, the index their counts.")
+    var audit = false
+
+    @Option(help: "With --audit: the minimum touch size, W×H or one number for both.")
+    var minSize = SizeArgument(Size(44, 44))
+
+    func run() async throws {
         do {
-            let entries = try GallerySite.build(from: directory, to: output)
+            let entries = try await GallerySite.build(from: directory, to: output, audit: audit ? AuditOptions(minimumSize: minSize.size) : nil)
             Output.line("wrote \(output)/index.html and \(entries.count) report\(entries.count == 1 ? "" : "s")")
         } catch let error as GalleryError {
             throw InputError(message: error.description)

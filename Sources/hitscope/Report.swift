@@ -5,7 +5,7 @@ import HitScopeReport
 import HitScopeScene
 
 /// `hitscope report`: one self-contained HTML file (or the drawing as SVG) that shows where each tap goes.
-struct Report: ParsableCommand {
+struct Report: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a self-contained HTML report of a scene: the drawing, each tap step by step, the responder chain.",
         discussion: """
@@ -33,6 +33,12 @@ struct Report: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write; - for standard output.")
     var output: String
 
+    @Flag(help: "Add a touch-target audit section (as hitscope audit): findings linked to their views, effective areas.")
+    var audit = false
+
+    @Option(help: "With --audit: the minimum touch size, W×H or one number for both.")
+    var minSize = SizeArgument(Size(44, 44))
+
     @Flag(help: .hidden)
     var debugDumpDisplayList = false
 
@@ -42,17 +48,18 @@ struct Report: ParsableCommand {
             guard format == .svg else { throw ValidationError("--tap only applies to --format svg") }
             guard tap >= 1 else { throw ValidationError("--tap counts from 1") }
         }
+        guard !audit || format == .html else { throw ValidationError("--audit adds a section to the HTML report: leave it out with --format svg") }
     }
 
-    func run() throws {
+    func run() async throws {
         let scene = try input.load().scene
         let tapCount = points.isEmpty ? scene.taps.count : points.count
         if let tap, tap > tapCount {
             throw ValidationError("--tap \(tap): the report has \(tapCount) tap\(tapCount == 1 ? "" : "s")")
         }
-        let options = ReportOptions(
-            points: points.isEmpty ? nil : points.map(\.point), passes: passes,
-            sceneFile: input.scene == "-" ? "-" : URL(fileURLWithPath: input.scene).lastPathComponent)
+        let sceneFile = input.scene == "-" ? "-" : URL(fileURLWithPath: input.scene).lastPathComponent
+        let audited = audit ? await Auditor(options: AuditOptions(minimumSize: minSize.size)).audit(scene, file: sceneFile) : nil
+        let options = ReportOptions(points: points.isEmpty ? nil : points.map(\.point), passes: passes, sceneFile: sceneFile, audit: audited)
         let text: String
         if debugDumpDisplayList {
             text = JSONText.pretty(HTMLReport.displayList(scene: scene, options: options)) + "\n"

@@ -1,0 +1,66 @@
+import HitScopeCore
+import HitScopeRender
+
+/// The report's audit section: the findings `hitscope audit` computed for the scene, each linked to its view in
+/// the drawing (hovering or focusing a finding outlines the view, as the trace steps do).
+struct AuditMarkup {
+    let audit: AuditSceneResult
+    let hierarchy: ViewHierarchy
+
+    /// "2 errors, 1 warning" or "no findings".
+    var summary: String {
+        let errors = audit.findings.filter { $0.severity == .error }.count
+        let warnings = audit.findings.count - errors
+        guard errors + warnings > 0 else { return "no findings" }
+        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+
+    var markup: Markup {
+        var children: [Markup] = [
+            .el("h2", [("id", "audit-title")], [.text("Touch-target audit")]),
+            .el("p", [], [
+                .text(
+                    "\(audit.targets.count) view\(audit.targets.count == 1 ? "" : "s") audited (controls, views that handle touches, redirect targets): \(summary). "
+                        + "Areas are exact, computed by the engine from where touches really go (hitscope audit)."),
+            ]),
+        ]
+        if !audit.findings.isEmpty {
+            children.append(.el("ol", [("class", "findings")], audit.findings.map(item)))
+        }
+        if !audit.targets.isEmpty { children.append(areas) }
+        return .el("section", [("id", "audit"), ("class", "panel audit"), ("aria-labelledby", "audit-title")], children)
+    }
+
+    private func item(_ finding: AuditFinding) -> Markup {
+        let view = hierarchy.id(named: finding.view).map { "\($0.index)" }
+        return .el("li", [("class", "finding \(finding.severity.rawValue)"), ("data-view", view), ("tabindex", "0")], [
+            .el("span", [("class", "severity")], [.text(finding.severity.rawValue)]),
+            .text(" "),
+            .el("code", [], [.text(finding.rule.rawValue)]),
+            .text(" · "),
+            .el("span", [("class", "mono")], [.text(terminalSafe(finding.path.joined(separator: " › ")))]),
+            finding.line.map { .text(" · line \($0)") } ?? .fragment([]),
+            .el("p", [], [.text(terminalSafe(finding.message))]),
+            .el("p", [("class", "fix")], [.el("strong", [], [.text("Fix: ")]), .text(terminalSafe(finding.fix))]),
+        ])
+    }
+
+    /// Every audited view's effective and drawn area, in a table.
+    private var areas: Markup {
+        let header = Markup.el("tr", [], ["view", "effective area (pt²)", "effective size (pt)", "drawn area (pt²)"].map {
+            .el("th", [("scope", "col")], [.text($0)])
+        })
+        let rows: [Markup] = audit.targets.map { target in
+            .el("tr", [("data-view", hierarchy.id(named: target.view).map { "\($0.index)" })], [
+                .el("th", [("scope", "row"), ("class", "mono")], [.text(terminalSafe(target.view))]),
+                .el("td", [], [.text(formatNumber(target.effectiveArea) + (target.approximate ? " ≈" : ""))]),
+                .el("td", [], [.text("\(formatNumber(target.effectiveWidth))×\(formatNumber(target.effectiveHeight))")]),
+                .el("td", [], [.text(formatNumber(target.drawnArea))]),
+            ])
+        }
+        return .el("details", [], [
+            .el("summary", [], [.text("Effective touch areas")]),
+            .el("table", [("class", "areas")], [.el("thead", [], [header]), .el("tbody", [], rows)]),
+        ])
+    }
+}
