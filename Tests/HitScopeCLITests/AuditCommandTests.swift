@@ -45,17 +45,7 @@ struct AuditCommandTests {
     }
 
     private func validateSARIF(_ files: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let script = Golden.folder.appendingPathComponent("validate_sarif.py").path
-        process.arguments = ["python3", script] + files
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        try SchemaTests.validate("sarif-2.1.0", files)
     }
 
     @Test("SARIF of every example, with and without a baseline, validates against the SARIF 2.1.0 schema")

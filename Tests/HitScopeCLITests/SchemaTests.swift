@@ -3,11 +3,11 @@ import Testing
 
 /// Resources/scene.schema.json describes what the reader accepts and the writer produces.
 struct SchemaTests {
-    private func validate(_ files: [String]) throws -> (status: Int32, output: String) {
+    /// Runs Fixtures/validate_schema.py: `schema` is a schema file or `sarif-2.1.0`.
+    static func validate(_ schema: String, _ files: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/validate_schema.py").path
-        process.arguments = ["python3", script, CLI.repository.appendingPathComponent("Resources/scene.schema.json").path] + files
+        process.arguments = ["python3", Golden.folder.appendingPathComponent("validate_schema.py").path, schema] + files
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -15,6 +15,10 @@ struct SchemaTests {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, output)
+    }
+
+    private func validate(_ files: [String]) throws -> (status: Int32, output: String) {
+        try Self.validate(CLI.repository.appendingPathComponent("Resources/scene.schema.json").path, files)
     }
 
     @Test("Every example and a generated scene validate; a misspelt key does not")

