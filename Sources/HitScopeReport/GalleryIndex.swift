@@ -60,17 +60,7 @@ enum GalleryIndex {
 
     /// A relative link to a file of the site: everything but unreserved characters percent-encoded.
     static func href(_ file: String) -> String {
-        var result = ""
-        for byte in file.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
+        let result = percentEncoded(file, keepingSlashes: false)
         return result.hasPrefix(".") ? "./" + result : result
     }
 

@@ -43,17 +43,7 @@ public struct SarifLog: Encodable, Sendable {
     /// A file path as a URI reference: relative paths stay relative, absolute ones become `file://` URIs; every
     /// byte outside RFC 3986's unreserved characters and `/` is percent-encoded.
     static func uri(_ path: String) -> String {
-        var encoded = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
+        let encoded = percentEncoded(path, keepingSlashes: true)
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 
