@@ -129,3 +129,22 @@ struct AuditAreaTests {
         #expect(target.drawnArea == 1800)
     }
 }
+
+/// Rules that depend on where the screen's edge cuts a view.
+struct AuditScreenEdgeTests {
+    private func findings(rowClass: String, listClass: String) async -> [String] {
+        var t = TreeBuilder()
+        let w = t.window(frame: Rect(0, 0, 320, 480))
+        let list = t.add("list", listClass, Rect(0, 0, 320, 480), to: w) { $0.boundsOrigin = Point(0, 20) }
+        for row in 0..<12 { t.add("row\(row)", rowClass, Rect(0, Double(row) * 44, 320, 44), to: list) }
+        let result = await Auditor().audit(Scene(name: "list", size: Size(320, 480), hierarchy: t.hierarchy), file: "list.yaml")
+        return result.findings.map { "\($0.view) \($0.rule.rawValue)" }
+    }
+
+    @Test("A row that the screen's edge cuts in a scrolled list is not too small; on a plain view it is")
+    func scrolledRows() async {
+        // Scrolled by 20: row0 shows 24 pt at the top, row11 16 pt at the bottom.
+        #expect(await findings(rowClass: "UIButton", listClass: "UITableView") == [])
+        #expect(await findings(rowClass: "UIButton", listClass: "UIView") == ["row0 too-small", "row11 too-small"])
+    }
+}

@@ -38,6 +38,12 @@ struct AuditContext {
         hierarchy.path(to: id).allSatisfy { hierarchy[$0].skipReason != .hidden && hierarchy[$0].skipReason != .transparent }
     }
 
+    /// Whether an ancestor of the view scrolls (a scroll view, table, collection or text view): scrolling can
+    /// bring the view's parts that lie off the screen onto it.
+    func scrolls(_ id: ViewID) -> Bool {
+        hierarchy.path(to: id).dropLast().contains { GestureArbitration.scrollingClasses.contains(hierarchy[$0].uikitClass.uikitClass) }
+    }
+
     /// An interactive view that handles nothing: it forwards its touches (and so does its controller), is not a
     /// control, has no gesture recognizers and is no scroll view, list or cell (those scroll or select).
     func handlesNothing(_ id: ViewID) -> Bool {

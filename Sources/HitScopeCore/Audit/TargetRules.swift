@@ -109,6 +109,8 @@ struct TargetRules {
         } else if let ancestor = Self.largestView(measure.ownOutside) {
             fix = AuditText.holdSubview(context.name(ancestor), context.name(id))
         } else {
+            // Only the screen's edge cuts it: in a scroll view that is where the user scrolled to, not a fault.
+            guard !context.scrolls(id) else { return nil }
             fix = AuditText.moveOntoScreen(context.name(id))
         }
         var finding = context.finding(
