@@ -104,20 +104,8 @@ struct CellTally {
         if owner == target { return .reaches }
         if let known = relations[owner] { return known }
         let hierarchy = tester.hierarchy
-        var relation = Relation.other
-        if hierarchy.isAncestor(target, of: owner) {
-            relation = .reaches
-            var current = owner
-            while current != target {
-                let view = hierarchy[current]
-                if view.effectiveTouches == .handle || view.controller?.touches == .handle {
-                    relation = .content
-                    break
-                }
-                guard let parent = hierarchy.parent(of: current) else { break }
-                current = parent
-            }
-        }
+        let relation: Relation =
+            hierarchy.viewsReached(from: owner).contains(target) ? .reaches : hierarchy.isAncestor(target, of: owner) ? .content : .other
         relations[owner] = relation
         return relation
     }
