@@ -25,27 +25,7 @@ struct TouchAreaLayer {
     let hierarchy: ViewHierarchy
 
     func items(_ grid: TouchGrid) -> [DisplayItem] {
-        var rectangles: [Int32: [Box]] = [:]
-        var open: [RunKey: Int] = [:]  // runs of the previous row → index of their rectangle in `rectangles[view]`
-        for y in 0..<grid.height {
-            var next: [RunKey: Int] = [:]
-            var x = 0
-            while x < grid.width {
-                let view = grid.cells[y * grid.width + x]
-                var end = x + 1
-                while end < grid.width, grid.cells[y * grid.width + end] == view { end += 1 }
-                let key = RunKey(start: x, end: end, view: view)
-                if let index = open[key] {
-                    rectangles[view]![index].height += 1
-                    next[key] = index
-                } else {
-                    rectangles[view, default: []].append(Box(x: Double(x), y: Double(y), width: Double(end - x), height: 1))
-                    next[key] = rectangles[view]!.count - 1
-                }
-                x = end
-            }
-            open = next
-        }
+        let rectangles = GridRectangles.byValue(width: grid.width, height: grid.height, cells: grid.cells)
         return rectangles.keys.sorted().map { view in
             let path = Path(polygons: rectangles[view]!.map(\.corners))
             guard view >= 0 else {
@@ -57,11 +37,5 @@ struct TouchAreaLayer {
                     path: path, fill: .solid(.color(Tint.color(for: id.index))), subject: .touchArea(id.index),
                     tooltip: "Touches here go to \(terminalSafe(hierarchy[id].name))"))
         }
-    }
-
-    private struct RunKey: Hashable {
-        let start: Int
-        let end: Int
-        let view: Int32
     }
 }

@@ -12,6 +12,9 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable {
     case redirects
     /// Dashed outlines of `pointInside` areas that differ from the bounds.
     case hitAreas
+    /// The touch-target audit: effective touch areas tinted by their worst finding, badges with the rules
+    /// (`AuditMarks`).
+    case audit
 }
 
 extension DisplayItem {
