@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 
 /// The one loop of the viewer: it drains X events, draws once if anything changed, and then waits in `poll` on
-/// the X connection, the scene file's folder, the reload timer and SIGINT/SIGTERM together.
+/// the X connection, the scene file's folder, the reload timer, SIGINT/SIGTERM and finished audits together.
 ///
 /// After drawing it checks `XEventsQueued(QueuedAfterFlush)` before waiting: drawing waits for the server, and
 /// events that arrive meanwhile land in Xlib's queue where `poll` cannot see them (a lost ButtonRelease otherwise).
@@ -103,7 +103,7 @@ final class EventLoop {
 
     private func wait() {
         var fds = [pollfd(fd: window.connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-        for fd in [watcher?.fileDescriptor, reloadTimer?.fileDescriptor, signals?.fileDescriptor] {
+        for fd in [watcher?.fileDescriptor, reloadTimer?.fileDescriptor, signals?.fileDescriptor, session.auditDescriptor] {
             fds.append(pollfd(fd: fd ?? -1, events: Int16(POLLIN), revents: 0))
         }
         guard poll(&fds, nfds_t(fds.count), -1) > 0 else { return }
@@ -118,6 +118,7 @@ final class EventLoop {
             updateTitle()
         }
         if fds[3].revents != 0, signals?.acknowledge() == true { finished = true }
+        if fds[4].revents != 0 { session.collectAudits() }
     }
 
     static func printError(_ line: String) {

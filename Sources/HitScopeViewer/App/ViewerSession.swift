@@ -13,6 +13,7 @@ public final class ViewerSession {
     private var builder = FrameBuilder()
     private let backend: FrameBackend
     private let eventLog: FileHandle?
+    private let auditor: AuditWorker?
     /// Puts text on the clipboard (the X11 selection owner; tests record it).
     public var copyText: (String) -> Void = { _ in }
     public private(set) var wantsQuit = false
@@ -24,6 +25,7 @@ public final class ViewerSession {
         self.options = options
         self.files = ViewerFiles(scenePath: options.scenePath, outputDirectory: options.outputDirectory)
         self.backend = backend
+        self.auditor = AuditWorker()
         if let path = options.eventLog {
             guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
                 throw ViewerError("hitscope view: cannot write the event log \(path)")
@@ -41,6 +43,29 @@ public final class ViewerSession {
         let commands = state.handle(event)
         needsRedraw = true
         for command in commands { run(command) }
+        startAuditIfNeeded()
+    }
+
+    /// Readable when an audit started for the overlay is done: the event loop polls it, then calls
+    /// `collectAudits`. Nil when no pipe could be made (too many open files): the status bar then says so.
+    public var auditDescriptor: Int32? { auditor?.fileDescriptor }
+
+    /// Takes the audits finished in the background; those of scenes changed since are dropped.
+    public func collectAudits() {
+        guard let auditor else { return }
+        for done in auditor.collect() { state.auditFinished(done.regions, version: done.version) }
+        needsRedraw = true
+    }
+
+    /// Starts the audit of the scene shown when its overlay needs one (turned on, or the scene changed under it).
+    private func startAuditIfNeeded() {
+        guard state.needsAudit else { return }
+        guard let auditor else {
+            state.setNotice("cannot audit in the background: no pipe for the event loop (too many open files?)")
+            return
+        }
+        auditor.start(state.scene.scene, version: state.sceneVersion, file: files.scene)
+        state.auditStarted()
     }
 
     /// Builds the frame of the current state and shows it.
@@ -58,6 +83,7 @@ public final class ViewerSession {
             state.reloadFailed(error.description)
         }
         needsRedraw = true
+        startAuditIfNeeded()
     }
 
     /// The window title: the file, the scene's name, and whether it is edited or broken.

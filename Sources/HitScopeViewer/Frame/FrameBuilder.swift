@@ -22,6 +22,7 @@ public struct FrameBuilder: Sendable {
         sceneKey.combine(viewport)
         sceneKey.combine(layout.drawing)
         sceneKey.combine(state.touchGrid != nil)
+        sceneKey.combine(state.audit != nil)
         layers.append(
             layer(.scene, key: sceneKey.finalize(), cacheable: true, area: layout.drawing, viewport: viewport, background: canvasColor) {
                 scenes.sceneItems()
@@ -42,6 +43,7 @@ public struct FrameBuilder: Sendable {
         panelKey.combine(state.traceScroll)
         panelKey.combine(state.step)
         panelKey.combine(layout)
+        if state.overlays.contains(.audit) { panelKey.combine(AuditPanelContent(state: state, width: layout.side.width)) }
         let panelArea = PixelRect(x: 0, y: 0, width: layout.width, height: layout.status.y)
         layers.append(
             layer(.panels, key: panelKey.finalize(), cacheable: true, area: panelArea, viewport: Viewport(), background: nil) {

@@ -16,6 +16,7 @@ struct KeyHelp {
             ("t", "touch-area map: who receives each point"), ("b", "step badges"),
             ("k", "skipped and hidden views"), ("n", "drawn-but-not-touchable zones"),
             ("r", "redirect arrows"), ("a", "hit areas (pointInside)"),
+            ("f", "touch-target audit: touch areas by worst finding, rule badges, findings under the pointer"),
         ]),
         ("What if", [
             ("click in tree / Ctrl+click", "select a view (Ctrl+click again goes deeper)"),

@@ -9,7 +9,8 @@ struct SceneLayers {
     private var hidden: Set<Overlay> { Set(Overlay.allCases).subtracting(state.overlays) }
 
     /// The drawing's layers in the report's order: the scene, the touch-area map when shown, the touch's trace,
-    /// then what the drawing puts on top of everything (names); the skipped views last when shown.
+    /// then what the drawing puts on top of everything (names); the skipped views and the audit's badges last when
+    /// shown (the audit's tinted areas go over the scene, under the touch's trace).
     func sceneItems() -> [DisplayItem] {
         let drawing = state.scene.drawing
         var items: [DisplayItem] = []
@@ -19,6 +20,7 @@ struct SceneLayers {
             if state.overlays.contains(.touchAreas), let grid = state.touchGrid {
                 items += drawing.touchAreaLayer(grid).items
             }
+            if let audit = shownAudit { items += AuditMarks(drawing: drawing, scale: state.viewport.scale).areas(audit) }
             if let touch = state.touch {
                 items += drawing.tapLayer(touch.trace).hiding(hidden).items
             }
@@ -26,8 +28,12 @@ struct SceneLayers {
         if state.overlays.contains(.skippedViews) {
             items += Highlights(drawing: drawing, scale: state.viewport.scale).skippedViews()
         }
+        if let audit = shownAudit { items += AuditMarks(drawing: drawing, scale: state.viewport.scale).badges(audit) }
         return items
     }
+
+    /// The audit, when its overlay is shown and the audit of the current scene is done.
+    private var shownAudit: AuditRegions? { state.overlays.contains(.audit) ? state.audit : nil }
 
     /// The current step, the selection and the hover marks.
     func markItems() -> [DisplayItem] {

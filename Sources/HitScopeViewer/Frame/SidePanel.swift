@@ -10,7 +10,7 @@ struct SidePanel {
         let area = state.layout.side
         guard !area.isEmpty else { return [] }
         let content = state.side
-        let geometry = SidePanelGeometry(layout: state.layout, content: content)
+        let geometry = SidePanelGeometry(layout: state.layout, content: content, audit: state.overlays.contains(.audit))
         let x = Double(area.x)
         var items: [DisplayItem] = [
             ChromeStyle.rect(area, ChromeStyle.panel),
@@ -42,6 +42,27 @@ struct SidePanel {
                 items.append(.shape(Shape(path: Path(polygon: dot.corners), fill: .solid(.theme(outcome.role)))))
             }
             items.append(ChromeStyle.text(line.text, x + 10 + line.indent, top + 13, size: SidePanelContent.textSize, color: ChromeStyle.ink))
+        }
+        items.append(.endClip)
+        if state.overlays.contains(.audit) { items += audit(geometry) }
+        return items
+    }
+
+    /// The audit section: its summary, and the findings of the views under the pointer, a mark in the finding's
+    /// colour before each.
+    private func audit(_ geometry: SidePanelGeometry) -> [DisplayItem] {
+        let content = AuditPanelContent(state: state, width: state.layout.side.width)
+        let x = Double(geometry.auditBody.x)
+        var items = header(content.title, geometry.auditHeader)
+        items.append(ChromeStyle.clip(geometry.auditBody))
+        for (index, line) in content.lines.prefix(geometry.auditVisibleLines).enumerated() {
+            let top = Double(geometry.auditBody.y + index * SidePanelContent.lineHeight) + 2
+            if let mark = line.mark {
+                let dot = Box(x: x + 4, y: top + 4, width: 4, height: 8)
+                items.append(.shape(Shape(path: Path(polygon: dot.corners), fill: .solid(.color(AuditColors.light.color(mark))))))
+            }
+            items.append(
+                ChromeStyle.text(line.text, x + 10 + line.indent, top + 13, size: SidePanelContent.textSize, color: ChromeStyle.ink, bold: line.bold))
         }
         items.append(.endClip)
         return items

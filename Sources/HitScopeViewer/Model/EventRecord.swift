@@ -4,7 +4,9 @@ import HitScopeCore
 ///
 /// `motion`: hovering (no button down): the hit-test view at the point, its responder chain and who would handle
 /// a touch that began there. `press`: a touch begins: the same for the point. `drag` and `release`: the touch's
-/// hit-test view and chain (from where it began) and who handled the moved or ended phase.
+/// hit-test view and chain (from where it began) and who handled the moved or ended phase. While the audit
+/// overlay is shown and its audit is done, `motion` and `press` also give `audit`: the findings the side panel
+/// shows for the point.
 public struct EventRecord: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Sendable {
         case motion, press, drag, release
@@ -18,19 +20,38 @@ public struct EventRecord: Codable, Hashable, Sendable {
     public var hitView: String?
     public var responderChain: [String]
     public var handledBy: String?
+    /// The audit's findings about the views at the point (`AuditHover`), when the audit overlay shows them.
+    public var audit: [Finding]?
 
-    public init(type: Kind, window: PixelPoint, scene: Point, hitView: String?, responderChain: [String], handledBy: String?) {
+    /// One finding of the touch-target audit, in its own words.
+    public struct Finding: Codable, Hashable, Sendable {
+        public var view: String
+        public var rule: String
+        public var severity: String
+        public var message: String
+        public var fix: String
+
+        public init(_ finding: AuditFinding) {
+            (view, rule, severity) = (finding.view, finding.rule.rawValue, finding.severity.rawValue)
+            (message, fix) = (finding.message, finding.fix)
+        }
+    }
+
+    public init(
+        type: Kind, window: PixelPoint, scene: Point, hitView: String?, responderChain: [String], handledBy: String?, audit: [AuditFinding]? = nil
+    ) {
         self.type = type
         self.window = [window.x, window.y]
         self.scene = [scene.x, scene.y]
         self.hitView = hitView
         self.responderChain = responderChain
         self.handledBy = handledBy
+        self.audit = audit?.map(Finding.init)
     }
 
-    enum CodingKeys: String, CodingKey { case type, window, scene, hitView, responderChain, handledBy }
+    enum CodingKeys: String, CodingKey { case type, window, scene, hitView, responderChain, handledBy, audit }
 
-    /// Writes every key, `null` included, as the log's readers expect.
+    /// Writes every key, `null` included, as the log's readers expect; `audit` only while the overlay shows it.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(type, forKey: .type)
@@ -39,5 +60,6 @@ public struct EventRecord: Codable, Hashable, Sendable {
         try c.encode(hitView, forKey: .hitView)
         try c.encode(responderChain, forKey: .responderChain)
         try c.encode(handledBy, forKey: .handledBy)
+        try c.encodeIfPresent(audit, forKey: .audit)
     }
 }

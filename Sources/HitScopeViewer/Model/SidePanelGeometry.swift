@@ -1,4 +1,5 @@
-/// Where the side panel's two sections go: the touch on top (at most two fifths of the panel), the trace below.
+/// Where the side panel's sections go: the touch on top (at most two fifths of the panel), the trace below, and
+/// while the audit overlay is shown, the audit's findings at the bottom (two fifths of the panel).
 struct SidePanelGeometry {
     let touchHeader: PixelRect
     let touchBody: PixelRect
@@ -6,16 +7,25 @@ struct SidePanelGeometry {
     let traceBody: PixelRect
     let touchVisibleLines: Int
     let traceVisibleLines: Int
+    /// Empty while the audit overlay is hidden.
+    let auditHeader: PixelRect
+    let auditBody: PixelRect
+    let auditVisibleLines: Int
 
-    init(layout: Layout, content: SidePanelContent) {
+    init(layout: Layout, content: SidePanelContent, audit: Bool = false) {
         let side = layout.side
         let header = PanelMetrics.headerHeight, line = SidePanelContent.lineHeight
+        let auditHeight = audit ? max(header + line, side.height * 2 / 5) : 0
+        let auditTop = side.maxY - auditHeight
         let maxTouchLines = max(1, (side.height * 2 / 5 - header) / line)
         touchVisibleLines = min(max(1, content.touchLines.count), maxTouchLines)
         touchHeader = PixelRect(x: side.x, y: side.y, width: side.width, height: header)
         touchBody = PixelRect(x: side.x, y: touchHeader.maxY, width: side.width, height: touchVisibleLines * line + 8)
         traceHeader = PixelRect(x: side.x, y: touchBody.maxY, width: side.width, height: header)
-        traceBody = PixelRect(x: side.x, y: traceHeader.maxY, width: side.width, height: max(0, side.maxY - traceHeader.maxY))
+        traceBody = PixelRect(x: side.x, y: traceHeader.maxY, width: side.width, height: max(0, auditTop - traceHeader.maxY))
         traceVisibleLines = max(1, (traceBody.height - 4) / line)
+        auditHeader = PixelRect(x: side.x, y: auditTop, width: side.width, height: audit ? header : 0)
+        auditBody = PixelRect(x: side.x, y: auditHeader.maxY, width: side.width, height: max(0, side.maxY - auditHeader.maxY))
+        auditVisibleLines = max(0, (auditBody.height - 4) / line)
     }
 }

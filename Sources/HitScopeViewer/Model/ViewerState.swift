@@ -24,6 +24,10 @@ public struct ViewerState: Sendable {
     public private(set) var side: SidePanelContent = .empty
     /// The touch-area grid of the current scene, worked out when its overlay is first shown.
     public private(set) var touchGrid: TouchGrid?
+    /// The touch-target audit of the current scene, once worked out (in the background) for its overlay.
+    public private(set) var audit: AuditRegions?
+    /// The scene version whose audit is being worked out.
+    private var auditRunning: Int?
     /// Bumped whenever the scene (file or edits) changes, and whenever the touch changes: caches key on them.
     public private(set) var sceneVersion = 0
     public private(set) var touchVersion = 0
@@ -188,6 +192,7 @@ public struct ViewerState: Sendable {
         case "n": toggle(.notTouchable)
         case "r": toggle(.redirects)
         case "a": toggle(.hitAreas)
+        case "f": toggle(.audit)
         case "h": edit(.toggleHidden)
         case "u": edit(.toggleUserInteraction)
         case "o": edit(.toggleTransparent)
@@ -215,12 +220,34 @@ public struct ViewerState: Sendable {
             }
         }
         notice = "\(Self.overlayNames[overlay] ?? overlay.rawValue): \(overlays.contains(overlay) ? "shown" : "hidden")"
+        if overlay == .audit, let audit, overlays.contains(.audit) { notice = "touch-target audit: \(audit.summary)" }
+        if overlay == .audit, isAuditing { notice = "touch-target audit: auditing…" }
+    }
+
+    // MARK: Audit
+
+    /// Whether the audit overlay is shown and its audit of the current scene is still being worked out.
+    public var isAuditing: Bool { overlays.contains(.audit) && audit == nil }
+
+    /// Whether the program around must start an audit of the current scene (`auditStarted`, then `auditFinished`).
+    public var needsAudit: Bool { isAuditing && auditRunning != sceneVersion }
+
+    /// Notes that the audit of the current scene has started.
+    public mutating func auditStarted() { auditRunning = sceneVersion }
+
+    /// Takes the audit started for scene `version`; dropped when the scene changed since.
+    public mutating func auditFinished(_ regions: AuditRegions, version: Int) {
+        guard version == sceneVersion else { return }
+        audit = regions
+        auditRunning = nil
+        if overlays.contains(.audit) { notice = "touch-target audit: \(regions.summary)" }
     }
 
     /// The words for each overlay, as the help and the status bar say them.
     public static let overlayNames: [Overlay: String] = [
         .touchAreas: "touch-area map", .badges: "step badges", .skippedViews: "skipped and hidden views",
         .notTouchable: "drawn-but-not-touchable zones", .redirects: "redirect arrows", .hitAreas: "hit areas",
+        .audit: "touch-target audit",
     ]
 
     /// Zooms about the pointer when it is over the drawing, else about the drawing's centre: `steps` in or out, or
@@ -255,7 +282,7 @@ public struct ViewerState: Sendable {
 
     /// A click on a line of the trace shows that line's step.
     private mutating func clickTrace(at pixel: PixelPoint) {
-        let body = SidePanelGeometry(layout: layout, content: side).traceBody
+        let body = SidePanelGeometry(layout: layout, content: side, audit: overlays.contains(.audit)).traceBody
         guard body.contains(pixel) else { return }
         let line = traceScroll + (pixel.y - body.y - 2) / SidePanelContent.lineHeight
         guard line >= 0, line < side.traceLines.count, let step = side.traceLines[line].step else { return }
@@ -266,7 +293,7 @@ public struct ViewerState: Sendable {
     private mutating func followStep() {
         guard let step, step < side.stepStarts.count else { return }
         let line = side.stepStarts[step]
-        let visible = max(1, SidePanelGeometry(layout: layout, content: side).traceVisibleLines)
+        let visible = max(1, SidePanelGeometry(layout: layout, content: side, audit: overlays.contains(.audit)).traceVisibleLines)
         if line < traceScroll { traceScroll = line } else if line >= traceScroll + visible { traceScroll = line - visible + 1 }
     }
 
@@ -366,6 +393,7 @@ public struct ViewerState: Sendable {
         sceneVersion += 1
         traceVersion += 1
         touchGrid = overlays.contains(.touchAreas) ? TouchGrid(TouchAreaMap(tester: state.tester, size: state.scene.size)) : nil
+        audit = nil
         if let selection, selection.index >= count { self.selection = nil }
         if let old = touch {
             var replay = TouchSession(start: old.start, tester: state.tester)
@@ -429,7 +457,8 @@ public struct ViewerState: Sendable {
         let delivery = scene.tester.deliverTouch(along: [hover.point])
         return EventRecord(
             type: kind, window: hover.pixel, scene: hover.point, hitView: delivery.hitView.map { h[$0].name },
-            responderChain: delivery.responderChain.map(h.name(of:)), handledBy: delivery.handledBy.map(h.name(of:)))
+            responderChain: delivery.responderChain.map(h.name(of:)), handledBy: delivery.handledBy.map(h.name(of:)),
+            audit: overlays.contains(.audit) ? audit.map { AuditHover(regions: $0, state: scene).findings(at: hover.point) } : nil)
     }
 
     private func record(_ kind: EventRecord.Kind, _ pixel: PixelPoint, _ point: Point, handledBy: Responder?) -> EventRecord {

@@ -1,0 +1,54 @@
+import Glibc
+import HitScopeCore
+import HitScopeRender
+import Synchronization
+
+/// Audits scenes off the event loop: `start` runs the audit (about a second for 10,000 views) and the touch-area
+/// map on the cooperative thread pool; when one is done a byte arrives on `fileDescriptor`, which the loop polls,
+/// and `collect` hands the results over on the loop's thread. Each result carries the scene version it was
+/// started for, so that the state can drop what a later change made stale. Audits in flight keep the worker (and
+/// its descriptors) alive until they are done.
+final class AuditWorker: Sendable {
+    /// Readable when a result is waiting.
+    let fileDescriptor: Int32
+    private let writeEnd: Int32
+    private let finished = Mutex<[(version: Int, regions: AuditRegions)]>([])
+
+    init?() {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        fileDescriptor = ends[0]
+        writeEnd = ends[1]
+    }
+
+    deinit {
+        close(fileDescriptor)
+        close(writeEnd)
+    }
+
+    /// Audits `scene` (named `file` in findings) in the background.
+    func start(_ scene: Scene, version: Int, file: String) {
+        Task.detached(priority: .userInitiated) { [self] in
+            let result = await Auditor().audit(scene, file: file)
+            let tester = HitTester(scene.hierarchy)
+            let regions = AuditRegions(result: result, map: TouchAreaMap(tester: tester, size: scene.size), tester: tester)
+            finished.withLock { $0.append((version, regions)) }
+            var byte: UInt8 = 1
+            _ = write(writeEnd, &byte, 1)
+        }
+    }
+
+    /// The results finished since the last call, oldest first.
+    func collect() -> [(version: Int, regions: AuditRegions)] {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(fileDescriptor, &bytes, bytes.count) > 0 {}
+        return finished.withLock { done in
+            defer { done.removeAll() }
+            return done
+        }
+    }
+}
