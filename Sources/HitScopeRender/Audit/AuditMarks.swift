@@ -44,22 +44,22 @@ public struct AuditMarks: Sendable {
 
     /// One badge per view with findings: ✖ (errors) or ⚠ (warnings only) and the names of its rules, on a chip
     /// just above the view's top-left corner (inside it when there is no room above), moved down past badges
-    /// already placed.
+    /// already placed (a few times at most: in a crowded scene badges overlap rather than wander off).
     public func badges(_ regions: AuditRegions) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        var taken: [Box] = []
+        var placer = ChipPlacer(bucket: 64 / scale)
         for id in regions.subjects {
             let findings = regions.findings(of: id)
             guard let worst = regions.worst(id) else { continue }
             var rules: [String] = []
             for finding in findings where !rules.contains(finding.rule.rawValue) { rules.append(finding.rule.rawValue) }
             let text = (worst == .error ? "✖ " : "⚠ ") + rules.joined(separator: " · ")
-            items += badge(text, for: id, worst: worst, taken: &taken)
+            items += badge(text, for: id, worst: worst, placer: &placer)
         }
         return items
     }
 
-    private func badge(_ text: String, for id: ViewID, worst: AuditSeverity, taken: inout [Box]) -> [DisplayItem] {
+    private func badge(_ text: String, for id: ViewID, worst: AuditSeverity, placer: inout ChipPlacer) -> [DisplayItem] {
         let box = boundingBox(drawing.corners(of: id))
         guard box.x.isFinite, box.y.isFinite else { return [] }
         let size = 10 / scale, pad = 3 / scale, height = size + 2 * pad
@@ -68,8 +68,7 @@ public struct AuditMarks: Sendable {
         var chip = Box(x: box.x, y: box.y - height - 1 / scale, width: width, height: height)
         if chip.y < canvas.y { chip.y = box.y + 1 / scale }
         chip.x = max(canvas.x, min(chip.x, canvas.maxX - width))
-        while taken.contains(where: { $0.overlaps(chip) }) { chip.y += height + 1 / scale }
-        taken.append(chip)
+        chip = placer.place(chip, step: height + 1 / scale)
         return [
             .shape(
                 Shape(
