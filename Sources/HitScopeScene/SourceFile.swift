@@ -2,15 +2,22 @@ import Foundation
 
 /// Loading input files: standard input, byte-order marks, invalid UTF-8, with errors that say where.
 enum SourceFile {
-    /// The bytes of a file, or of standard input when `path` is `-`.
+    /// The bytes of a file, or of standard input when `path` is `-`. Only regular files are read: a folder, a
+    /// FIFO, a socket or a device (which could block or never end) is refused with what it is.
     static func load(_ path: String) throws(SceneError) -> Data {
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SceneError(file: path, line: 0, column: 0, message: "no such file", hint: "check the path")
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let problem = errno == ELOOP ? "the path is a loop of symbolic links" : errno == EACCES ? "cannot reach the file" : "no such file"
+            throw SceneError(file: path, line: 0, column: 0, message: problem, hint: errno == EACCES ? "check the folders' permissions" : "check the path")
         }
-        guard !isDirectory.boolValue else {
-            throw SceneError(file: path, line: 0, column: 0, message: "this is a folder, not a scene file", hint: "name a .yaml or .json file")
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw SceneError(file: path, line: 0, column: 0, message: "this is a folder, not a scene file", hint: "name a .yaml or .json file")
+        default:
+            throw SceneError(
+                file: path, line: 0, column: 0, message: "this is not a regular file (a pipe, socket or device)",
+                hint: "name a .yaml or .json file, or pipe the text into `-` (standard input)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneError(file: path, line: 0, column: 0, message: "cannot read the file", hint: "check its permissions")

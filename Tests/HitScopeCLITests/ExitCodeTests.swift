@@ -18,6 +18,22 @@ struct ExitCodeTests {
         #expect(none.status == 2 && none.stderr.contains("/nonexistent/scene.yaml: no such file — check the path"))
         let folder = try CLI.run(["trace", FileManager.default.temporaryDirectory.path])
         #expect(folder.status == 2 && folder.stderr.contains("this is a folder"))
+        // Not regular files: never read (a FIFO with no writer would block, a device never ends), said so at once.
+        let fifo = try temporaryFile("", suffix: ".yaml")
+        try FileManager.default.removeItem(atPath: fifo)
+        #expect(mkfifo(fifo, 0o644) == 0)
+        defer { try? FileManager.default.removeItem(atPath: fifo) }
+        for special in [fifo, "/dev/zero"] {
+            let refused = try CLI.run(["trace", special, "--at", "1,1"])
+            #expect(refused.status == 2)
+            #expect(refused.stderr == "\(special): this is not a regular file (a pipe, socket or device) — name a .yaml or .json file, or pipe the text into `-` (standard input)\n")
+        }
+        let loop = try temporaryFile("", suffix: ".yaml")
+        try FileManager.default.removeItem(atPath: loop)
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        defer { try? FileManager.default.removeItem(atPath: loop) }
+        let looped = try CLI.run(["trace", loop, "--at", "1,1"])
+        #expect(looped.status == 2 && looped.stderr == "\(loop): the path is a loop of symbolic links — check the path\n")
         let points = try temporaryFile("1,2\nthree,4\n", suffix: ".txt")
         let badPoints = try CLI.run(["trace", CLI.example("seed001-views-a-to-e"), "--points", points])
         #expect(badPoints.status == 2 && badPoints.stderr.contains("\(points):2:1: 'three,4' is not a point"))
