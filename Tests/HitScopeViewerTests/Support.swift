@@ -48,3 +48,13 @@ enum Fixtures {
         return candidates[0].appendingPathComponent("hitscope")
     }()
 }
+
+/// Waits until `condition` holds (the viewer answers asynchronously); whether it did within `timeout` seconds.
+func eventually(timeout: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if try condition() { return true }
+        usleep(30_000)
+    }
+    return try condition()
+}

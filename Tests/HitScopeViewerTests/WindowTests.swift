@@ -34,16 +34,6 @@ import Testing
         }
     }
 
-    /// Waits until `condition` holds (the viewer answers asynchronously).
-    private func eventually(timeout: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if try condition() { return true }
-            usleep(30_000)
-        }
-        return try condition()
-    }
-
     /// Every digit, so that `--at` traces exactly the logged point.
     private static func format(_ value: Double) -> String { "\(value)" }
 

@@ -1,10 +1,15 @@
 import Glibc
 
-/// Watches the folder of the scene file with inotify and says when the file itself was written, renamed into place
-/// or created (editors save in all three ways). Owns the inotify descriptor.
+/// Watches the folder of the scene file with inotify and says when the file itself was written, renamed into place,
+/// created, deleted or renamed away (editors save in all these ways), or when the folder itself went away. Owns the
+/// inotify descriptor.
 final class FileWatcher {
     let fileDescriptor: Int32
     private let fileName: String
+
+    /// What concerns the scene file: changes of the entry with its name, and the folder's own end.
+    private static let fileEvents = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
+    private static let folderEvents = UInt32(IN_DELETE_SELF | IN_MOVE_SELF)
 
     /// Watches `path`'s folder; nil when inotify is not available (the viewer then just does not reload).
     init?(path: String) {
@@ -13,7 +18,7 @@ final class FileWatcher {
         fileName = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
-        guard inotify_add_watch(fd, folder, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE)) >= 0 else {
+        guard inotify_add_watch(fd, folder, Self.fileEvents | Self.folderEvents) >= 0 else {
             close(fd)
             return nil
         }
@@ -22,7 +27,7 @@ final class FileWatcher {
 
     deinit { close(fileDescriptor) }
 
-    /// Reads the pending notifications; true when one of them is about the scene file.
+    /// Reads the pending notifications; true when one of them is about the scene file or its folder.
     func drain() -> Bool {
         var touched = false
         var buffer = [UInt8](repeating: 0, count: 8192)
@@ -32,9 +37,10 @@ final class FileWatcher {
             var offset = 0
             let header = MemoryLayout<inotify_event>.size
             while offset + header <= count {
+                let mask = buffer.withUnsafeBytes { $0.load(fromByteOffset: offset + 4, as: UInt32.self) }
                 let length = buffer.withUnsafeBytes { Int($0.load(fromByteOffset: offset + 12, as: UInt32.self)) }
                 let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
-                if String(decoding: nameBytes, as: UTF8.self) == fileName { touched = true }
+                if mask & Self.folderEvents != 0 || String(decoding: nameBytes, as: UTF8.self) == fileName { touched = true }
                 offset += header + length
             }
         }
