@@ -2,7 +2,7 @@
 /// and bidirectional overrides are shown as `\u{…}` instead of acting on the terminal.
 public func terminalSafe(_ text: String) -> String {
     var needsEscaping = false
-    for scalar in text.unicodeScalars where isUnsafeOnTerminal(scalar) {
+    for scalar in text.unicodeScalars where scalar.isUnsafeOnTerminal {
         needsEscaping = true
         break
     }
@@ -10,7 +10,7 @@ public func terminalSafe(_ text: String) -> String {
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
-        if isUnsafeOnTerminal(scalar) {
+        if scalar.isUnsafeOnTerminal {
             result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         } else {
             result.unicodeScalars.append(scalar)
@@ -19,11 +19,16 @@ public func terminalSafe(_ text: String) -> String {
     return result
 }
 
-private func isUnsafeOnTerminal(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F: true  // C0 and C1 controls, DEL (ESC starts terminal escape sequences)
-    case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional marks and overrides
-    case 0x2028, 0x2029: true  // line and paragraph separators
-    default: false
+extension Unicode.Scalar {
+    /// Whether printing this scalar could act on a terminal or reorder what it shows: C0 and C1 controls and DEL
+    /// (ESC and CSI start escape sequences), bidirectional marks, embeddings, overrides and isolates, and the
+    /// Unicode line and paragraph separators. All of them are at most U+FFFF.
+    public var isUnsafeOnTerminal: Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F: true  // C0 and C1 controls, DEL
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional marks and overrides
+        case 0x2028, 0x2029: true  // line and paragraph separators
+        default: false
+        }
     }
 }

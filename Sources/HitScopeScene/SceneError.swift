@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// A problem with a scene file: where it is, what is wrong, and what to do about it.
 ///
 /// Printed as `file:line:column: what is wrong — what to do`, the form editors and CI logs link to.
@@ -29,7 +31,8 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         }
         text += ": \(message)"
         if let hint { text += " — \(hint)" }
-        return text
+        // Paths and quoted names come from files: nothing in a message may act on the terminal or break its line.
+        return terminalSafe(text)
     }
 }
 

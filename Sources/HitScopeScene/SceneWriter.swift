@@ -8,7 +8,8 @@ public enum SceneWriter {
     public static func yaml(_ scene: Scene) -> String {
         LargeStack.run {
             do {
-                return try Yams.serialize(node: node(for: scene), indent: 2, width: -1, allowUnicode: true)
+                // Strings with scalars that act on a terminal are double-quoted (see `text`), so escaping is valid.
+                return UnsafeScalarEscapes.escaped(try Yams.serialize(node: node(for: scene), indent: 2, width: -1, allowUnicode: true))
             } catch {
                 // The node tree is built here from plain strings and numbers; libyaml only fails on memory.
                 preconditionFailure("cannot write YAML: \(error)")
@@ -122,11 +123,13 @@ public enum SceneWriter {
 
     private static func key(_ name: String) -> Node { Node(name) }
 
-    /// A string that reads back as the same string: quoted when YAML would read it as something else.
+    /// A string that reads back as the same string: quoted when YAML would read it as something else, and
+    /// double-quoted when it holds a scalar that acts on a terminal (written as an escape, never raw).
     private static func text(_ string: String) -> Node {
         let lowered = string.lowercased()
         let ambiguous = Double(string) != nil || ["", "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n"].contains(lowered)
-        return Node(string, .implicit, ambiguous ? .doubleQuoted : .any)
+        let unsafe = string.unicodeScalars.contains(where: \.isUnsafeOnTerminal)
+        return Node(string, .implicit, ambiguous || unsafe ? .doubleQuoted : .any)
     }
 
     private static func numbers(_ values: [Double]) -> Node {

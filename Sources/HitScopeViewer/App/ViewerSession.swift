@@ -88,7 +88,7 @@ public final class ViewerSession {
 
     /// The window title: the file, the scene's name, and whether it is edited or broken.
     public var title: String {
-        var title = "\(files.sceneName) — \(state.scene.scene.name)"
+        var title = terminalSafe("\(files.sceneName) — \(state.scene.scene.name)")
         if state.scene.isEdited { title += " (edited)" }
         if state.banner != nil { title += " (file has errors)" }
         return title + " — hitscope"
