@@ -30,12 +30,18 @@ enum CLI {
         return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    /// Runs `hitscope` with `arguments`, in `directory` when given (so that paths in its output are relative).
-    static func run(_ arguments: [String], stdin: String? = nil, directory: URL? = nil) throws -> Result {
+    /// Runs `hitscope` with `arguments`, in `directory` when given (so that paths in its output are relative);
+    /// `environment` sets variables (nil removes one) over the test's own.
+    static func run(_ arguments: [String], stdin: String? = nil, directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (name, value) in environment { merged[name] = value }
+            process.environment = merged
+        }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

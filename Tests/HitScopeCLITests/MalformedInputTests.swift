@@ -1,4 +1,6 @@
 import Foundation
+import HitScopeCore
+import HitScopeScene
 import Testing
 
 /// Hostile and broken scene files: every command answers exit 2 with file:line:column and what to do, or
@@ -44,24 +46,115 @@ struct MalformedInputTests {
         Case(file: "list-root.yaml", status: 2, at: "1:1"),
     ]
 
-    private static let folder = Golden.folder.appendingPathComponent("Malformed")
+    /// Pasted dumps gone wrong: cut off, not UTF-8, impossible numbers, missing lines, NUL bytes, escapes.
+    static let dumpCases: [Case] = [
+        Case(file: "bad-values.txt", status: 0, at: nil),
+        Case(file: "bom-crlf.txt", status: 0, at: nil),
+        Case(file: "cut-mid-record.txt", status: 0, at: nil),
+        Case(file: "depth-jump.txt", status: 0, at: nil),
+        Case(file: "duplicate-address.txt", status: 0, at: nil),
+        Case(file: "empty.txt", status: 2, at: nil),
+        Case(file: "hostile-text.txt", status: 0, at: nil),
+        Case(file: "invalid-utf8.txt", status: 2, at: "2:60"),
+        Case(file: "nan-inf-frames.txt", status: 0, at: nil),
+        Case(file: "negative-size.txt", status: 0, at: nil),
+        Case(file: "no-records.txt", status: 2, at: "3:1"),
+        Case(file: "nul-byte.txt", status: 0, at: nil),
+        Case(file: "window-cut.txt", status: 2, at: "1:1"),
+        Case(file: "window-only.txt", status: 0, at: nil),
+    ]
 
-    @Test("Every command: exit 0, or exit 2 with file:line:column — never a crash", arguments: cases)
-    func corpus(_ testCase: Case) throws {
-        let path = Self.folder.appendingPathComponent(testCase.file).path
-        for command in [["trace", path, "--at", "1,1"], ["why", path, "--at", "1,1", "--view", "a"]] {
-            let result = try CLI.run(command)
-            if command[0] == "why" && testCase.status == 0 {
-                #expect([0, 2].contains(result.status), "\(command): \(result.stderr)")
-                continue
-            }
-            #expect(result.status == testCase.status, "\(command[0]) \(testCase.file): \(result.stderr)")
-            guard testCase.status == 2 else { continue }
-            let prefix = testCase.at.map { "\(path):\($0): " } ?? "\(path): "
-            #expect(result.stderr.hasPrefix(prefix), "\(result.stderr)")
-            #expect(result.stderr.split(separator: "\n").count == 1, "one clear line")
-            #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B }, "no terminal escapes")
+    private static let folder = Golden.folder.appendingPathComponent("Malformed")
+    private static let dumpFolder = Golden.folder.appendingPathComponent("MalformedDumps")
+
+    /// What every command that reads the file must print on standard error: the reader's own words.
+    private static func expected(_ path: String) -> (status: Int32, stderr: String) {
+        do {
+            let loaded = try SceneInput.load(path: path)
+            return (0, loaded.warnings.map { "warning: \($0)\n" }.joined())
+        } catch {
+            return (2, "\(error)\n")
         }
+    }
+
+    /// Checks one command's answer: the reader's words exactly, one line when refused, nothing that acts on a
+    /// terminal in either stream.
+    private func check(_ result: CLI.Result, _ command: String, status: Int32, stderr: String) {
+        #expect(result.status == status, "\(command): \(result.stderr)")
+        #expect(result.stderr == stderr, "\(command)")
+        if status == 2 { #expect(result.stderr.split(separator: "\n").count == 1, "\(command): one clear line") }
+        for text in [result.stdout, result.stderr] {
+            #expect(!text.unicodeScalars.contains { $0.isUnsafeOnTerminal && $0 != "\n" }, "\(command): nothing acts on a terminal")
+        }
+    }
+
+    /// Runs every command that reads scenes on `path` (a scene file or a dump) and checks each answer.
+    private func everyCommand(_ path: String, _ testCase: Case, isDump: Bool) throws {
+        let (status, stderr) = Self.expected(path)
+        #expect(status == testCase.status, "\(testCase.file): \(stderr)")
+        if status == 2 {
+            let prefix = testCase.at.map { "\(path):\($0): " } ?? "\(path): "
+            #expect(stderr.hasPrefix(prefix), "\(stderr)")
+        }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-malformed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        check(try CLI.run(["trace", path, "--at", "1,1"]), "trace", status: status, stderr: stderr)
+        let why = try CLI.run(["why", path, "--at", "1,1", "--view", "a"])
+        if status == 0 {
+            // The scene reads; whether it has a view named `a` is another question (exit 2 naming it).
+            #expect([0, 2].contains(why.status), "why: \(why.stderr)")
+            #expect(why.stderr.hasPrefix(stderr))
+        } else {
+            check(why, "why", status: status, stderr: stderr)
+        }
+        let report = work.appendingPathComponent("report.html").path
+        check(try CLI.run(["report", path, "-o", report]), "report", status: status, stderr: stderr)
+        #expect(FileManager.default.fileExists(atPath: report) == (status == 0), "report written only for a scene that reads")
+        // Without a display the viewer refuses a broken file with the same words, and a good one for want of a display.
+        let view = try CLI.run(["view", path], environment: ["DISPLAY": nil])
+        if status == 0 {
+            #expect(view.status == 2 && view.stderr.contains("DISPLAY is not set"), "view: \(view.stderr)")
+        } else {
+            check(view, "view", status: status, stderr: stderr)
+        }
+        if isDump {
+            // import reads the file as a dump whatever it looks like, leniently and with --strict.
+            for strict in [false, true] {
+                let command = strict ? ["import", "--strict", path] : ["import", path]
+                let result = try CLI.run(command)
+                do {
+                    let imported = try DumpImporter.read(path: path, strict: strict)
+                    let warnings = imported.warnings.map { "warning: \($0)\n" }.joined()
+                    check(result, command.joined(separator: " "), status: 0, stderr: warnings + "hitscope import: \(imported.summary)\n")
+                    #expect(try SceneInput.load(path: try temporaryFile(result.stdout, suffix: ".yaml")).scene.hierarchy.count == imported.scene.hierarchy.count)
+                } catch {
+                    check(result, command.joined(separator: " "), status: 2, stderr: "\(error)\n")
+                }
+            }
+        } else {
+            // A scene file is not a dump: import refuses it, saying where.
+            let result = try CLI.run(["import", path])
+            #expect(result.status == 2 && result.stderr.hasPrefix("\(path):"), "import: \(result.stderr)")
+            check(result, "import", status: 2, stderr: result.stderr)
+            // gallery reads every scene file of a folder: the broken one is named with the same words.
+            let site = work.appendingPathComponent("in")
+            try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+            let copy = site.appendingPathComponent(testCase.file).path
+            try FileManager.default.copyItem(atPath: path, toPath: copy)
+            let gallery = try CLI.run(["gallery", site.path, "-o", work.appendingPathComponent("site").path])
+            check(gallery, "gallery", status: status, stderr: Self.expected(copy).stderr)
+        }
+    }
+
+    @Test("Every command: exit 0, or exit 2 with the reader's file:line:column — never a crash", arguments: cases)
+    func corpus(_ testCase: Case) throws {
+        try everyCommand(Self.folder.appendingPathComponent(testCase.file).path, testCase, isDump: false)
+    }
+
+    @Test("Every command on broken dumps: warnings or exit 2 with file:line:column — never a crash", arguments: dumpCases)
+    func dumps(_ testCase: Case) throws {
+        try everyCommand(Self.dumpFolder.appendingPathComponent(testCase.file).path, testCase, isDump: true)
     }
 
     /// A JSON scene whose views are nested `depth` deep, each 10×10 at the origin.
