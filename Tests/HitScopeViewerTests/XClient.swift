@@ -68,6 +68,21 @@ final class XClient {
         XSync(display, False)
     }
 
+    /// Starts counting the windows created on the screen (CreateNotify on the root window).
+    func watchWindowCreation() {
+        XSelectInput(display, XDefaultRootWindow(display), SubstructureNotifyMask)
+        XSync(display, False)
+    }
+
+    /// How many windows were created since `watchWindowCreation` or the last call.
+    func windowsCreated() -> Int {
+        XSync(display, False)
+        var event = XEvent()
+        var count = 0
+        while XCheckTypedEvent(display, CreateNotify, &event) != 0 { count += 1 }
+        return count
+    }
+
     /// Asks the CLIPBOARD's owner for UTF-8 text, as a paste does.
     func clipboardText(timeout: Double = 5) throws -> String? {
         let root = XDefaultRootWindow(display)
