@@ -21,6 +21,9 @@ enum PageScript {
             if (!names) {
               names = new Map();
               data().views.forEach(function (view, index) { names.set(view, index); });
+              // A name with control or bidirectional characters is suggested as the page shows it: that works too.
+              var labels = data().labels;
+              Object.keys(labels).forEach(function (index) { if (!names.has(labels[index])) names.set(labels[index], Number(index)); });
             }
             return names.has(name) ? names.get(name) : -1;
           }

@@ -110,7 +110,7 @@ struct ReportPage {
         let views = scene.hierarchy.views
         let suggestions: Markup? =
             views.count <= 2000
-            ? .el("datalist", [("id", "view-names")], views.map { .el("option", [("value", $0.name)]) }) : nil
+            ? .el("datalist", [("id", "view-names")], views.map { .el("option", [("value", terminalSafe($0.name))]) }) : nil
         return .el("div", [("class", "panel")], [
             .el("h2", [], [.text("Ask about any point or view")]),
             .el("form", [("id", "probe-form"), ("aria-label", "Trace a point")], [
