@@ -2,7 +2,8 @@ import HitScopeCore
 
 /// A scene whose every name, title and controller is hostile markup or text that breaks naive writers.
 enum HostileScene {
-    /// Texts that must reach the page literally, never as markup or script.
+    /// Texts that must reach the page literally, never as markup or script: each tries another context (element,
+    /// attribute, raw-text elements, SVG, MathML, comments, URLs, JSON and JavaScript strings, template literals).
     static let names = [
         "<script>window.__pwned=1</script>",
         "</svg><img src=x onerror=\"window.__pwned=1\">",
@@ -14,7 +15,34 @@ enum HostileScene {
         "\u{202E}reversed\u{200F} right-to-left",
         "emoji 😀👩‍💻 名字",
         "control\u{1B}[31m\u{7}\u{0}bell",
+        "<img src=x onerror=window.__pwned=1>",
+        "<iframe srcdoc=\"<script>parent.__pwned=1</script>\"></iframe>",
+        "javascript:window.__pwned=1",
+        "<a href=\"javascript:window.__pwned=1\">link</a>",
+        "<style>*{display:none}</style>",
+        "<base href=\"http://evil.example/\">",
+        "<meta http-equiv=\"refresh\" content=\"0;url=javascript:window.__pwned=1\">",
+        "</title><script>window.__pwned=1</script>",
+        "</textarea></noscript></style><script>window.__pwned=1</script>",
+        "<math><mtext><table><mglyph><style><img src=x onerror=window.__pwned=1>",
+        "\"});window.__pwned=1;//",
+        "'-window.__pwned=1-'",
+        "${window.__pwned=1}",
+        "\u{2028}window.__pwned=1\u{2029}",
+        "<!--<script>window.__pwned=1</script>-->",
+        "<svg><script>window.__pwned=1</script></svg>",
+        "&lt;script&gt;window.__pwned=1&lt;/script&gt;",
+        "<SCRIPT >window.__pwned=1</SCRIPT >",
+        "<x onmouseover=window.__pwned=1>hover</x>",
+        "<details open ontoggle=window.__pwned=1>",
+        "\u{9B}31m\u{9D}0;title\u{7}\u{85}\u{61C}",
     ]
+
+    /// Where the view named `names[index]` sits (`names[3]` is the root view, all the others are in a grid).
+    static func frame(_ index: Int) -> Rect {
+        let place = index < 3 ? index : index - 1
+        return Rect(20 + Double(place % 2) * 170, 20 + Double(place / 2) * 42, 165, 38)
+    }
 
     static func scene() throws -> Scene {
         var hierarchy = ViewHierarchy()
@@ -26,7 +54,7 @@ enum HostileScene {
         root.color = "#f2f2f7\" onload=\"window.__pwned=1"
         let rootID = try hierarchy.addSubview(root, to: windowID)
         for (index, name) in names.enumerated() where index != 3 {
-            var view = View(name: name, className: "UIButton", frame: Rect(20, 20 + Double(index) * 62, 335, 54))
+            var view = View(name: name, className: "UIButton", frame: frame(index))
             view.title = names[(index + 1) % names.count]
             view.color = index.isMultiple(of: 2) ? "systemBlue" : "systemOrange"
             try hierarchy.addSubview(view, to: rootID)
