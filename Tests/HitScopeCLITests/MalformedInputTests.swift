@@ -3,8 +3,8 @@ import HitScopeCore
 import HitScopeScene
 import Testing
 
-/// Hostile and broken scene files: every command answers exit 2 with file:line:column and what to do, or
-/// succeeds; nothing crashes or hangs.
+/// Hostile and broken scene files and dumps: every command (trace, why, audit, report, view, import, gallery)
+/// answers exit 2 with file:line:column and what to do, or succeeds; nothing crashes or hangs.
 struct MalformedInputTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let file: String
@@ -108,6 +108,7 @@ struct MalformedInputTests {
         } else {
             check(why, "why", status: status, stderr: stderr)
         }
+        check(try CLI.run(["audit", path]), "audit", status: status, stderr: stderr)
         let report = work.appendingPathComponent("report.html").path
         check(try CLI.run(["report", path, "-o", report]), "report", status: status, stderr: stderr)
         #expect(FileManager.default.fileExists(atPath: report) == (status == 0), "report written only for a scene that reads")
