@@ -1,4 +1,5 @@
 import Foundation
+import FoundationXML
 import HitScopeCore
 import HitScopeScene
 import Testing
@@ -10,6 +11,8 @@ import Testing
 struct HostileOutputTests {
     static let scene = Golden.folder.appendingPathComponent("Hostile/names.yaml").path
     static let dump = Golden.folder.appendingPathComponent("MalformedDumps/hostile-text.txt").path
+    /// Controls with hostile names, each with a finding.
+    static let auditScene = Golden.folder.appendingPathComponent("Hostile/audit.yaml").path
 
     /// The views of the fixture (not the window), with the point that hits each: they sit in a grid of 120-point
     /// squares, 125 apart across and 130 down.
@@ -146,5 +149,26 @@ struct HostileOutputTests {
             let controls = html.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) }
             #expect(controls.isEmpty, "\(page): \(controls.map { String($0.value, radix: 16) })")
         }
+    }
+
+    @Test("audit, as text, JSON, SARIF and JUnit: names escaped in text, exact in JSON, XML well formed, none raw")
+    func audit() throws {
+        let names = try SceneInput.load(path: Self.auditScene).scene.hierarchy.views.map(\.name)
+        let text = try CLI.run(["audit", Self.auditScene])
+        #expect(text.status == 0, "\(text.stderr)")
+        expectInert(text.stdout + text.stderr, "audit text")
+        for rule in ["too-small", "partly-covered", "swallowing-overlay", "unreachable", "disabled"] { #expect(text.stdout.contains("[\(rule)]")) }
+        for name in names.dropFirst() { #expect(text.stdout.contains("`\(terminalSafe(name))`"), "audit names \(terminalSafe(name))") }
+        let json = try CLI.run(["audit", Self.auditScene, "--format", "json"])
+        expectInert(json.stdout, "audit JSON")
+        let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["findings"] as? [[String: Any]]
+        #expect(Set(findings?.compactMap { $0["view"] as? String } ?? []) == Set(names.filter { !$0.hasPrefix("window") && !$0.hasPrefix("\"><svg") }))
+        let sarif = try CLI.run(["audit", Self.auditScene, "--format", "sarif"])
+        expectInert(sarif.stdout, "audit SARIF")
+        #expect(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) is [String: Any])
+        let junit = try CLI.run(["audit", Self.auditScene, "--format", "junit"])
+        expectInert(junit.stdout, "audit JUnit")
+        let parser = XMLParser(data: Data(junit.stdout.utf8))
+        #expect(parser.parse(), "JUnit XML parses: \(parser.parserError.map { "\($0)" } ?? "")")
     }
 }
