@@ -5,15 +5,23 @@ import HitScopeScene
 import Testing
 
 /// Names and titles are hostile input: in Chromium they must render as literal text and never run — with the
-/// page's Content-Security-Policy and without it (escaping alone must hold), in a report and in a gallery.
+/// page's Content-Security-Policy and without it (escaping alone must hold), in a report with its audit section
+/// (whose findings quote the names again) and in a gallery.
 @Suite("Hostile names in Chromium", .serialized)
 struct HostileNamesTests {
     static let browser = Result { try Chromium() }
 
-    /// Focuses every step, clicks (and so hovers) every view, and asks "why not" about every view by the name the
+    /// The report's options: with the audit, whose findings quote the names again (every button is too small).
+    private static func options(_ scene: Scene) async throws -> ReportOptions {
+        let audit = await Auditor().audit(scene, file: "<evil>.yaml")
+        #expect(audit.findings.count >= HostileScene.names.count - 1)
+        return ReportOptions(sceneFile: "<evil>.yaml", audit: audit)
+    }
+
+    /// Focuses every step and audit finding, clicks (and so hovers) every view, and asks "why not" about every view by the name the
     /// page shows for it.
     private func exercise(_ page: BrowserPage, _ scene: Scene) throws {
-        try page.evaluate("document.querySelectorAll('ol.steps > li').forEach(li => li.focus())")
+        try page.evaluate("document.querySelectorAll('ol.steps > li, li.finding').forEach(li => li.focus())")
         for index in 0..<scene.hierarchy.count {
             let frame = scene.hierarchy[ViewID(index)].frame
             let center = try page.evaluate(
@@ -47,16 +55,17 @@ struct HostileNamesTests {
     }
 
     @Test("Markup, quotes, entities, RTL marks, emoji and control characters render literally and never execute")
-    func hostile() throws {
+    func hostile() async throws {
         let scene = try HostileScene.scene()
         let folder = try TemporaryFolder()
-        let file = try folder.write(HTMLReport.html(scene: scene, options: ReportOptions(sceneFile: "<evil>.yaml")), to: "hostile.html")
+        let file = try folder.write(HTMLReport.html(scene: scene, options: try await Self.options(scene)), to: "hostile.html")
         let page = try Self.browser.get().newPage()
         defer { page.close() }
         let load = try page.open(file)
         #expect(load.requests.isEmpty, "requests: \(load.requests)")
         #expect(load.errors.isEmpty, "errors: \(load.errors)")
         #expect(try page.evaluate("window.hitscopeReady === true") as? Bool == true)
+        #expect(try page.evaluate("document.querySelectorAll('li.finding').length") as? Int ?? 0 >= HostileScene.names.count - 1)
         try exercise(page, scene)
         try expectInert(page, scripts: 2)
         #expect(try page.evaluate("document.querySelectorAll('svg').length") as? Int == 1)
@@ -72,9 +81,9 @@ struct HostileNamesTests {
     }
 
     @Test("Without its Content-Security-Policy the page is just as inert: escaping alone keeps names text")
-    func withoutThePolicy() throws {
+    func withoutThePolicy() async throws {
         let scene = try HostileScene.scene()
-        let html = HTMLReport.html(scene: scene, options: ReportOptions(sceneFile: "<evil>.yaml"))
+        let html = HTMLReport.html(scene: scene, options: try await Self.options(scene))
         let policy = try #require(html.range(of: #"<meta http-equiv="Content-Security-Policy" content="[^"]*">\n?"#, options: .regularExpression))
         let folder = try TemporaryFolder()
         let file = try folder.write(html.replacingCharacters(in: policy, with: ""), to: "no-policy.html")
