@@ -88,6 +88,7 @@ struct HostileOutputTests {
         expectInert(result.stdout + result.stderr, "import")
         #expect(result.stdout.contains("title: \"\\e]0;pwned\\a\\e[2J\\u202E\""))
         let written = try temporaryFile(result.stdout, suffix: ".yaml")
+        defer { try? FileManager.default.removeItem(atPath: written) }
         let reread = try SceneInput.load(path: written).scene.hierarchy.views
         let imported = try DumpImporter.read(path: Self.dump, strict: false).scene.hierarchy.views
         #expect(reread.map(\.name) == imported.map(\.name))
@@ -101,7 +102,9 @@ struct HostileOutputTests {
         let scene = try SceneInput.load(path: Self.scene).scene
         let yaml = SceneWriter.yaml(scene)
         expectInert(yaml, "written YAML")
-        let reread = try SceneInput.load(path: try temporaryFile(yaml, suffix: ".yaml")).scene
+        let written = try temporaryFile(yaml, suffix: ".yaml")
+        defer { try? FileManager.default.removeItem(atPath: written) }
+        let reread = try SceneInput.load(path: written).scene
         #expect(reread.name == scene.name)
         #expect(reread.hierarchy.views.map(\.name) == scene.hierarchy.views.map(\.name))
         #expect(reread.hierarchy.views.map(\.title) == scene.hierarchy.views.map(\.title))
@@ -113,10 +116,12 @@ struct HostileOutputTests {
         let duplicate = try temporaryFile(
             "windows:\n  - name: w\n    views:\n      - { name: \"a\\e[2J\\u009b\", frame: [0, 0, 1, 1] }\n      - { name: \"a\\e[2J\\u009b\", frame: [0, 0, 1, 1] }\n",
             suffix: ".yaml")
+        defer { try? FileManager.default.removeItem(atPath: duplicate) }
         let twice = try CLI.run(["trace", duplicate, "--at", "1,1"])
         #expect(twice.status == 2)
         #expect(twice.stderr == "\(duplicate):5:9: the name 'a\\u{1B}[2J\\u{9B}' is used twice — every view and window needs its own name\n")
         let key = try temporaryFile("windows:\n  - name: w\n    views:\n      - { name: a, frame: [0, 0, 1, 1], \"al\\u009bpha\\u202e\": 1 }\n", suffix: ".yaml")
+        defer { try? FileManager.default.removeItem(atPath: key) }
         let unknown = try CLI.run(["trace", key, "--at", "1,1"])
         #expect(unknown.status == 2)
         expectInert(unknown.stderr, "unknown key")

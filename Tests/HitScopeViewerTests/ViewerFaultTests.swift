@@ -49,11 +49,12 @@ import Testing
             return eventually { frames > before }
         }
 
-        /// Stops the viewer and the server, closing the test's connection first.
+        /// Stops the viewer and the server, closing the test's connection first, and removes the folder.
         func stop() {
             client = nil
             viewer.stop()
             server.stop()
+            try? FileManager.default.removeItem(at: folder)
         }
     }
 
