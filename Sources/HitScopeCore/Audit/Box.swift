@@ -23,11 +23,6 @@ struct Box: Hashable, Sendable {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
-    /// Whether the box lies within `other`.
-    func isInside(_ other: Box) -> Bool {
-        minX >= other.minX && maxX <= other.maxX && minY >= other.minY && maxY <= other.maxY
-    }
-
     func intersection(_ other: Box) -> Box {
         Box(minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
     }
