@@ -3,7 +3,7 @@ import HitScopeRender
 /// The page's one style sheet: the drawing's theme (`SVGTheme.css`) and the page around it. Light and dark follow
 /// the reader's preference; print is light, without controls, and shows every tap.
 enum PageStyle {
-    static let css: String = SVGTheme.css + page + depthRules + "@media print{\n" + SVGTheme.rules(Palette.light) + print + "}\n"
+    static let css: String = SVGTheme.css + AuditColors.cssVariables + page + depthRules + "@media print{\n" + SVGTheme.rules(Palette.light) + print + "}\n"
 
     /// Indentation of steps by hitTest nesting (`d0` … `d24`; deeper steps share the last).
     private static let depthRules: String = (1...24).map { ".d\($0) .t{padding-left:\(Double($0) * 1.1)ch}\n" }.joined()
@@ -38,12 +38,11 @@ enum PageStyle {
         .key.veil{background:var(--notVisited);opacity:.45;border-color:transparent}
         .taps,.answers{min-width:0}
         .audit ol.findings{list-style:none;margin:.5rem 0;padding:0}
-        .audit li.finding{border-left:4px solid var(--skipped);padding:.35rem .6rem;margin:0 0 .5rem;background:var(--bg);border-radius:0 4px 4px 0}
-        .audit li.finding.error{border-left-color:var(--pointInsideNo)}
+        .audit li.finding{border-left:5px dashed var(--auditWarning);padding:.35rem .6rem;margin:0 0 .5rem;background:var(--bg);border-radius:0 4px 4px 0}
+        .audit li.finding.error{border-left-style:solid;border-left-color:var(--auditError)}
         .audit li.finding:hover{background:color-mix(in srgb,var(--accent) 9%,transparent)}
         .audit li.finding p{margin:.2rem 0;overflow-wrap:anywhere}
-        .audit .severity{font-weight:bold;text-transform:uppercase;font-size:.78rem;letter-spacing:.04em;color:var(--skipped)}
-        .audit .error .severity{color:var(--pointInsideNo)}
+        .audit .severity{font-weight:bold;text-transform:uppercase;font-size:.78rem;letter-spacing:.04em}
         .audit .fix{color:var(--muted)}
         .audit table.areas{border-collapse:collapse;font-size:.88rem;margin-top:.4rem}
         .audit table.areas th,.audit table.areas td{border-bottom:1px solid var(--line);padding:.15rem .6rem;text-align:left}

@@ -33,6 +33,16 @@ public struct AuditColors: Hashable, Sendable {
         }
     }
 
+    /// CSS custom properties `--auditError`, `--auditWarning` and `--auditPass`, light by default and dark when
+    /// the reader prefers it: the HTML report's audit section uses the viewer's colours.
+    public static let cssVariables: String = {
+        func variables(_ colors: AuditColors) -> String {
+            ":root{--auditError:\(SVGTheme.cssColor(colors.error));--auditWarning:\(SVGTheme.cssColor(colors.warning));"
+                + "--auditPass:\(SVGTheme.cssColor(colors.pass))}\n"
+        }
+        return variables(light) + "@media (prefers-color-scheme: dark){\n" + variables(dark) + "}\n"
+    }()
+
     /// The colour of text on a badge of that verdict.
     public func ink(_ severity: AuditSeverity?) -> RGBAColor {
         severity == .warning ? onWarning : onError
