@@ -9,7 +9,8 @@ public struct SVGWriter: Sendable {
         public var idPrefix: String
         /// Which layers to write; nil: all.
         public var layers: Set<LayerKind>?
-        /// What assistive technology reads for the whole drawing.
+        /// What assistive technology reads for the whole drawing. Written as given (markup-escaped): pass names in it
+        /// through `terminalSafe` first, as the drawing's own labels are.
         public var label: String
         /// Whether shapes carry their tooltips (`<title>`); large drawings leave them out to stay small.
         public var tooltips: Bool
