@@ -123,8 +123,8 @@ struct HostileNamesTests {
         let link = try #require(try page.evaluate("document.querySelector('a[href$=\".html\"]').href") as? String)
         let report = try #require(URL(string: link))
         #expect(report.isFileURL && report.path.hasPrefix(site.path))
+        // The report itself is exercised in `hostile()`; here: it opens from the index, and nothing ran.
         #expect(try page.open(report).requests.isEmpty)
-        try exercise(page, scene)
         try expectInert(page, scripts: 2)
     }
 }
