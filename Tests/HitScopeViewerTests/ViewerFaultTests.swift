@@ -147,6 +147,17 @@ import Testing
         #expect(saved.hierarchy.views.map(\.name) == (try SceneInput.load(path: Fixtures.example(Self.sceneName)).scene.hierarchy.views.map(\.name)))
     }
 
+    @Test("No file the viewer writes can be the scene itself, whatever the scene is called")
+    func outputsAreNeverTheScene() {
+        let names = ["x.png", "x.report.html", "x.edited.yaml", "x", ".yaml", "x.YAML", "x.json.png", "x.yml.edited.yaml", "stdin"]
+        for name in names {
+            for output in [nil, "/tmp/f"] as [String?] {
+                let files = ViewerFiles(scenePath: "/tmp/f/\(name)", outputDirectory: output)
+                #expect(![files.edited, files.report, files.png].contains(files.scene), "\(name), output folder \(output ?? "none")")
+            }
+        }
+    }
+
     @Test("The scene's folder removed: the scene stays under a banner, w says it cannot write, q ends it")
     func folderRemoved() throws {
         let running = try Running()
