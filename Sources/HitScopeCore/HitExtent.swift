@@ -20,7 +20,12 @@ enum HitExtent: Hashable, Sendable {
     /// The extent of `view`, given its subviews' extents (in its own bounds space).
     private static func extent(of view: View, subviews: [HitExtent]) -> HitExtent {
         let placement = Placement(view)
-        if view.skipReason != nil || view.hitTest == .never || placement.isSingular { return .empty }
+        if view.skipReason != nil || view.hitTest == .never { return .empty }
+        if placement.isSingular {
+            // Every point converts to (nan, nan), so the answer is the same everywhere: only a view that answers
+            // without a usable point (`always`, or asking its subviews regardless) can return one.
+            return view.pointInside == .always || view.hitTest.asksSubviewsAnywhere ? .unbounded : .empty
+        }
         var own: HitExtent
         switch view.pointInside {
         case .always: own = .unbounded

@@ -13,11 +13,9 @@ public struct HitTester: Sendable {
     let subviewStart: [Int32]
     let subviewIDs: [ViewID]
     /// The deepest nesting of `hitTest` calls a point can cause (the tree's height).
-    private let maximumDepth: Int
-    /// For views with many subviews, the index the untraced path asks instead of walking them all; `indexSlot[i]`
-    /// is view `i`'s entry in `indexes`, or -1.
-    private let indexSlot: [Int32]
-    private let indexes: [SubviewIndex]
+    let maximumDepth: Int
+    /// What the untraced path reads.
+    let plan: HitPlan
 
     public init(_ hierarchy: ViewHierarchy) {
         self.hierarchy = hierarchy
@@ -50,26 +48,16 @@ public struct HitTester: Sendable {
         self.subviewStart = start
         self.subviewIDs = ids
         self.maximumDepth = Int(deepest)
-        var slots = [Int32](repeating: -1, count: hierarchy.count)
-        var indexes: [SubviewIndex] = []
-        if hierarchy.views.indices.contains(where: { hierarchy.children(of: ViewID($0)).count >= SubviewIndex.minimumSubviews }) {
-            let extents = HitExtent.all(in: hierarchy)
-            for index in 0..<hierarchy.count where start[index + 1] - start[index] >= SubviewIndex.minimumSubviews {
-                let subviewExtents = hierarchy.children(of: ViewID(index)).map { extents[$0.index] }
-                if let subviewIndex = SubviewIndex(extents: subviewExtents, firstPosition: start[index]) {
-                    slots[index] = Int32(indexes.count)
-                    indexes.append(subviewIndex)
-                }
-            }
-        }
-        self.indexSlot = slots
-        self.indexes = indexes
+        self.plan = HitPlan(hierarchy, nodes: nodes)
     }
 
     /// The hit-test view for a point in screen space, without a trace (the fast path).
     public func hitTest(_ point: Point) -> ViewID? {
-        var recorder = DiscardingRecorder()
-        return run(point, &recorder)
+        for window in windowOrder {
+            let point = nodes[window.index].placement.convertFromSuperview(point)
+            if let hit = untracedHitTest(entry: plan.entryOfView[window.index], point: point) { return hit }
+        }
+        return nil
     }
 
     /// The hit-test view for a point in screen space, with every step UIKit takes.
@@ -108,17 +96,14 @@ public struct HitTester: Sendable {
         let view: ViewID
         let point: Point
         var stage: Stage = .enter
-        /// The next subview to ask, walking down to `lowest`: a position in `subviewIDs`, or with `indexed` an
-        /// entry of the view's `SubviewIndex`.
+        /// The next subview to ask, walking down to `lowest`: a position in `subviewIDs`.
         var cursor: Int32 = -1
         var lowest: Int32 = 0
-        var indexed = false
     }
 
     /// `root.hitTest(point)` without a trace, `point` in the root's own bounds space (for the touch-area map).
     func hitTest(subtree root: ViewID, point: Point) -> ViewID? {
-        var recorder = DiscardingRecorder()
-        return hitTest(window: root, point: point, &recorder)
+        untracedHitTest(entry: plan.entryOfView[root.index], point: point)
     }
 
     private func hitTest<R: StepRecorder>(window: ViewID, point: Point, _ recorder: inout R) -> ViewID? {
@@ -205,17 +190,8 @@ public struct HitTester: Sendable {
                     }
                 }
                 stack[top].stage = .subviews
-                let slot = indexSlot[id.index]
-                if !R.isRecording, slot >= 0 {
-                    // Untraced: only the subviews that can answer here. A trace records every call UIKit makes.
-                    let candidates = indexes[Int(slot)].candidates(for: point)
-                    stack[top].cursor = candidates.upperBound - 1
-                    stack[top].lowest = candidates.lowerBound
-                    stack[top].indexed = true
-                } else {
-                    stack[top].cursor = subviewStart[id.index + 1] - 1
-                    stack[top].lowest = subviewStart[id.index]
-                }
+                stack[top].cursor = subviewStart[id.index + 1] - 1
+                stack[top].lowest = subviewStart[id.index]
 
             case .subviews:
                 if let returned = pending {
@@ -231,8 +207,7 @@ public struct HitTester: Sendable {
                     continue
                 }
                 stack[top].cursor = cursor - 1
-                let position = stack[top].indexed ? indexes[Int(indexSlot[id.index])].position(at: cursor) : cursor
-                let child = subviewIDs[Int(position)]
+                let child = subviewIDs[Int(cursor)]
                 let converted = nodes[child.index].placement.convertFromSuperview(point)
                 if R.isRecording {
                     recorder.record(.convert(from: id, to: child, before: point, after: converted, depth: top + 1))
@@ -283,56 +258,9 @@ protocol StepRecorder {
     mutating func record(_ step: HitTestStep)
 }
 
-struct DiscardingRecorder: StepRecorder {
-    static var isRecording: Bool { false }
-    @inline(__always) mutating func record(_ step: HitTestStep) {}
-}
-
 struct CollectingRecorder: StepRecorder {
     var steps: [HitTestStep] = []
     static var isRecording: Bool { true }
     @inline(__always) mutating func record(_ step: HitTestStep) { steps.append(step) }
 }
 
-/// What the engine needs of one view, flat and free of reference counting.
-struct HitNode: Sendable {
-    enum Rule: UInt8, Sendable {
-        case standard, passThrough, ignoresBounds, ignoresBoundsReturningSelf, redirect, returnsSelf, never
-
-        var asksSubviewsAnywhere: Bool { self == .ignoresBounds || self == .ignoresBoundsReturningSelf }
-    }
-
-    let placement: Placement
-    let bounds: Rect
-    let skip: SkipReason?
-    let pointInside: PointInsideRule
-    let rule: Rule
-    let redirectTarget: Int32
-    let clipsToBounds: Bool
-    /// The box that holds every subview's frame (after transforms), in the view's bounds space; a trace looks
-    /// for subviews drawn at a point only inside it.
-    let subviewsDrawnIn: Rect?
-
-    init(_ view: View, redirectTarget: ViewID?, subviewsDrawnIn: Rect?) {
-        self.subviewsDrawnIn = subviewsDrawnIn.map { box in
-            let margin = 1e-9 * max(1, abs(box.minX), abs(box.minY), abs(box.maxX), abs(box.maxY))
-            return box.inset(top: -margin, left: -margin, bottom: -margin, right: -margin)
-        }
-        placement = Placement(view)
-        bounds = view.bounds
-        skip = view.skipReason
-        pointInside = view.pointInside
-        clipsToBounds = view.clipsToBounds
-        self.redirectTarget = redirectTarget?.rawValue ?? -1
-        switch view.hitTest {
-        case .standard: rule = .standard
-        case .passThrough: rule = .passThrough
-        case .ignoresBounds: rule = .ignoresBounds
-        case .ignoresBoundsReturningSelf: rule = .ignoresBoundsReturningSelf
-        // A redirect whose target was never resolved behaves as the default: the scene readers always resolve.
-        case .redirect: rule = redirectTarget == nil ? .standard : .redirect
-        case .returnsSelf: rule = .returnsSelf
-        case .never: rule = .never
-        }
-    }
-}
