@@ -1,12 +1,12 @@
 /// What the untraced hit test reads, laid out for it. Every view has an entry; the subviews of a view that can
 /// return a view at all (a non-empty `HitExtent`) have adjacent entries, back to front, so that asking them reads
 /// memory in order. The others are never asked on the untraced path: each would return nil, and asking has no
-/// other effect.
+/// other effect. A trace asks every subview, in the `subviews` order: `childrenInOrder` lists each block that way.
 struct HitPlan: Sendable {
     /// One view, as its superview's loop asks it.
     struct Entry: Sendable {
-        /// For a plain view: `frame.origin` and `bounds.origin`, so that the point in its space is
-        /// `(point − frameOrigin) + boundsOrigin`, the very operations of `Placement.convertFromSuperview`.
+        /// Without a transform (`isTranslation`): `frame.origin` and `bounds.origin`, so that the point in its
+        /// space is `(point − frameOrigin) + boundsOrigin`, the very operations of `Placement.convertFromSuperview`.
         let frameX, frameY, boundsX, boundsY: Double
         /// For a plain view: its `pointInside` area (`minX <= x < maxX`, `minY <= y < maxY`).
         let minX, minY, maxX, maxY: Double
@@ -14,9 +14,32 @@ struct HitPlan: Sendable {
         let firstChild, endChild: Int32
         /// The entry's `SubviewIndex` in `indexes`, or -1 to walk the subviews plainly.
         let index: Int32
-        /// A view with the default `hitTest`, no skip rule, no transform and a rectangular `pointInside` area: its
-        /// loop asks it inline. Every other view goes through `HitNode`.
-        let isPlain: Bool
+        let traits: Traits
+        /// For a trace: the skip rule that ends the view's default `hitTest` at once (nil when it has none, or when
+        /// an override returns nil before it applies).
+        let skip: SkipReason?
+
+        struct Traits: OptionSet, Sendable {
+            let rawValue: UInt8
+            /// No transform: `frameX`… convert points.
+            static let translation = Traits(rawValue: 1)
+            /// The default `hitTest`, no skip rule, no transform and a rectangular `pointInside` area: its loop asks
+            /// the view inline. Every other view goes through `HitNode`.
+            static let plain = Traits(rawValue: 2)
+            /// For a trace: a subview can be drawn where this view's `pointInside` says NO (else no
+            /// `drawnButNotTouchable` note can arise).
+            static let mayNoteDrawnSubviews = Traits(rawValue: 4)
+            /// For a trace: a subview can be hit where this view clips it.
+            static let mayNoteClipping = Traits(rawValue: 8)
+        }
+
+        var isPlain: Bool { traits.contains(.plain) }
+
+        /// `Placement.convertFromSuperview` for a view without a transform.
+        @inline(__always)
+        func translate(_ point: Point) -> Point {
+            Point(point.x - frameX + boundsX, point.y - frameY + boundsY)
+        }
     }
 
     let entries: [Entry]
@@ -26,6 +49,10 @@ struct HitPlan: Sendable {
     let entryOfView: [Int32]
     /// The indexes of views with many subviews that can answer.
     let indexes: [SubviewIndex]
+    /// The block of entry `e` (every subview) is `blockStart[e]..<blockStart[e + 1]`; `childrenInOrder` holds, at
+    /// those positions, the subviews' entries in the `subviews` order (back to front).
+    let blockStart: [Int32]
+    let childrenInOrder: [Int32]
 
     init(_ hierarchy: ViewHierarchy, nodes: [HitNode]) {
         let extents = HitExtent.all(in: hierarchy)
@@ -45,6 +72,14 @@ struct HitPlan: Sendable {
         }
         var entryOfView = [Int32](repeating: -1, count: hierarchy.count)
         for (entry, id) in views.enumerated() { entryOfView[id.index] = Int32(entry) }
+        var blockStart = blocks.map(\.first)
+        blockStart.append(Int32(views.count))
+        var childrenInOrder = [Int32](repeating: 0, count: views.count)
+        for (entry, id) in views.enumerated() {
+            for (offset, child) in hierarchy.children(of: id).enumerated() {
+                childrenInOrder[Int(blockStart[entry]) + offset] = entryOfView[child.index]
+            }
+        }
         var indexes: [SubviewIndex] = []
         var entries: [Entry] = []
         entries.reserveCapacity(views.count)
@@ -64,6 +99,8 @@ struct HitPlan: Sendable {
         self.views = views
         self.entryOfView = entryOfView
         self.indexes = indexes
+        self.blockStart = blockStart
+        self.childrenInOrder = childrenInOrder
     }
 }
 
@@ -72,21 +109,37 @@ extension HitPlan.Entry {
         self.firstChild = firstChild
         self.endChild = endChild
         self.index = index
+        skip = node.rule == .never ? nil : node.skip
         let area: Rect?
         switch node.pointInside {
         case .bounds, .minimumSize, .outsets: area = node.pointInside.area(for: node.bounds)
         case .circle, .roundedRect, .always, .never: area = nil
         }
         let placement = node.placement
-        if let area, node.rule == .standard, node.skip == nil, placement.inverse == nil, !placement.isSingular {
-            isPlain = true
+        var traits: Traits = []
+        if placement.inverse == nil, !placement.isSingular {
+            traits.insert(.translation)
             (frameX, frameY) = (placement.frame.origin.x, placement.frame.origin.y)
             (boundsX, boundsY) = (placement.boundsOrigin.x, placement.boundsOrigin.y)
-            (minX, minY, maxX, maxY) = (area.minX, area.minY, area.maxX, area.maxY)
         } else {
-            isPlain = false
             (frameX, frameY, boundsX, boundsY) = (0, 0, 0, 0)
-            (minX, minY, maxX, maxY) = (0, 0, 0, 0)
         }
+        if let area, node.rule == .standard, node.skip == nil, traits.contains(.translation) {
+            traits.insert(.plain)
+            (minX, minY, maxX, maxY) = (area.minX, area.minY, area.maxX, area.maxY)
+            // Subviews are asked only inside the area: a point there outside the bounds needs a bigger area.
+            if node.clipsToBounds && area != node.bounds { traits.insert(.mayNoteClipping) }
+            // A point outside the area can be inside a subview only if the subviews reach out of it.
+            if let drawn = node.subviewsDrawnIn,
+                !(drawn.minX >= area.minX && drawn.maxX <= area.maxX && drawn.minY >= area.minY && drawn.maxY <= area.maxY)
+            {
+                traits.insert(.mayNoteDrawnSubviews)
+            }
+        } else {
+            (minX, minY, maxX, maxY) = (0, 0, 0, 0)
+            if node.clipsToBounds { traits.insert(.mayNoteClipping) }
+            if node.subviewsDrawnIn != nil { traits.insert(.mayNoteDrawnSubviews) }
+        }
+        self.traits = traits
     }
 }

@@ -1,28 +1,33 @@
 /// One call or decision of the hit-test, in the order UIKit makes them. `depth` is the nesting of `hitTest`
 /// calls: 0 for a window.
+///
+/// Steps are small (32 bytes) because a trace writes dozens per point: what the neighbouring steps or the view
+/// already say is not repeated (a conversion's result is the point of the `hitTest` step that follows it; a
+/// `pointInside` step's rule is the view's own `pointInside`).
 public enum HitTestStep: Hashable, Sendable {
     /// `hitTest:withEvent:` is called on `view` with `point` in the view's own bounds space.
-    case hitTest(view: ViewID, point: Point, depth: Int)
-    /// `[view convertPoint:before fromView:from]`, before `view` is asked; `from` is nil for screen space.
-    case convert(from: ViewID?, to: ViewID, before: Point, after: Point, depth: Int)
+    case hitTest(view: ViewID, point: Point, depth: Int32)
+    /// `[to convertPoint:before fromView:from]`, before `to` is asked; `from` is nil for screen space. The converted
+    /// point is the `point` of the `hitTest` step that always follows.
+    case convert(before: Point, to: ViewID, depth: Int32, from: ViewID?)
     /// The default `hitTest` returned nil at once, without calling `pointInside`.
-    case skip(view: ViewID, reason: SkipReason, depth: Int)
-    /// `pointInside:withEvent:` answered, decided by `rule`.
-    case pointInside(view: ViewID, point: Point, inside: Bool, rule: PointInsideRule, depth: Int)
+    case skip(view: ViewID, reason: SkipReason, depth: Int32)
+    /// `pointInside:withEvent:` answered, decided by the view's `pointInside` rule.
+    case pointInside(view: ViewID, inside: Bool, point: Point, depth: Int32)
     /// An overridden `hitTest` did something the default would not.
-    case override(view: ViewID, effect: OverrideEffect, depth: Int)
+    case override(view: ViewID, effect: OverrideEffect, depth: Int32)
     /// Something worth knowing that changed nothing (clipsToBounds is drawing only).
-    case note(view: ViewID, note: TraceNote, depth: Int)
+    case note(view: ViewID, note: TraceNote, depth: Int32)
     /// `hitTest:withEvent:` returned.
-    case result(view: ViewID, returned: ViewID?, depth: Int)
+    case result(view: ViewID, returned: ViewID?, depth: Int32)
 
     /// The view the step is about.
     public var view: ViewID {
         switch self {
-        case .hitTest(let view, _, _), .skip(let view, _, _), .pointInside(let view, _, _, _, _),
+        case .hitTest(let view, _, _), .skip(let view, _, _), .pointInside(let view, _, _, _),
             .override(let view, _, _), .note(let view, _, _), .result(let view, _, _):
             view
-        case .convert(_, let to, _, _, _):
+        case .convert(_, let to, _, _):
             to
         }
     }
@@ -30,10 +35,10 @@ public enum HitTestStep: Hashable, Sendable {
     /// The nesting of `hitTest` calls the step belongs to.
     public var depth: Int {
         switch self {
-        case .hitTest(_, _, let depth), .skip(_, _, let depth), .pointInside(_, _, _, _, let depth),
+        case .hitTest(_, _, let depth), .skip(_, _, let depth), .pointInside(_, _, _, let depth),
             .override(_, _, let depth), .note(_, _, let depth), .result(_, _, let depth),
-            .convert(_, _, _, _, let depth):
-            depth
+            .convert(_, _, let depth, _):
+            Int(depth)
         }
     }
 }

@@ -149,7 +149,7 @@ extension TraceDocument {
         self.hitView = trace.hitView.map { ViewRef(name: name($0), class: h[$0].className) }
         self.passes = passes
         self.steps = (1...max(1, passes)).flatMap { pass in
-            trace.steps.map { Step(step: $0, pass: pass, hierarchy: h) }
+            trace.steps.indices.map { Step(steps: trace.steps, at: $0, pass: pass, hierarchy: h) }
         }
         self.responderChain = delivery.responderChain.map(h.name(of:))
         self.handledBy = delivery.handledBy.map(h.name(of:))
@@ -180,25 +180,27 @@ extension TraceDocument {
 }
 
 extension TraceDocument.Step {
-    init(step: HitTestStep, pass: Int, hierarchy h: ViewHierarchy) {
+    /// Step `index` of `steps` (a conversion's result is the point of the `hitTest` step after it).
+    init(steps: [HitTestStep], at index: Int, pass: Int, hierarchy h: ViewHierarchy) {
+        let step = steps[index]
         self.init(kind: "", pass: pass, depth: step.depth, view: h[step.view].name)
         switch step {
         case .hitTest(_, let point, _):
             kind = "hitTest"
             self.point = point
-        case .convert(let from, _, let before, let after, _):
+        case .convert(let before, _, _, let from):
             kind = "convert"
             self.from = from.map { h[$0].name }
             self.before = before
-            self.after = after
+            if index + 1 < steps.count, case .hitTest(_, let after, _) = steps[index + 1] { self.after = after }
         case .skip(_, let reason, _):
             kind = "skip"
             self.reason = reason.rawValue
-        case .pointInside(_, let point, let inside, let rule, _):
+        case .pointInside(let view, let inside, let point, _):
             kind = "pointInside"
             self.point = point
             self.inside = inside
-            self.rule = rule.name
+            self.rule = h[view].pointInside.name
         case .override(_, let effect, _):
             kind = "override"
             switch effect {

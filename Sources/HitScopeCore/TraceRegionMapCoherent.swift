@@ -88,10 +88,10 @@ struct ReplayProgram {
             let step = steps[index]
             maxDepth = max(maxDepth, step.depth)
             switch step {
-            case .convert(_, let to, _, _, let depth):
-                ops.append(Op(kind: .convert, view: to.rawValue, depth: Int32(depth), expected: true))
-            case .pointInside(let view, _, let inside, _, let depth):
-                ops.append(Op(kind: .pointInside, view: view.rawValue, depth: Int32(depth), expected: inside))
+            case .convert(_, let to, let depth, _):
+                ops.append(Op(kind: .convert, view: to.rawValue, depth: depth, expected: true))
+            case .pointInside(let view, let inside, _, let depth):
+                ops.append(Op(kind: .pointInside, view: view.rawValue, depth: depth, expected: inside))
                 // On entry (right after the view's hitTest step), a NO is followed by the drawn-subview notes.
                 if !inside, index > 0, case .hitTest(view, _, _) = steps[index - 1] {
                     let start = Int32(notes.count)
@@ -100,13 +100,13 @@ struct ReplayProgram {
                         index += 1
                     }
                     ops.append(
-                        Op(kind: .drawnSubviews, view: view.rawValue, depth: Int32(depth), expected: true, notesStart: start, notesEnd: Int32(notes.count)))
+                        Op(kind: .drawnSubviews, view: view.rawValue, depth: depth, expected: true, notesStart: start, notesEnd: Int32(notes.count)))
                 }
             case .result(let view, let returned, let depth):
                 if let returned, returned != view, hierarchy[view].clipsToBounds {
                     var noted = false
                     if index > 0, case .note(view, .hitWhileClipped, _) = steps[index - 1] { noted = true }
-                    ops.append(Op(kind: .clipped, view: view.rawValue, depth: Int32(depth), expected: noted))
+                    ops.append(Op(kind: .clipped, view: view.rawValue, depth: depth, expected: noted))
                 }
             default:
                 break

@@ -90,7 +90,7 @@ public struct TraceTextFormatter: Sendable {
         for step in steps {
             let indent = String(repeating: "  ", count: step.depth)
             switch step {
-            case .convert(let from, _, let before, _, _):
+            case .convert(let before, _, _, let from):
                 pendingConversion = (from, before)
             case .hitTest(let view, let point, _):
                 var line = "\(indent)hitTest \(nameAndClass(view)) at \(point)"
@@ -102,9 +102,9 @@ public struct TraceTextFormatter: Sendable {
                 lines.append(line)
             case .skip(let view, let reason, _):
                 lines.append("\(indent)  \(name(view)) is skipped: \(reason.explanation) (pointInside is not called)")
-            case .pointInside(let view, let point, let inside, let rule, _):
+            case .pointInside(let view, let inside, let point, _):
                 let answer = inside ? "YES" : "NO"
-                lines.append("\(indent)  pointInside \(name(view)) at \(point) → \(answer): \(ruleText(rule, view))")
+                lines.append("\(indent)  pointInside \(name(view)) at \(point) → \(answer): \(ruleText(hierarchy[view].pointInside, view))")
             case .override(let view, let effect, _):
                 lines.append("\(indent)  \(overrideText(effect, view))")
             case .note(let view, let note, _):

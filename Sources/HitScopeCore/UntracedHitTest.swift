@@ -20,7 +20,7 @@ extension HitTester {
         guard let first = enter(rootView, nodes[rootView.index], point) else { return nil }
         if first != Self.asksSubviews { return ViewID(Int(first)) }
         return plan.entries.withUnsafeBufferPointer { entries in
-            withUnsafeTemporaryAllocation(of: Frame.self, capacity: maximumDepth + 1) { stack in
+            withStackRoom(for: Frame.self, count: maximumDepth + 1) { stack in
                 stack.initializeElement(at: 0, to: frame(root, entries[Int(root)], point))
                 let hit = walk(entries, stack)
                 return hit < 0 ? nil : ViewID(Int(hit))
@@ -65,7 +65,7 @@ extension HitTester {
                 let data = entries[Int(entry)]
                 var local: Point
                 if data.isPlain {
-                    local = Point(point.x - data.frameX + data.boundsX, point.y - data.frameY + data.boundsY)
+                    local = data.translate(point)
                     guard local.x >= data.minX, local.x < data.maxX, local.y >= data.minY, local.y < data.maxY else {
                         continue
                     }
@@ -76,7 +76,7 @@ extension HitTester {
                 } else {
                     let id = plan.views[Int(entry)]
                     let node = nodes[id.index]
-                    local = node.placement.convertFromSuperview(point)
+                    local = data.traits.contains(.translation) ? data.translate(point) : node.placement.convertFromSuperview(point)
                     guard let entered = enter(id, node, local) else { continue }
                     if entered != Self.asksSubviews {
                         answer = entered

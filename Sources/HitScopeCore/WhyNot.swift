@@ -56,7 +56,7 @@ extension HitTester {
             if let inside = visit.pointInside, !inside.inside {
                 // An ancestor that asks its subviews regardless of its bounds does not block the path with its NO.
                 if id == target || !hierarchy[id].hitTest.asksSubviewsAnywhere {
-                    return .pointInsideNo(view: id, point: inside.point, rule: inside.rule)
+                    return .pointInsideNo(view: id, point: inside.point, rule: hierarchy[id].pointInside)
                 }
             }
             if visit.returnedSelfWithoutSubviews, id != target { return .ancestorReturnsSelf(ancestor: id) }
@@ -85,7 +85,7 @@ extension HitTester {
 private struct VisitLog {
     struct Visit {
         var skip: SkipReason?
-        var pointInside: (point: Point, inside: Bool, rule: PointInsideRule)?
+        var pointInside: (point: Point, inside: Bool)?
         var returnedNilOverride = false
         var returnedSelfWithoutSubviews = false
         var passedThrough = false
@@ -103,8 +103,8 @@ private struct VisitLog {
                 byView[view] = Visit()
             case .skip(let view, let reason, _):
                 byView[view]?.skip = reason
-            case .pointInside(let view, let point, let inside, let rule, _):
-                byView[view]?.pointInside = (point, inside, rule)
+            case .pointInside(let view, let inside, let point, _):
+                byView[view]?.pointInside = (point, inside)
             case .override(let view, let effect, _):
                 switch effect {
                 case .returnedNil: byView[view]?.returnedNilOverride = true

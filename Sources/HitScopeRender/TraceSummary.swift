@@ -38,7 +38,7 @@ public struct TraceSummary: Hashable, Sendable {
                 outcomes[view] = .inside
             case .skip(let view, _, _), .override(let view, .returnedNil, _):
                 outcomes[view] = .skipped
-            case .pointInside(let view, _, false, _, _):
+            case .pointInside(let view, false, _, _):
                 outcomes[view] = .pointInsideNo
             default:
                 break
@@ -64,7 +64,7 @@ public struct TraceSummary: Hashable, Sendable {
     public func outcome(ofStep index: Int) -> Outcome {
         switch listedSteps[index] {
         case .skip, .override(_, .returnedNil, _): return .skipped
-        case .pointInside(_, _, let inside, _, _): return inside ? .inside : .pointInsideNo
+        case .pointInside(_, let inside, _, _): return inside ? .inside : .pointInsideNo
         case .result(let view, let returned, _):
             guard let returned else { return outcome(of: view) == .hitView ? .inside : outcome(of: view) }
             return returned == hitView ? .hitView : .inside

@@ -42,7 +42,7 @@ struct HitTestRulesTests {
             t.add("child", "UIButton", Rect(10, 10, 50, 50), to: parent)
             let trace = try t.tester().trace(Point(20, 20))
             #expect(trace.hitView == t.id("window"))
-            #expect(!trace.steps.contains { if case .pointInside(let v, _, _, _, _) = $0 { v == t.id("parent") } else { false } })
+            #expect(!trace.steps.contains { if case .pointInside(let v, _, _, _) = $0 { v == t.id("parent") } else { false } })
             #expect(!trace.steps.contains { if case .hitTest(let v, _, _) = $0 { v == t.id("child") } else { false } })
         }
     }

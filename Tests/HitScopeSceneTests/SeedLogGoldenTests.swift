@@ -116,7 +116,7 @@ enum SeedLog {
             guard loggedClasses.contains(className(step.view)) else { return nil }
             switch step {
             case .hitTest(let view, _, _): return Event(.enter, className(view))
-            case .pointInside(let view, _, let inside, _, _): return Event(.pointInside, className(view), inside ? "1" : "0")
+            case .pointInside(let view, let inside, _, _): return Event(.pointInside, className(view), inside ? "1" : "0")
             case .result(let view, let returned, _):
                 return Event(.exit, className(view), returned.map { "\(className($0)) \(h[$0].frame)" } ?? "(null)")
             default: return nil
