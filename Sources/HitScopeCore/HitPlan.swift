@@ -10,10 +10,9 @@ struct HitPlan: Sendable {
         let frameX, frameY, boundsX, boundsY: Double
         /// For a plain view: its `pointInside` area (`minX <= x < maxX`, `minY <= y < maxY`).
         let minX, minY, maxX, maxY: Double
+        let view: ViewID
         /// The entries of the subviews that can answer: `firstChild..<endChild`.
         let firstChild, endChild: Int32
-        /// The entry's `SubviewIndex` in `indexes`, or -1 to walk the subviews plainly.
-        let index: Int32
         let traits: Traits
         /// For a trace: the skip rule that ends the view's default `hitTest` at once (nil when it has none, or when
         /// an override returns nil before it applies).
@@ -31,6 +30,10 @@ struct HitPlan: Sendable {
             static let mayNoteDrawnSubviews = Traits(rawValue: 4)
             /// For a trace: a subview can be hit where this view clips it.
             static let mayNoteClipping = Traits(rawValue: 8)
+            /// The view has subviews (that can answer or not).
+            static let hasSubviews = Traits(rawValue: 16)
+            /// The subviews that can answer are asked through the `SubviewIndex` `HitPlan.indexOfEntry` names.
+            static let indexed = Traits(rawValue: 32)
         }
 
         var isPlain: Bool { traits.contains(.plain) }
@@ -43,12 +46,12 @@ struct HitPlan: Sendable {
     }
 
     let entries: [Entry]
-    /// The view of each entry.
-    let views: [ViewID]
     /// The entry of each view.
     let entryOfView: [Int32]
     /// The indexes of views with many subviews that can answer.
     let indexes: [SubviewIndex]
+    /// Each entry's `SubviewIndex` in `indexes`, or -1.
+    let indexOfEntry: [Int32]
     /// The block of entry `e` (every subview) is `blockStart[e]..<blockStart[e + 1]`; `childrenInOrder` holds, at
     /// those positions, the subviews' entries in the `subviews` order (back to front).
     let blockStart: [Int32]
@@ -81,34 +84,37 @@ struct HitPlan: Sendable {
             }
         }
         var indexes: [SubviewIndex] = []
+        var indexOfEntry = [Int32](repeating: -1, count: views.count)
         var entries: [Entry] = []
         entries.reserveCapacity(views.count)
         for (entry, id) in views.enumerated() {
             let (first, live) = blocks[entry]
-            var index: Int32 = -1
             if live >= SubviewIndex.minimumSubviews {
                 let liveExtents = views[Int(first)..<Int(first + live)].map { extents[$0.index] }
                 if let subviewIndex = SubviewIndex(extents: liveExtents, firstPosition: first) {
-                    index = Int32(indexes.count)
+                    indexOfEntry[entry] = Int32(indexes.count)
                     indexes.append(subviewIndex)
                 }
             }
-            entries.append(Entry(nodes[id.index], firstChild: first, endChild: first + live, index: index))
+            entries.append(
+                Entry(
+                    id, nodes[id.index], firstChild: first, endChild: first + live, indexed: indexOfEntry[entry] >= 0,
+                    hasSubviews: blockStart[entry] < blockStart[entry + 1]))
         }
         self.entries = entries
-        self.views = views
         self.entryOfView = entryOfView
         self.indexes = indexes
+        self.indexOfEntry = indexOfEntry
         self.blockStart = blockStart
         self.childrenInOrder = childrenInOrder
     }
 }
 
 extension HitPlan.Entry {
-    init(_ node: HitNode, firstChild: Int32, endChild: Int32, index: Int32) {
+    init(_ view: ViewID, _ node: HitNode, firstChild: Int32, endChild: Int32, indexed: Bool, hasSubviews: Bool) {
+        self.view = view
         self.firstChild = firstChild
         self.endChild = endChild
-        self.index = index
         skip = node.rule == .never ? nil : node.skip
         let area: Rect?
         switch node.pointInside {
@@ -117,6 +123,8 @@ extension HitPlan.Entry {
         }
         let placement = node.placement
         var traits: Traits = []
+        if indexed { traits.insert(.indexed) }
+        if hasSubviews { traits.insert(.hasSubviews) }
         if placement.inverse == nil, !placement.isSingular {
             traits.insert(.translation)
             (frameX, frameY) = (placement.frame.origin.x, placement.frame.origin.y)

@@ -1,7 +1,7 @@
 /// The traced hit test: UIKit's recursion on an explicit stack, every subview asked in the `subviews` order and
 /// every call and decision recorded. Plain views (`HitPlan.Entry.isPlain`) are asked inline in their superview's
 /// loop; every other view goes through its `HitNode`.
-extension HitTester {
+extension HitEngine {
     /// One `hitTest:withEvent:` call in progress, with its subviews being asked.
     private struct TraceFrame {
         /// The point in the view's bounds space.
@@ -13,27 +13,29 @@ extension HitTester {
         var lowest: Int32
     }
 
-    /// Hit-tests a point in screen space, window after window, appending every step to `steps`.
-    func tracedHitTest(_ screenPoint: Point, _ steps: inout [HitTestStep]) -> ViewID? {
+    /// Hit-tests a point in screen space, window after window, recording every step; the view's raw id, or -1.
+    func tracedHitTest(_ screenPoint: Point, _ steps: inout StepWriter) -> Int32 {
         for window in windowOrder {
             let point = nodes[window.index].placement.convertFromSuperview(screenPoint)
-            steps.append(.convert(before: screenPoint, to: window, depth: 0, from: nil))
+            steps.record(.convert(before: screenPoint, to: window, depth: 0, from: nil))
             let hit = plan.entries.withUnsafeBufferPointer { entries in
-                withStackRoom(for: TraceFrame.self, count: maximumDepth + 1) { stack in
-                    tracedHitTest(window: window, point: point, entries, stack, &steps)
+                plan.childrenInOrder.withUnsafeBufferPointer { children in
+                    withUnsafeTemporaryAllocation(of: TraceFrame.self, capacity: maximumDepth + 1) { stack in
+                        tracedHitTest(window: window, point: point, entries, children, stack, &steps)
+                    }
                 }
             }
-            if hit >= 0 { return ViewID(Int(hit)) }
+            if hit >= 0 { return hit }
         }
-        return nil
+        return -1
     }
 
     /// What `enterTraced` returns for a view whose subviews are to be asked.
     private static var asksSubviewsTraced: Int32 { -2 }
 
     private func tracedHitTest(
-        window: ViewID, point: Point, _ entries: UnsafeBufferPointer<HitPlan.Entry>,
-        _ stack: UnsafeMutableBufferPointer<TraceFrame>, _ steps: inout [HitTestStep]
+        window: ViewID, point: Point, _ entries: UnsafeBufferPointer<HitPlan.Entry>, _ children: UnsafeBufferPointer<Int32>,
+        _ stack: UnsafeMutableBufferPointer<TraceFrame>, _ steps: inout StepWriter
     ) -> Int32 {
         let rootEntry = plan.entryOfView[window.index]
         let first = enterTraced(window, rootEntry, point, depth: 0, &steps)
@@ -49,37 +51,37 @@ extension HitTester {
             var answer: Int32 = -1
             var pushed = false
             while cursor >= lowest {
-                let entry = plan.childrenInOrder[Int(cursor)]
+                let entry = children[Int(cursor)]
                 cursor -= 1
                 let data = entries[Int(entry)]
-                let view = plan.views[Int(entry)]
+                let view = data.view
                 var local: Point
                 if data.isPlain {
                     local = data.translate(point)
-                    steps.append(.convert(before: point, to: view, depth: depth, from: parent))
-                    steps.append(.hitTest(view: view, point: local, depth: depth))
+                    steps.record(.convert(before: point, to: view, depth: depth, from: parent))
+                    steps.record(.hitTest(view: view, point: local, depth: depth))
                     let inside = local.x >= data.minX && local.x < data.maxX && local.y >= data.minY && local.y < data.maxY
-                    steps.append(.pointInside(view: view, inside: inside, point: local, depth: depth))
+                    steps.record(.pointInside(view: view, inside: inside, point: local, depth: depth))
                     if !inside {
                         if data.traits.contains(.mayNoteDrawnSubviews) { noteSubviewsDrawnAt(local, in: view, depth: depth, &steps) }
-                        steps.append(.result(view: view, returned: nil, depth: depth))
+                        steps.record(.result(view: view, returned: nil, depth: depth))
                         continue
                     }
-                    if plan.blockStart[Int(entry)] == plan.blockStart[Int(entry) + 1] {
-                        steps.append(.result(view: view, returned: view, depth: depth))
+                    if !data.traits.contains(.hasSubviews) {
+                        steps.record(.result(view: view, returned: view, depth: depth))
                         answer = view.rawValue
                         break
                     }
                 } else if let reason = data.skip {
                     local = data.traits.contains(.translation) ? data.translate(point) : nodes[view.index].placement.convertFromSuperview(point)
-                    steps.append(.convert(before: point, to: view, depth: depth, from: parent))
-                    steps.append(.hitTest(view: view, point: local, depth: depth))
-                    steps.append(.skip(view: view, reason: reason, depth: depth))
-                    steps.append(.result(view: view, returned: nil, depth: depth))
+                    steps.record(.convert(before: point, to: view, depth: depth, from: parent))
+                    steps.record(.hitTest(view: view, point: local, depth: depth))
+                    steps.record(.skip(view: view, reason: reason, depth: depth))
+                    steps.record(.result(view: view, returned: nil, depth: depth))
                     continue
                 } else {
                     local = data.traits.contains(.translation) ? data.translate(point) : nodes[view.index].placement.convertFromSuperview(point)
-                    steps.append(.convert(before: point, to: view, depth: depth, from: parent))
+                    steps.record(.convert(before: point, to: view, depth: depth, from: parent))
                     let entered = enterTraced(view, entry, local, depth: depth, &steps)
                     if entered != Self.asksSubviewsTraced {
                         if entered < 0 { continue }
@@ -112,45 +114,45 @@ extension HitTester {
 
     /// The start of a call, recorded: the view it returned (-1 for nil), its result recorded, or
     /// `asksSubviewsTraced`.
-    private func enterTraced(_ id: ViewID, _ entry: Int32, _ point: Point, depth: Int32, _ steps: inout [HitTestStep]) -> Int32 {
-        steps.append(.hitTest(view: id, point: point, depth: depth))
+    private func enterTraced(_ id: ViewID, _ entry: Int32, _ point: Point, depth: Int32, _ steps: inout StepWriter) -> Int32 {
+        steps.record(.hitTest(view: id, point: point, depth: depth))
         let node = nodes[id.index]
         if node.rule == .never {
-            steps.append(.override(view: id, effect: .returnedNil, depth: depth))
+            steps.record(.override(view: id, effect: .returnedNil, depth: depth))
             return finishTraced(id, entry, point, -1, depth: depth, &steps)
         }
         if let reason = node.skip {
-            steps.append(.skip(view: id, reason: reason, depth: depth))
+            steps.record(.skip(view: id, reason: reason, depth: depth))
             return finishTraced(id, entry, point, -1, depth: depth, &steps)
         }
         if node.rule.asksSubviewsAnywhere {
-            steps.append(.override(view: id, effect: .askedSubviewsRegardlessOfBounds, depth: depth))
+            steps.record(.override(view: id, effect: .askedSubviewsRegardlessOfBounds, depth: depth))
             return Self.asksSubviewsTraced
         }
         let inside = node.pointInside.contains(point, bounds: node.bounds)
-        steps.append(.pointInside(view: id, inside: inside, point: point, depth: depth))
+        steps.record(.pointInside(view: id, inside: inside, point: point, depth: depth))
         if !inside {
             noteSubviewsDrawnAt(point, in: id, depth: depth, &steps)
             return finishTraced(id, entry, point, -1, depth: depth, &steps)
         }
         if node.rule == .returnsSelf {
-            steps.append(.override(view: id, effect: .returnedSelfWithoutAskingSubviews, depth: depth))
+            steps.record(.override(view: id, effect: .returnedSelfWithoutAskingSubviews, depth: depth))
             return finishTraced(id, entry, point, id.rawValue, depth: depth, &steps)
         }
         return Self.asksSubviewsTraced
     }
 
     /// What a call returns when no subview returned a view, recorded.
-    private func afterSubviewsTraced(_ frame: TraceFrame, depth: Int32, _ steps: inout [HitTestStep]) -> Int32 {
+    private func afterSubviewsTraced(_ frame: TraceFrame, depth: Int32, _ steps: inout StepWriter) -> Int32 {
         let id = frame.view
         let node = nodes[id.index]
         switch node.rule {
         case .ignoresBounds:
             let inside = node.pointInside.contains(frame.point, bounds: node.bounds)
-            steps.append(.pointInside(view: id, inside: inside, point: frame.point, depth: depth))
+            steps.record(.pointInside(view: id, inside: inside, point: frame.point, depth: depth))
             return inside ? id.rawValue : -1
         case .ignoresBoundsReturningSelf:
-            steps.append(.override(view: id, effect: .returnedSelfAnywhere, depth: depth))
+            steps.record(.override(view: id, effect: .returnedSelfAnywhere, depth: depth))
             return id.rawValue
         default:
             return id.rawValue
@@ -160,7 +162,7 @@ extension HitTester {
     /// Ends a call: the override's post-processing of what its default `hitTest` returned, a note when the view
     /// clips the subview it returns, and the result, recorded.
     private func finishTraced(
-        _ id: ViewID, _ entry: Int32, _ point: Point, _ returned: Int32, depth: Int32, _ steps: inout [HitTestStep]
+        _ id: ViewID, _ entry: Int32, _ point: Point, _ returned: Int32, depth: Int32, _ steps: inout StepWriter
     ) -> Int32 {
         var result = returned
         let data = plan.entries[Int(entry)]
@@ -168,11 +170,11 @@ extension HitTester {
             let node = nodes[id.index]
             switch node.rule {
             case .passThrough where result == id.rawValue:
-                steps.append(.override(view: id, effect: .passedThrough, depth: depth))
+                steps.record(.override(view: id, effect: .passedThrough, depth: depth))
                 result = -1
             case .redirect where result >= 0:
                 let target = ViewID(Int(node.redirectTarget))
-                steps.append(
+                steps.record(
                     .override(view: id, effect: .redirected(original: ViewID(Int(result)), target: target), depth: depth))
                 result = target.rawValue
             default:
@@ -180,21 +182,21 @@ extension HitTester {
             }
         }
         if data.traits.contains(.mayNoteClipping), result >= 0, result != id.rawValue, !nodes[id.index].bounds.contains(point) {
-            steps.append(.note(view: id, note: .hitWhileClipped(subview: ViewID(Int(result))), depth: depth))
+            steps.record(.note(view: id, note: .hitWhileClipped(subview: ViewID(Int(result))), depth: depth))
         }
-        steps.append(.result(view: id, returned: result < 0 ? nil : ViewID(Int(result)), depth: depth))
+        steps.record(.result(view: id, returned: result < 0 ? nil : ViewID(Int(result)), depth: depth))
         return result
     }
 
     /// After a `pointInside` NO: notes the subviews whose own bounds hold the point, which people expect to be hit.
-    private func noteSubviewsDrawnAt(_ point: Point, in id: ViewID, depth: Int32, _ steps: inout [HitTestStep]) {
+    private func noteSubviewsDrawnAt(_ point: Point, in id: ViewID, depth: Int32, _ steps: inout StepWriter) {
         guard let drawn = nodes[id.index].subviewsDrawnIn, drawn.contains(point) else { return }
         var index = Int(subviewStart[id.index + 1]) - 1
         while index >= Int(subviewStart[id.index]) {
             let child = subviewIDs[index]
             let node = nodes[child.index]
             if node.skip == nil, node.bounds.contains(node.placement.convertFromSuperview(point)) {
-                steps.append(.note(view: id, note: .drawnButNotTouchable(subview: child), depth: depth))
+                steps.record(.note(view: id, note: .drawnButNotTouchable(subview: child), depth: depth))
             }
             index -= 1
         }

@@ -1,7 +1,7 @@
 /// The untraced hit test: UIKit's recursion on an explicit stack over `HitPlan`, asking only the subviews that can
 /// answer (through a `SubviewIndex` where a view has many), and asking plain views inline in their superview's
 /// loop, so that a subview whose `pointInside` says NO costs a few comparisons.
-extension HitTester {
+extension HitEngine {
     /// One `hitTest:withEvent:` call in progress, with its subviews being asked.
     private struct Frame {
         /// The point in the view's bounds space.
@@ -14,13 +14,22 @@ extension HitTester {
         var index: Int32
     }
 
+    /// The hit-test view for a point in screen space, without a trace.
+    func hitTest(_ point: Point) -> ViewID? {
+        for window in windowOrder {
+            let point = nodes[window.index].placement.convertFromSuperview(point)
+            if let hit = untracedHitTest(entry: plan.entryOfView[window.index], point: point) { return hit }
+        }
+        return nil
+    }
+
     /// `root.hitTest(point)`, `point` in the root's own bounds space, without a trace.
     func untracedHitTest(entry root: Int32, point: Point) -> ViewID? {
-        let rootView = plan.views[Int(root)]
+        let rootView = plan.entries[Int(root)].view
         guard let first = enter(rootView, nodes[rootView.index], point) else { return nil }
         if first != Self.asksSubviews { return ViewID(Int(first)) }
         return plan.entries.withUnsafeBufferPointer { entries in
-            withStackRoom(for: Frame.self, count: maximumDepth + 1) { stack in
+            withUnsafeTemporaryAllocation(of: Frame.self, capacity: maximumDepth + 1) { stack in
                 stack.initializeElement(at: 0, to: frame(root, entries[Int(root)], point))
                 let hit = walk(entries, stack)
                 return hit < 0 ? nil : ViewID(Int(hit))
@@ -40,11 +49,11 @@ extension HitTester {
     }
 
     private func frame(_ entry: Int32, _ data: HitPlan.Entry, _ point: Point) -> Frame {
-        if data.index >= 0 {
-            let candidates = plan.indexes[Int(data.index)].candidates(for: point)
+        if data.traits.contains(.indexed) {
+            let index = plan.indexOfEntry[Int(entry)]
+            let candidates = plan.indexes[Int(index)].candidates(for: point)
             return Frame(
-                point: point, entry: entry, cursor: candidates.upperBound - 1, lowest: candidates.lowerBound,
-                index: data.index)
+                point: point, entry: entry, cursor: candidates.upperBound - 1, lowest: candidates.lowerBound, index: index)
         }
         return Frame(point: point, entry: entry, cursor: data.endChild - 1, lowest: data.firstChild, index: -1)
     }
@@ -70,11 +79,11 @@ extension HitTester {
                         continue
                     }
                     if data.firstChild == data.endChild {
-                        answer = plan.views[Int(entry)].rawValue
+                        answer = data.view.rawValue
                         break
                     }
                 } else {
-                    let id = plan.views[Int(entry)]
+                    let id = data.view
                     let node = nodes[id.index]
                     local = data.traits.contains(.translation) ? data.translate(point) : node.placement.convertFromSuperview(point)
                     guard let entered = enter(id, node, local) else { continue }
@@ -103,7 +112,7 @@ extension HitTester {
 
     /// What a call returns when no subview returned a view.
     private func afterSubviews(_ frame: Frame, _ entries: UnsafeBufferPointer<HitPlan.Entry>) -> Int32 {
-        let id = plan.views[Int(frame.entry)]
+        let id = entries[Int(frame.entry)].view
         if entries[Int(frame.entry)].isPlain { return id.rawValue }
         switch nodes[id.index].rule {
         case .ignoresBounds:
@@ -118,7 +127,7 @@ extension HitTester {
     @inline(__always)
     private func finish(_ entry: Int32, _ entries: UnsafeBufferPointer<HitPlan.Entry>, _ result: Int32) -> Int32 {
         if entries[Int(entry)].isPlain { return result }
-        let id = plan.views[Int(entry)]
+        let id = entries[Int(entry)].view
         switch nodes[id.index].rule {
         case .passThrough where result == id.rawValue: return -1
         case .redirect where result >= 0: return nodes[id.index].redirectTarget
