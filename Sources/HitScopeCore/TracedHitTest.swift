@@ -33,6 +33,7 @@ extension HitEngine {
     /// What `enterTraced` returns for a view whose subviews are to be asked.
     private static var asksSubviewsTraced: Int32 { -2 }
 
+    @inline(__always)
     private func tracedHitTest(
         window: ViewID, point: Point, _ entries: UnsafeBufferPointer<HitPlan.Entry>, _ children: UnsafeBufferPointer<Int32>,
         _ stack: UnsafeMutableBufferPointer<TraceFrame>, _ steps: inout StepWriter
@@ -114,6 +115,7 @@ extension HitEngine {
 
     /// The start of a call, recorded: the view it returned (-1 for nil), its result recorded, or
     /// `asksSubviewsTraced`.
+    @inline(__always)
     private func enterTraced(_ id: ViewID, _ entry: Int32, _ point: Point, depth: Int32, _ steps: inout StepWriter) -> Int32 {
         steps.record(.hitTest(view: id, point: point, depth: depth))
         let node = nodes[id.index]
@@ -143,6 +145,7 @@ extension HitEngine {
     }
 
     /// What a call returns when no subview returned a view, recorded.
+    @inline(__always)
     private func afterSubviewsTraced(_ frame: TraceFrame, depth: Int32, _ steps: inout StepWriter) -> Int32 {
         let id = frame.view
         let node = nodes[id.index]
@@ -161,6 +164,7 @@ extension HitEngine {
 
     /// Ends a call: the override's post-processing of what its default `hitTest` returned, a note when the view
     /// clips the subview it returns, and the result, recorded.
+    @inline(__always)
     private func finishTraced(
         _ id: ViewID, _ entry: Int32, _ point: Point, _ returned: Int32, depth: Int32, _ steps: inout StepWriter
     ) -> Int32 {
@@ -189,6 +193,7 @@ extension HitEngine {
     }
 
     /// After a `pointInside` NO: notes the subviews whose own bounds hold the point, which people expect to be hit.
+    @inline(__always)
     private func noteSubviewsDrawnAt(_ point: Point, in id: ViewID, depth: Int32, _ steps: inout StepWriter) {
         guard let drawn = nodes[id.index].subviewsDrawnIn, drawn.contains(point) else { return }
         var index = Int(subviewStart[id.index + 1]) - 1

@@ -38,12 +38,7 @@ struct StepWriter {
             buffer.initializeElement(at: count, to: step)
             count += 1
         } else {
-            spill(step)
+            overflow.append(step)
         }
-    }
-
-    @inline(never)
-    private mutating func spill(_ step: HitTestStep) {
-        overflow.append(step)
     }
 }
