@@ -7,16 +7,19 @@
 public struct HitTester: Sendable {
     public let hierarchy: ViewHierarchy
     let engine: HitEngine
+    /// The engine's arrays, shared (not copied), for the walks built on the tester (touch-area map, audit).
+    let windowOrder: [ViewID]
+    let nodes: [HitNode]
+    let subviewStart: [Int32]
+    let subviewIDs: [ViewID]
 
     public init(_ hierarchy: ViewHierarchy) {
         self.hierarchy = hierarchy
-        self.engine = HitEngine(hierarchy)
+        let engine = HitEngine(hierarchy)
+        self.engine = engine
+        (windowOrder, nodes) = (engine.windowOrder, engine.nodes)
+        (subviewStart, subviewIDs) = (engine.subviewStart, engine.subviewIDs)
     }
-
-    var windowOrder: [ViewID] { engine.windowOrder }
-    var nodes: [HitNode] { engine.nodes }
-    var subviewStart: [Int32] { engine.subviewStart }
-    var subviewIDs: [ViewID] { engine.subviewIDs }
 
     /// The hit-test view for a point in screen space, without a trace (the fast path).
     public func hitTest(_ point: Point) -> ViewID? {
@@ -26,7 +29,7 @@ public struct HitTester: Sendable {
     /// The hit-test view for a point in screen space, with every step UIKit takes.
     public func trace(_ point: Point) -> HitTestTrace {
         var steps: [HitTestStep] = []
-        steps.reserveCapacity(64)
+        steps.reserveCapacity(128)
         let hit = trace(point, into: &steps)
         return HitTestTrace(point: point, steps: steps, hitView: hit)
     }

@@ -62,10 +62,11 @@ public struct TraceRegionMap: Sendable, Hashable {
         var cells = [Int32](repeating: 0, count: width * height)
         var regionBySignature: [[TraceSignature.Token]: Int32] = [:]
         var representatives: [Point] = []
+        var steps: [HitTestStep] = []
         for y in 0..<height {
             for x in 0..<width {
                 let point = TouchAreaMap.centre(x, y)
-                let signature = tester.signature(point)
+                let signature = tester.signature(point, steps: &steps)
                 if let region = regionBySignature[signature] {
                     cells[y * width + x] = region
                 } else {
@@ -96,10 +97,11 @@ enum TraceSignature {
 
 extension HitTester {
     /// The coordinate-free shape of a point's trace: equal for two points exactly when the same views are asked,
-    /// answer the same and the same view is returned.
-    func signature(_ point: Point) -> [TraceSignature.Token] {
+    /// answer the same and the same view is returned. `steps` is scratch storage, reused from call to call.
+    func signature(_ point: Point, steps: inout [HitTestStep]) -> [TraceSignature.Token] {
         var tokens: [TraceSignature.Token] = []
-        for step in trace(point).steps {
+        _ = trace(point, into: &steps)
+        for step in steps {
             let view = Int64(step.view.rawValue) << 8
             switch step {
             case .hitTest: tokens.append(view | 1)

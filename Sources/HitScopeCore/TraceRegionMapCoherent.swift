@@ -15,6 +15,7 @@ extension TraceRegionMap {
         var representatives: [Point] = []
         var programs: [ReplayProgram] = []
         var scratch: [Point] = []
+        var steps: [HitTestStep] = []
         let views = ReplayViews(tester.hierarchy)
         for y in 0..<height {
             for x in 0..<width {
@@ -31,7 +32,7 @@ extension TraceRegionMap {
                     }
                 }
                 if region < 0 {
-                    let signature = tester.signature(point)
+                    let signature = tester.signature(point, steps: &steps)
                     if let known = regionBySignature[signature] {
                         region = known
                     } else {

@@ -26,6 +26,6 @@ struct TraceIntoTests {
             #expect(kept == reference.steps)
             longest = max(longest, reference.steps.count)
         }
-        #expect(longest > 64)  // beyond what `trace(_:)` reserves
+        #expect(longest > 128)  // beyond what `trace(_:)` reserves
     }
 }
