@@ -24,44 +24,14 @@ public struct ExtraAttribute: Hashable, Sendable {
 
 /// One view (or window) and its attributes; its place in the tree is kept by `ViewHierarchy`.
 public struct View: Hashable, Sendable {
+    // Stored properties are laid out in this order: references first, then numbers, then the small values
+    // packed together (a scene of a million views keeps a million of these).
     /// The unique name that identifies the view in a scene, a trace and a report. Any non-empty text.
     public var name: String
     /// The class as the app names it (`Button1`, `UIButton`, `_TtC5MyApp8CardView`).
     public var className: String
-    /// The UIKit class whose defaults apply (resolved from `className` and an optional `baseClass`).
-    public var uikitClass: ViewClass
     /// An identifier kept from the source (a dump's address), shown next to the name.
     public var sourceID: String?
-    /// The line of the source file that declares the view (for findings that point into the file), if known.
-    public var sourceLine: Int?
-
-    /// The frame in the superview's bounds space, before `transform`: it fixes the view's centre and bounds size.
-    public var frame: Rect
-    /// The bounds origin: a scroll view's `contentOffset`. Subviews are placed relative to it.
-    public var boundsOrigin: Point
-    /// Applied about the view's centre, as UIKit does with the default anchor point.
-    public var transform: Transform2D
-
-    public var isHidden: Bool
-    public var alpha: Double
-    public var isUserInteractionEnabled: Bool
-    /// Drawing only: it clips what the subviews draw, never where touches go.
-    public var clipsToBounds: Bool
-    /// For controls: a disabled control is still the hit-test view, but forwards its touches and sends no action.
-    public var isEnabled: Bool
-
-    public var pointInside: PointInsideRule
-    public var hitTest: HitTestRule
-    /// nil: the class default (an enabled control handles, everything else forwards).
-    public var touches: TouchHandling?
-    /// Set when the view is a controller's root view.
-    public var controller: ViewController?
-
-    /// Whether this is a window (a top-level view of the application).
-    public var isWindow: Bool
-    /// For windows: higher levels are in front; equal levels keep the scene's order, later in front.
-    public var windowLevel: Double
-
     /// Drawing: a CSS-like colour name or `#rrggbb`.
     public var color: String?
     /// Drawing: a button's title or a label's text.
@@ -70,6 +40,33 @@ public struct View: Hashable, Sendable {
     public var attributes: [ExtraAttribute]
     /// `gestureRecognizers`, in the order they were added.
     public var gestures: [GestureRecognizer]
+    /// The frame in the superview's bounds space, before `transform`: it fixes the view's centre and bounds size.
+    public var frame: Rect
+    /// The bounds origin: a scroll view's `contentOffset`. Subviews are placed relative to it.
+    public var boundsOrigin: Point
+    /// Applied about the view's centre, as UIKit does with the default anchor point.
+    public var transform: Transform2D
+    public var alpha: Double
+    /// For windows: higher levels are in front; equal levels keep the scene's order, later in front.
+    public var windowLevel: Double
+    /// Set when the view is a controller's root view.
+    public var controller: ViewController?
+    /// The UIKit class whose defaults apply (resolved from `className` and an optional `baseClass`).
+    public var uikitClass: ViewClass
+    /// nil: the class default (an enabled control handles, everything else forwards).
+    public var touches: TouchHandling?
+    public var isHidden: Bool
+    public var isUserInteractionEnabled: Bool
+    /// Drawing only: it clips what the subviews draw, never where touches go.
+    public var clipsToBounds: Bool
+    /// For controls: a disabled control is still the hit-test view, but forwards its touches and sends no action.
+    public var isEnabled: Bool
+    /// Whether this is a window (a top-level view of the application).
+    public var isWindow: Bool
+    public var pointInside: PointInsideRule
+    /// The line of the source file that declares the view (for findings that point into the file), if known.
+    public var sourceLine: Int?
+    public var hitTest: HitTestRule
 
     /// A view with UIKit's defaults for its class.
     public init(name: String, className: String = "UIView", baseClass: String? = nil, frame: Rect = .zero) {

@@ -3,41 +3,37 @@
 /// Unknown class names (an app's own `Button1`, `MyCardView`, ...) behave as `UIView` unless the scene names a
 /// UIKit ancestor with `baseClass` (as `recursiveDescription` does: `<Button1: 0x…; baseClass = UIButton; …>`).
 public struct ViewClass: Hashable, Sendable {
+    /// Its place in `names`: one byte per view, not a string.
+    private let index: UInt8
+
     /// The UIKit class whose defaults apply.
-    public let uikitClass: String
+    public var uikitClass: String { Self.names[Int(index)] }
 
     /// The UIKit classes HitScope knows by name.
-    public static let known: Set<String> = Set(interactiveByDefault.keys)
+    public static let known: Set<String> = Set(names)
 
-    /// `userInteractionEnabled` defaults by class, as UIKit sets them (seed 000's table: UIImageView NO, UILabel NO,
-    /// UIView YES).
-    private static let interactiveByDefault: [String: Bool] = [
-        "UIView": true, "UIWindow": true, "UIControl": true, "UIButton": true, "UISwitch": true,
-        "UISlider": true, "UISegmentedControl": true, "UITextField": true, "UIStepper": true,
-        "UIScrollView": true, "UITableView": true, "UITableViewCell": true, "UICollectionView": true,
-        "UICollectionViewCell": true, "UIStackView": true, "UITextView": true, "UINavigationBar": true,
-        "UITabBar": true, "UIToolbar": true, "UIVisualEffectView": true,
-        "UILabel": false, "UIImageView": false,
+    /// The known classes: `UIView` first (the default), the interactive ones, the non-interactive ones after
+    /// `firstNonInteractive` (seed 000's table: UIImageView NO, UILabel NO, UIView YES), the controls among the
+    /// interactive ones.
+    private static let names = [
+        "UIView", "UIWindow", "UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField",
+        "UIStepper", "UIScrollView", "UITableView", "UITableViewCell", "UICollectionView", "UICollectionViewCell",
+        "UIStackView", "UITextView", "UINavigationBar", "UITabBar", "UIToolbar", "UIVisualEffectView",
+        "UILabel", "UIImageView",
     ]
-
-    private static let controls: Set<String> = [
-        "UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField", "UIStepper",
-    ]
+    private static let firstNonInteractive = 20
+    /// `UIControl` … `UIStepper`.
+    private static let controls = 2...8
+    private static let indexes = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, UInt8($0.offset)) })
 
     /// Resolves a class name (and an optional UIKit base class) to the defaults that apply.
     public init(name: String, baseClass: String? = nil) {
-        if Self.known.contains(name) {
-            uikitClass = name
-        } else if let baseClass, Self.known.contains(baseClass) {
-            uikitClass = baseClass
-        } else {
-            uikitClass = "UIView"
-        }
+        index = Self.indexes[name] ?? baseClass.flatMap { Self.indexes[$0] } ?? 0
     }
 
     /// Whether a fresh instance has `userInteractionEnabled == YES`.
-    public var isInteractiveByDefault: Bool { Self.interactiveByDefault[uikitClass] ?? true }
+    public var isInteractiveByDefault: Bool { index < Self.firstNonInteractive }
 
     /// Whether the class is a `UIControl`: it tracks touches itself and sends actions.
-    public var isControl: Bool { Self.controls.contains(uikitClass) }
+    public var isControl: Bool { Self.controls.contains(Int(index)) }
 }

@@ -31,6 +31,36 @@ public struct ViewHierarchy: Sendable {
 
     public init() {}
 
+    /// A hierarchy from views listed parents before children (a reader's document order): `parents[i]` is the
+    /// index of view `i`'s superview, or -1 for a window (windows in the scene's order). Takes the array as it is
+    /// (no copy when windows already have `isWindow` set). `.duplicateName` names the first view, in this order,
+    /// whose name is already taken.
+    public init(views: [View], parents: [Int32]) throws(HierarchyError) {
+        precondition(views.count == parents.count && parents.indices.allSatisfy { parents[$0] < Int32($0) })
+        var childCounts = [Int32](repeating: 0, count: views.count)
+        idsByName.reserveCapacity(views.count)
+        for (index, view) in views.enumerated() {
+            guard !view.name.isEmpty else { throw .emptyName }
+            guard idsByName.updateValue(ViewID(index), forKey: view.name) == nil else { throw .duplicateName(view.name) }
+            if parents[index] >= 0 { childCounts[Int(parents[index])] += 1 }
+        }
+        self.views = views
+        for index in views.indices where parents[index] < 0 {
+            if !views[index].isWindow { self.views[index].isWindow = true }
+            windows.append(ViewID(index))
+        }
+        self.parents = parents
+        childLists = childCounts.map { count in
+            var list: [ViewID] = []
+            list.reserveCapacity(Int(count))
+            return list
+        }
+        for index in views.indices where parents[index] >= 0 {
+            childLists[Int(parents[index])].append(ViewID(index))
+        }
+        redirectTargets = [Int32](repeating: -1, count: views.count)
+    }
+
     public var count: Int { views.count }
 
     public subscript(id: ViewID) -> View { views[id.index] }

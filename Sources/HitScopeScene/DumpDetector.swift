@@ -5,9 +5,11 @@ public enum DumpDetector {
     /// How many lines are looked at before deciding that the text is not a dump.
     static let linesToLookAt = 200
 
+    /// How much of the text is looked at: detection must stay cheap for huge scene files.
+    static let bytesToLookAt = 65_536
+
     public static func looksLikeDump(_ text: String) -> Bool {
-        // Look at the start only: detection must stay cheap for huge scene files.
-        let head = text.utf8.count > 65_536 ? String(decoding: text.utf8.prefix(65_536), as: UTF8.self) : text
+        let head = text.utf8.count > bytesToLookAt ? String(decoding: text.utf8.prefix(bytesToLookAt), as: UTF8.self) : text
         let dump = DumpText(head)
         for index in dump.lines.indices.prefix(linesToLookAt) {
             switch DumpLineKind(line: index, of: dump) {

@@ -1,31 +1,25 @@
 import Foundation
-import Yams
 
-/// Reads typed values out of Yams nodes, turning every mismatch into a `SceneError` at the node's position.
+/// Reads typed values out of composed nodes, turning every mismatch into a `SceneError` at the node's position.
 struct NodeReader {
     let file: String
 
-    func location(_ node: Node) -> SourceLocation {
-        guard let mark = node.mark else { return .unknown }
-        return SourceLocation(line: mark.line, column: mark.column)
+    func error(_ node: SceneNode, _ message: String, hint: String? = nil) -> SceneError {
+        error(at: node.location, message, hint: hint)
     }
 
-    func error(_ node: Node, _ message: String, hint: String? = nil) -> SceneError {
-        let at = location(node)
-        return SceneError(file: file, line: at.line, column: at.column, message: message, hint: hint)
+    func error(at: SourceLocation, _ message: String, hint: String? = nil) -> SceneError {
+        SceneError(file: file, line: at.line, column: at.column, message: message, hint: hint)
     }
 
     /// What a node is, in words, for "expected X, found Y" messages.
-    func kind(_ node: Node) -> String {
+    func kind(_ node: SceneNode) -> String {
         switch node {
-        case .scalar(let scalar):
-            if scalar.style == .plain, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" {
-                return "nothing (null)"
-            }
-            return "'\(preview(scalar.string))'"
+        case .scalar(let text, let plain, _):
+            if plain, text.isEmpty || text == "~" || text == "null" { return "nothing (null)" }
+            return "'\(preview(text))'"
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .alias: return "an alias"
         }
     }
 
@@ -34,30 +28,31 @@ struct NodeReader {
         return safe.count > 40 ? String(safe.prefix(40)) + "…" : safe
     }
 
-    /// The pairs of a mapping, with string keys; refuses duplicate keys and keys not in `allowed`.
-    func mapping(_ node: Node, _ what: String, allowed: [String]) throws(SceneError) -> [(key: String, node: Node, value: Node)] {
-        guard case .mapping(let mapping) = node else {
-            throw error(node, "\(what) must be a mapping, found \(kind(node))", hint: "write it as `key: value` lines")
-        }
-        var seen: [String: Node] = [:]
-        var pairs: [(key: String, node: Node, value: Node)] = []
+    /// "X must be a mapping, found Y".
+    func notAMapping(_ node: SceneNode, _ what: String) -> SceneError {
+        error(node, "\(what) must be a mapping, found \(kind(node))", hint: "write it as `key: value` lines")
+    }
+
+    /// The pairs of a composed mapping (its keys are unique), with string keys; refuses keys not in `allowed`.
+    func mapping(_ node: SceneNode, _ what: String, allowed: [String]) throws(SceneError) -> [(key: String, value: SceneNode)] {
+        guard case .mapping(let mapping, _) = node else { throw notAMapping(node, what) }
+        var pairs: [(key: String, value: SceneNode)] = []
         pairs.reserveCapacity(mapping.count)
-        for (keyNode, value) in mapping {
-            guard case .scalar(let scalar) = keyNode else {
-                throw error(keyNode, "a key in \(what) must be a plain name, found \(kind(keyNode))")
-            }
-            let key = scalar.string
-            if seen[key] != nil {
-                let first = location(seen[key]!)
-                throw error(keyNode, "duplicate key '\(preview(key))' in \(what)", hint: "it is already set at line \(first.line); keep one")
-            }
-            guard allowed.contains(key) else {
-                throw error(keyNode, "unknown key '\(preview(key))' in \(what)", hint: suggestion(for: key, among: allowed))
-            }
-            seen[key] = keyNode
-            pairs.append((key, keyNode, value))
+        for pair in mapping {
+            pairs.append((try key(pair.key, in: what, allowed: allowed), pair.value))
         }
         return pairs
+    }
+
+    /// A mapping's key as text: a plain name among `allowed`.
+    func key(_ keyNode: SceneNode, in what: String, allowed: [String]) throws(SceneError) -> String {
+        guard case .scalar(let key, _, _) = keyNode else {
+            throw error(keyNode, "a key in \(what) must be a plain name, found \(kind(keyNode))")
+        }
+        guard allowed.contains(key) else {
+            throw error(keyNode, "unknown key '\(preview(key))' in \(what)", hint: suggestion(for: key, among: allowed))
+        }
+        return key
     }
 
     private func suggestion(for key: String, among allowed: [String]) -> String {
@@ -69,44 +64,47 @@ struct NodeReader {
         return "the keys allowed here are: \(allowed.joined(separator: ", "))"
     }
 
-    func string(_ node: Node, _ what: String) throws(SceneError) -> String {
-        guard case .scalar(let scalar) = node else {
+    func string(_ node: SceneNode, _ what: String) throws(SceneError) -> String {
+        guard case .scalar(let text, _, _) = node else {
             throw error(node, "\(what) must be text, found \(kind(node))")
         }
-        return scalar.string
+        return text
     }
 
-    func nonEmptyString(_ node: Node, _ what: String) throws(SceneError) -> String {
+    func nonEmptyString(_ node: SceneNode, _ what: String) throws(SceneError) -> String {
         let text = try string(node, what)
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
             throw error(node, "\(what) is empty", hint: "give it a non-empty name")
         }
         return text
     }
 
-    func number(_ node: Node, _ what: String) throws(SceneError) -> Double {
-        guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else {
+    func number(_ node: SceneNode, _ what: String) throws(SceneError) -> Double {
+        guard case .scalar(let text, true, _) = node else {
             throw error(node, "\(what) must be a number, found \(kind(node))")
         }
-        let yamlSpecials: [String: Double] = [".nan": .nan, ".NaN": .nan, ".NAN": .nan, ".inf": .infinity, "+.inf": .infinity, ".Inf": .infinity, "-.inf": -.infinity, "-.Inf": -.infinity]
-        guard let value = yamlSpecials[scalar.string] ?? Double(scalar.string.replacingOccurrences(of: "_", with: "")) else {
+        let digits = text.utf8.contains(UInt8(ascii: "_")) ? text.replacingOccurrences(of: "_", with: "") : text
+        guard let value = Self.yamlSpecials[text] ?? Double(digits) else {
             throw error(node, "\(what) must be a number, found \(kind(node))")
         }
         guard value.isFinite else {
-            throw error(node, "\(what) is \(scalar.string), not a finite number", hint: "write a finite number of points")
+            throw error(node, "\(what) is \(text), not a finite number", hint: "write a finite number of points")
         }
         return value
     }
 
-    func nonNegative(_ node: Node, _ what: String) throws(SceneError) -> Double {
+    /// YAML's names for the special numbers (`number` refuses them with their own message).
+    private static let yamlSpecials: [String: Double] = [".nan": .nan, ".NaN": .nan, ".NAN": .nan, ".inf": .infinity, "+.inf": .infinity, ".Inf": .infinity, "-.inf": -.infinity, "-.Inf": -.infinity]
+
+    func nonNegative(_ node: SceneNode, _ what: String) throws(SceneError) -> Double {
         let value = try number(node, what)
         guard value >= 0 else { throw error(node, "\(what) is negative (\(formatted(value)))", hint: "sizes are 0 or more") }
         return value == 0 ? 0 : value  // no -0
     }
 
-    func bool(_ node: Node, _ what: String) throws(SceneError) -> Bool {
-        if case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any {
-            switch scalar.string.lowercased() {
+    func bool(_ node: SceneNode, _ what: String) throws(SceneError) -> Bool {
+        if case .scalar(let text, true, _) = node {
+            switch text.lowercased() {
             case "true", "yes": return true
             case "false", "no": return false
             default: break
@@ -115,17 +113,20 @@ struct NodeReader {
         throw error(node, "\(what) must be true or false, found \(kind(node))")
     }
 
-    func sequence(_ node: Node, _ what: String) throws(SceneError) -> [Node] {
-        guard case .sequence(let sequence) = node else {
-            throw error(node, "\(what) must be a list, found \(kind(node))", hint: "write it as [a, b] or as `- ` lines")
-        }
-        return Array(sequence)
+    func sequence(_ node: SceneNode, _ what: String) throws(SceneError) -> [SceneNode] {
+        guard case .sequence(let items, _) = node else { throw notAList(node, what) }
+        return items
+    }
+
+    /// "X must be a list, found Y".
+    func notAList(_ node: SceneNode, _ what: String) -> SceneError {
+        error(node, "\(what) must be a list, found \(kind(node))", hint: "write it as [a, b] or as `- ` lines")
     }
 
     /// A list of exactly `names.count` finite numbers, e.g. `[x, y, width, height]`.
-    func numbers(_ node: Node, _ what: String, names: [String]) throws(SceneError) -> [Double] {
+    func numbers(_ node: SceneNode, _ what: String, names: [String]) throws(SceneError) -> [Double] {
         let shape = "[\(names.joined(separator: ", "))]"
-        guard case .sequence(let sequence) = node else {
+        guard case .sequence(let sequence, _) = node else {
             throw error(node, "\(what) must be a list \(shape), found \(kind(node))")
         }
         guard sequence.count == names.count else {

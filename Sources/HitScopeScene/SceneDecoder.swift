@@ -1,11 +1,10 @@
 import Foundation
 import HitScopeCore
-import Yams
 
-/// Turns a composed YAML/JSON document into a `Scene`, checking every key and value (docs/scene-format.md).
+/// Reads a scene from the parser's events (docs/scene-format.md), checking every key and value. Lists of views
+/// are never composed: each view's own keys are, one view at a time, so memory follows the scene, not the file's
+/// syntax tree.
 struct SceneDecoder {
-    let reader: NodeReader
-
     static let sceneKeys = ["formatVersion", "name", "description", "size", "windows", "taps"]
     static let viewKeys = [
         "name", "class", "baseClass", "id", "frame", "contentOffset", "transform", "hidden", "alpha",
@@ -18,14 +17,53 @@ struct SceneDecoder {
     /// per view), so this only guards documents composed some other way.
     static let maximumDepth = 200_000
 
-    func decode(_ root: Node) throws(SceneError) -> Scene {
-        let fields = try reader.mapping(root, "the scene", allowed: Self.sceneKeys)
+    private var events: YAMLEventSource
+    private let reader: NodeReader
+    private let views: ViewDecoder
+
+    /// Every view and window so far, parents before children, and each one's superview (-1 for a window). A
+    /// view's slot is taken when its mapping starts and filled when it ends, so its subviews can name it.
+    private var slots: [View] = []
+    private var parents: [Int32] = []
+    /// Where each slot's mapping starts (for errors found once every view is read).
+    private var locations: [SourceLocation] = []
+    /// The windows without a `frame`: they take the scene's size, known only at the end.
+    private var unsizedWindows: [Int] = []
+    private var redirects: [String: SourceLocation] = [:]
+
+    init(events: YAMLEventSource) {
+        self.events = events
+        self.reader = NodeReader(file: events.file)
+        self.views = ViewDecoder(reader: reader)
+    }
+
+    mutating func decode() throws(SceneError) -> Scene {
+        guard case .documentStart = try events.next() else {
+            throw reader.error(at: .unknown, "the file holds no document", hint: "write a scene (see docs/scene-format.md)")
+        }
+        let rootEvent = try events.next()
+        guard case .mappingStart(_, let rootAt) = rootEvent else {
+            throw reader.notAMapping(try events.compose(startingWith: rootEvent), "the scene")
+        }
         var name = "Untitled scene"
         var size = Size(375, 667)
-        var windowNodes: [Node] = []
-        var windowsNode: Node?
+        var windowsAt: SourceLocation?
         var taps: [Point] = []
-        for (key, _, value) in fields {
+        var seen: [(key: String, at: SourceLocation)] = []
+        while true {
+            let keyEvent = try events.next()
+            if case .mappingEnd = keyEvent { break }
+            let key = try self.key(keyEvent, in: "the scene", allowed: Self.sceneKeys, seen: &seen)
+            let first = try events.next()
+            if key == "windows" {
+                guard case .sequenceStart(_, let at) = first else {
+                    throw reader.notAList(try events.compose(startingWith: first), "windows")
+                }
+                windowsAt = at
+                try readWindows(size: size)
+                continue
+            }
+            let value = try events.compose(startingWith: first)
             switch key {
             case "formatVersion":
                 let version = try reader.number(value, "formatVersion")
@@ -40,324 +78,147 @@ struct SceneDecoder {
                     throw reader.error(value, "size must be positive, found \(formatNumber(numbers[0]))×\(formatNumber(numbers[1]))", hint: "give the screen size in points, e.g. [375, 667]")
                 }
                 size = Size(numbers[0], numbers[1])
-            case "windows":
-                windowNodes = try reader.sequence(value, "windows")
-                windowsNode = value
-            case "taps":
+            default:
                 taps = try reader.sequence(value, "taps").map { (node) throws(SceneError) in
                     let xy = try reader.numbers(node, "a tap", names: ["x", "y"])
                     return Point(xy[0], xy[1])
                 }
-            default: break
             }
         }
-        guard !windowNodes.isEmpty else {
-            let hint = "add `windows:` with at least one window holding `views:`"
-            if let windowsNode { throw reader.error(windowsNode, "the scene has no windows", hint: hint) }
-            throw reader.error(root, "the scene has no windows", hint: hint)
+        try expectEndOfDocument()
+        guard !parents.isEmpty else {
+            throw reader.error(at: windowsAt ?? rootAt, "the scene has no windows", hint: "add `windows:` with at least one window holding `views:`")
         }
-        var hierarchy = ViewHierarchy()
-        var redirectNodes: [String: Node] = [:]
-        for windowNode in windowNodes {
-            try decodeWindow(windowNode, size: size, into: &hierarchy, redirectNodes: &redirectNodes)
+        for slot in unsizedWindows { slots[slot].frame = Rect(origin: .zero, size: size) }
+        var hierarchy: ViewHierarchy
+        do {
+            hierarchy = try ViewHierarchy(views: slots, parents: parents)
+        } catch {
+            throw hierarchyError(error)
         }
+        slots = []
         do {
             try hierarchy.resolveRedirects()
         } catch {
-            throw redirectError(error, redirectNodes)
+            throw hierarchyError(error)
         }
         return Scene(name: name, size: size, hierarchy: hierarchy, taps: taps)
     }
 
-    private func redirectError(_ error: HierarchyError, _ nodes: [String: Node]) -> SceneError {
+    /// After the scene: the end of its document, then the end of the stream (one document per file).
+    private mutating func expectEndOfDocument() throws(SceneError) {
+        guard case .documentEnd = try events.next() else { return }
+        if case .documentStart(let at) = try events.next() {
+            throw reader.error(at: at, "but found another document (expected a single document in the stream at line 1, column 1)", hint: SyntaxErrorMessage.fix)
+        }
+    }
+
+    /// A mapping's key, read from its first event: a plain name among `allowed`, not repeated. A key refused here
+    /// is reported after its value is read, so that the value's own syntax errors come first, as YAML's do.
+    private mutating func key(
+        _ event: YAMLEvent, in what: String, allowed: [String], seen: inout [(key: String, at: SourceLocation)]
+    ) throws(SceneError) -> String {
+        let keyNode = try events.compose(startingWith: event)
+        let key: String
+        do {
+            key = try reader.key(keyNode, in: what, allowed: allowed)
+        } catch {
+            _ = try events.compose(startingWith: try events.next())
+            throw error
+        }
+        if let first = seen.first(where: { $0.key == key }) {
+            throw YAMLEventSource.duplicateKeys([key], at: first.at, file: reader.file)
+        }
+        seen.append((key, event.location ?? .unknown))
+        return key
+    }
+
+    /// A view or window whose mapping is being read.
+    private struct OpenView {
+        let slot: Int
+        let at: SourceLocation
+        let isWindow: Bool
+        var fields: [(key: String, value: SceneNode)] = []
+        /// The keys so far (a view has a few; a list beats hashing).
+        var seen: [(key: String, at: SourceLocation)] = []
+        /// Inside its `subviews` (or `views`) list.
+        var inSubviews = false
+    }
+
+    /// The windows' list, after its start: each window and its views, depth first on an explicit stack.
+    private mutating func readWindows(size: Size) throws(SceneError) {
+        var open: [OpenView] = []
+        while true {
+            let event = try events.next()
+            guard let top = open.last else {
+                if case .sequenceEnd = event { return }
+                open.append(try start(event, parent: -1))
+                continue
+            }
+            if top.inSubviews {
+                if case .sequenceEnd = event {
+                    open[open.count - 1].inSubviews = false
+                    continue
+                }
+                guard open.count <= Self.maximumDepth else {
+                    throw reader.error(at: event.location ?? top.at, "views are nested more than \(Self.maximumDepth) levels deep", hint: "flatten the hierarchy")
+                }
+                open.append(try start(event, parent: Int32(top.slot)))
+                continue
+            }
+            if case .mappingEnd = event {
+                try finish(open.removeLast(), size: size)
+                continue
+            }
+            let what = top.isWindow ? "a window" : "a view"
+            let key = try self.key(event, in: what, allowed: top.isWindow ? Self.windowKeys : Self.viewKeys, seen: &open[open.count - 1].seen)
+            let first = try events.next()
+            if key == "subviews" || key == "views" {
+                guard case .sequenceStart = first else {
+                    throw reader.notAList(try events.compose(startingWith: first), key)
+                }
+                open[open.count - 1].inSubviews = true
+            } else {
+                open[open.count - 1].fields.append((key, try events.compose(startingWith: first)))
+            }
+        }
+    }
+
+    /// Takes a slot for the view whose mapping starts with `event`.
+    private mutating func start(_ event: YAMLEvent, parent: Int32) throws(SceneError) -> OpenView {
+        guard case .mappingStart(_, let at) = event else {
+            throw reader.notAMapping(try events.compose(startingWith: event), parent < 0 ? "a window" : "a view")
+        }
+        slots.append(View(name: ""))
+        parents.append(parent)
+        locations.append(at)
+        return OpenView(slot: slots.count - 1, at: at, isWindow: parent < 0)
+    }
+
+    /// Decodes a view whose mapping has ended into its slot.
+    private mutating func finish(_ view: OpenView, size: Size) throws(SceneError) {
+        if view.isWindow {
+            var window = try views.view(view.fields, at: view.at, defaultClass: "UIWindow", defaultFrame: Rect(origin: .zero, size: size), redirects: &redirects)
+            for (key, value) in view.fields where key == "windowLevel" { window.windowLevel = try views.windowLevel(value) }
+            window.isWindow = true
+            if !view.fields.contains(where: { $0.key == "frame" }) { unsizedWindows.append(view.slot) }
+            slots[view.slot] = window
+        } else {
+            slots[view.slot] = try views.view(view.fields, at: view.at, defaultClass: "UIView", defaultFrame: nil, redirects: &redirects)
+        }
+    }
+
+    private func hierarchyError(_ error: HierarchyError) -> SceneError {
         switch error {
+        case .duplicateName(let name):
+            let second = slots.indices.filter { slots[$0].name == name }.dropFirst().first ?? 0
+            return reader.error(at: locations[second], "the name '\(name)' is used twice", hint: "every view and window needs its own name")
         case .unknownRedirectTarget(let view, let target):
-            return reader.error(nodes[view]!, "'\(view)' redirects to '\(target)', which is not a view of this scene", hint: "name an existing view in redirectTo")
+            return reader.error(at: redirects[view] ?? .unknown, "'\(view)' redirects to '\(target)', which is not a view of this scene", hint: "name an existing view in redirectTo")
         case .redirectCycle(let names):
-            return reader.error(nodes[names[0]]!, "redirects form a cycle: \(names.joined(separator: " → "))", hint: "a redirect must end at a view that does not redirect")
-        default:
+            return reader.error(at: redirects[names[0]] ?? .unknown, "redirects form a cycle: \(names.joined(separator: " → "))", hint: "a redirect must end at a view that does not redirect")
+        case .emptyName, .unknownView:
             return SceneError(file: reader.file, line: 0, column: 0, message: "\(error)")
         }
-    }
-
-    private func decodeWindow(
-        _ node: Node, size: Size, into hierarchy: inout ViewHierarchy, redirectNodes: inout [String: Node]
-    ) throws(SceneError) {
-        let fields = try reader.mapping(node, "a window", allowed: Self.windowKeys)
-        var window = try decodeAttributes(fields, node, defaultClass: "UIWindow", defaultFrame: Rect(origin: .zero, size: size), redirectNodes: &redirectNodes)
-        var views: [Node] = []
-        for (key, _, value) in fields {
-            switch key {
-            case "windowLevel": window.windowLevel = try windowLevel(value)
-            case "views": views = try reader.sequence(value, "views")
-            default: break
-            }
-        }
-        let windowID = try add(window, node: node, parent: nil, to: &hierarchy)
-        // Depth-first, parents before children, siblings in order, on an explicit stack (no recursion).
-        var stack: [(node: Node, parent: ViewID, depth: Int)] = views.reversed().map { ($0, windowID, 1) }
-        while let (viewNode, parent, depth) = stack.popLast() {
-            guard depth <= Self.maximumDepth else {
-                throw reader.error(viewNode, "views are nested more than \(Self.maximumDepth) levels deep", hint: "flatten the hierarchy")
-            }
-            let fields = try reader.mapping(viewNode, "a view", allowed: Self.viewKeys)
-            let view = try decodeAttributes(fields, viewNode, defaultClass: "UIView", defaultFrame: nil, redirectNodes: &redirectNodes)
-            let id = try add(view, node: viewNode, parent: parent, to: &hierarchy)
-            if let subviews = fields.first(where: { $0.key == "subviews" }) {
-                let children = try reader.sequence(subviews.value, "subviews")
-                stack.append(contentsOf: children.reversed().map { ($0, id, depth + 1) })
-            }
-        }
-    }
-
-    private func add(_ view: View, node: Node, parent: ViewID?, to hierarchy: inout ViewHierarchy) throws(SceneError) -> ViewID {
-        do {
-            if let parent { return try hierarchy.addSubview(view, to: parent) }
-            return try hierarchy.addWindow(view)
-        } catch .duplicateName(let name) {
-            throw reader.error(node, "the name '\(name)' is used twice", hint: "every view and window needs its own name")
-        } catch {
-            throw reader.error(node, "\(error)")
-        }
-    }
-
-    private func windowLevel(_ node: Node) throws(SceneError) -> Double {
-        if case .scalar(let scalar) = node {
-            switch scalar.string {
-            case "normal": return 0
-            case "statusBar": return 1000
-            case "alert": return 2000
-            default: break
-            }
-        }
-        return try reader.number(node, "windowLevel")
-    }
-
-    private func decodeAttributes(
-        _ fields: [(key: String, node: Node, value: Node)], _ node: Node, defaultClass: String, defaultFrame: Rect?,
-        redirectNodes: inout [String: Node]
-    ) throws(SceneError) -> View {
-        func value(_ key: String) -> Node? { fields.first { $0.key == key }?.value }
-        guard let nameNode = value("name") else {
-            throw reader.error(node, "this view has no name", hint: "add `name:` with a unique name")
-        }
-        let name = try reader.nonEmptyString(nameNode, "name")
-        let className = try value("class").map { (n) throws(SceneError) in try reader.nonEmptyString(n, "class") } ?? defaultClass
-        let baseClass = try value("baseClass").map { (n) throws(SceneError) in try reader.nonEmptyString(n, "baseClass") }
-        var frame = defaultFrame
-        if let frameNode = value("frame") { frame = try rect(frameNode, "frame") }
-        guard let frame else {
-            throw reader.error(node, "view '\(name)' has no frame", hint: "add `frame: [x, y, width, height]` in its superview's space")
-        }
-        var view = View(name: name, className: className, baseClass: baseClass, frame: frame)
-        view.sourceLine = reader.location(node).line > 0 ? reader.location(node).line : nil
-        for (key, _, field) in fields {
-            switch key {
-            case "id": view.sourceID = try reader.string(field, "id")
-            case "contentOffset":
-                let xy = try reader.numbers(field, "contentOffset", names: ["x", "y"])
-                view.boundsOrigin = Point(xy[0], xy[1])
-            case "transform": view.transform = try transform(field)
-            case "hidden": view.isHidden = try reader.bool(field, "hidden")
-            case "alpha":
-                let alpha = try reader.number(field, "alpha")
-                guard (0...1).contains(alpha) else {
-                    throw reader.error(field, "alpha must be between 0 and 1, found \(formatNumber(alpha))")
-                }
-                view.alpha = alpha
-            case "userInteractionEnabled": view.isUserInteractionEnabled = try reader.bool(field, "userInteractionEnabled")
-            case "clipsToBounds": view.clipsToBounds = try reader.bool(field, "clipsToBounds")
-            case "enabled": view.isEnabled = try reader.bool(field, "enabled")
-            case "color": view.color = try color(field)
-            case "title": view.title = try reader.string(field, "title")
-            case "pointInside": view.pointInside = try pointInside(field)
-            case "hitTest":
-                view.hitTest = try hitTest(field)
-                if case .redirect = view.hitTest { redirectNodes[name] = field }
-            case "touches": view.touches = try touches(field, "touches")
-            case "controller": view.controller = try controller(field)
-            case "attributes": view.attributes = try attributes(field)
-            case "gestures": view.gestures = try gestures(field, viewName: name)
-            default: break
-            }
-        }
-        return view
-    }
-
-    private func rect(_ node: Node, _ what: String) throws(SceneError) -> Rect {
-        let v = try reader.numbers(node, what, names: ["x", "y", "width", "height"])
-        guard v[2] >= 0, v[3] >= 0 else {
-            throw reader.error(node, "\(what) has a negative size (\(formatNumber(v[2]))×\(formatNumber(v[3])))", hint: "width and height are 0 or more; move the origin instead")
-        }
-        return Rect(v[0], v[1], v[2], v[3])
-    }
-
-    private func color(_ node: Node) throws(SceneError) -> String {
-        let text = try reader.string(node, "color")
-        guard RGBAColor(parsing: text) != nil else {
-            let close = RGBAColor.names.min { editDistance(text.lowercased(), $0.lowercased()) < editDistance(text.lowercased(), $1.lowercased()) }
-            let hint = close.map { "did you mean '\($0)'? Colours are UIKit names or #rrggbb" } ?? "use a UIKit colour name or #rrggbb"
-            throw reader.error(node, "unknown colour '\(text.prefix(40))'", hint: hint)
-        }
-        return text
-    }
-
-    private func transform(_ node: Node) throws(SceneError) -> Transform2D {
-        if case .sequence = node {
-            let v = try reader.numbers(node, "transform", names: ["a", "b", "c", "d", "tx", "ty"])
-            return Transform2D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
-        }
-        let fields = try reader.mapping(node, "transform", allowed: ["scale", "rotate", "translate"])
-        var sx = 1.0, sy = 1.0, degrees = 0.0, tx = 0.0, ty = 0.0
-        for (key, _, value) in fields {
-            switch key {
-            case "scale":
-                if case .sequence = value {
-                    let s = try reader.numbers(value, "scale", names: ["sx", "sy"])
-                    (sx, sy) = (s[0], s[1])
-                } else {
-                    sx = try reader.number(value, "scale")
-                    sy = sx
-                }
-            case "rotate": degrees = try reader.number(value, "rotate (degrees)")
-            default:
-                let t = try reader.numbers(value, "translate", names: ["tx", "ty"])
-                (tx, ty) = (t[0], t[1])
-            }
-        }
-        // Scale, then rotate, then translate: CGTransform2D(scaleX:y:).rotated(by:) with the translation added.
-        let radians = degrees * .pi / 180
-        let (cosine, sine) = (cos(radians), sin(radians))
-        return Transform2D(a: sx * cosine, b: sx * sine, c: -sy * sine, d: sy * cosine, tx: tx, ty: ty)
-    }
-
-    private func pointInside(_ node: Node) throws(SceneError) -> PointInsideRule {
-        if case .scalar(let scalar) = node {
-            switch scalar.string {
-            case "bounds", "default": return .bounds
-            case "always": return .always
-            case "never": return .never
-            case "circle": return .circle
-            default:
-                throw reader.error(node, "unknown pointInside '\(scalar.string.prefix(40))'", hint: "use bounds, always, never, circle, { minimumSize: [w, h] }, { outsets: n }, { insets: n } or { shape: roundedRect, radius: r }")
-            }
-        }
-        let fields = try reader.mapping(node, "pointInside", allowed: ["minimumSize", "outsets", "insets", "shape", "radius"])
-        guard let (key, _, value) = fields.first else {
-            throw reader.error(node, "pointInside is an empty mapping", hint: "write e.g. { minimumSize: [44, 44] }")
-        }
-        switch key {
-        case "minimumSize":
-            if case .sequence = value {
-                let s = try reader.numbers(value, "minimumSize", names: ["width", "height"])
-                return .minimumSize(Size(s[0], s[1]))
-            }
-            let side = try reader.nonNegative(value, "minimumSize")
-            return .minimumSize(Size(side, side))
-        case "outsets", "insets":
-            let sign = key == "insets" ? -1.0 : 1.0
-            if case .sequence = value {
-                let e = try reader.numbers(value, key, names: ["top", "left", "bottom", "right"])
-                return .outsets(EdgeOutsets(top: sign * e[0], left: sign * e[1], bottom: sign * e[2], right: sign * e[3]))
-            }
-            return .outsets(EdgeOutsets(all: sign * (try reader.number(value, key))))
-        case "shape", "radius":
-            let shape = try fields.first { $0.key == "shape" }.map { (f) throws(SceneError) in try reader.string(f.value, "shape") } ?? "roundedRect"
-            switch shape {
-            case "circle": return .circle
-            case "roundedRect":
-                guard let radius = fields.first(where: { $0.key == "radius" }) else {
-                    throw reader.error(node, "a roundedRect shape needs a radius", hint: "write { shape: roundedRect, radius: 8 }")
-                }
-                return .roundedRect(radius: try reader.nonNegative(radius.value, "radius"))
-            default:
-                throw reader.error(value, "unknown shape '\(shape.prefix(40))'", hint: "use circle or roundedRect")
-            }
-        default:
-            throw reader.error(value, "unknown pointInside rule")
-        }
-    }
-
-    private func hitTest(_ node: Node) throws(SceneError) -> HitTestRule {
-        if case .scalar(let scalar) = node {
-            switch scalar.string {
-            case "standard", "default": return .standard
-            case "passThrough": return .passThrough
-            case "ignoresBounds": return .ignoresBounds
-            case "ignoresBoundsReturningSelf": return .ignoresBoundsReturningSelf
-            case "self": return .returnsSelf
-            case "never": return .never
-            default:
-                throw reader.error(node, "unknown hitTest '\(scalar.string.prefix(40))'", hint: "use standard, passThrough, ignoresBounds, ignoresBoundsReturningSelf, self, never or { redirectTo: name }")
-            }
-        }
-        let fields = try reader.mapping(node, "hitTest", allowed: ["redirectTo"])
-        guard let target = fields.first else {
-            throw reader.error(node, "hitTest is an empty mapping", hint: "write { redirectTo: name }")
-        }
-        return .redirect(to: try reader.nonEmptyString(target.value, "redirectTo"))
-    }
-
-    private func touches(_ node: Node, _ what: String) throws(SceneError) -> TouchHandling {
-        let text = try reader.string(node, what)
-        guard let handling = TouchHandling(rawValue: text) else {
-            throw reader.error(node, "\(what) must be handle or forward, found '\(text.prefix(40))'")
-        }
-        return handling
-    }
-
-    static let gestureKeys = ["kind", "name", "cancelsTouchesInView", "delaysTouchesBegan", "enabled", "minimumPressDuration"]
-
-    /// `gestures: [{ kind: tap, name: …, cancelsTouchesInView: true, delaysTouchesBegan: false, enabled: true }]`.
-    private func gestures(_ node: Node, viewName: String) throws(SceneError) -> [GestureRecognizer] {
-        var result: [GestureRecognizer] = []
-        for (offset, item) in try reader.sequence(node, "gestures").enumerated() {
-            let fields = try reader.mapping(item, "a gesture recognizer", allowed: Self.gestureKeys)
-            guard let kindNode = fields.first(where: { $0.key == "kind" })?.value else {
-                throw reader.error(item, "this gesture recognizer has no kind", hint: "add `kind: tap`, `kind: pan` or `kind: longPress`")
-            }
-            let kindText = try reader.string(kindNode, "kind")
-            guard let kind = GestureKind(rawValue: kindText) else {
-                throw reader.error(kindNode, "unknown gesture kind '\(kindText.prefix(40))'", hint: "use tap, pan or longPress")
-            }
-            var recognizer = GestureRecognizer(kind: kind, name: "\(viewName).\(kind.rawValue)\(offset + 1)")
-            for (key, _, value) in fields {
-                switch key {
-                case "name": recognizer.name = try reader.nonEmptyString(value, "name")
-                case "cancelsTouchesInView": recognizer.cancelsTouchesInView = try reader.bool(value, key)
-                case "delaysTouchesBegan": recognizer.delaysTouchesBegan = try reader.bool(value, key)
-                case "enabled": recognizer.isEnabled = try reader.bool(value, key)
-                case "minimumPressDuration": recognizer.minimumPressDuration = try reader.nonNegative(value, key)
-                default: break
-                }
-            }
-            result.append(recognizer)
-        }
-        return result
-    }
-
-    /// Free-form `key: text` pairs, kept in order.
-    private func attributes(_ node: Node) throws(SceneError) -> [ExtraAttribute] {
-        guard case .mapping(let mapping) = node else {
-            throw reader.error(node, "attributes must be a mapping of names to text, found \(reader.kind(node))")
-        }
-        var result: [ExtraAttribute] = []
-        for (key, value) in mapping {
-            result.append(ExtraAttribute(key: try reader.string(key, "an attribute name"), value: try reader.string(value, "an attribute value")))
-        }
-        return result
-    }
-
-    private func controller(_ node: Node) throws(SceneError) -> ViewController {
-        if case .scalar = node { return ViewController(name: try reader.nonEmptyString(node, "controller")) }
-        let fields = try reader.mapping(node, "controller", allowed: ["name", "touches"])
-        guard let name = fields.first(where: { $0.key == "name" }) else {
-            throw reader.error(node, "the controller has no name", hint: "write { name: ViewController, touches: handle }")
-        }
-        var controller = ViewController(name: try reader.nonEmptyString(name.value, "controller name"))
-        if let touches = fields.first(where: { $0.key == "touches" }) {
-            controller.touches = try self.touches(touches.value, "controller touches")
-        }
-        return controller
     }
 }

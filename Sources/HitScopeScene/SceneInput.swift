@@ -28,14 +28,15 @@ public enum SceneInput {
     /// Reads `path` (or standard input for `-`) as `format`. `strict` turns dump lines that cannot be read into
     /// errors instead of warnings.
     public static func load(path: String, format: InputFormat = .auto, strict: Bool = false) throws(SceneError) -> LoadedScene {
-        let data = try SourceFile.load(path)
-        let text = try SourceFile.decodeUTF8(data, file: path)
-        let resolved = format == .auto ? (DumpDetector.looksLikeDump(text) ? InputFormat.dump : .scene) : format
+        let utf8 = try SourceFile.validatedUTF8(try SourceFile.load(path), file: path)
+        // Detection looks at the start only; a scene file is parsed from its bytes, never copied into a String.
+        let head = String(decoding: utf8.prefix(DumpDetector.bytesToLookAt), as: UTF8.self)
+        let resolved = format == .auto ? (DumpDetector.looksLikeDump(head) ? InputFormat.dump : .scene) : format
         switch resolved {
         case .dump:
-            return try DumpImporter.load(text: text, file: path, strict: strict)
+            return try DumpImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path, strict: strict)
         case .scene, .auto:
-            return LoadedScene(scene: try SceneReader.read(text: text, file: path))
+            return LoadedScene(scene: try SceneReader.read(utf8: utf8, file: path))
         }
     }
 }

@@ -27,18 +27,39 @@ enum SourceFile {
 
     /// The text of UTF-8 bytes without a byte-order mark; invalid UTF-8 is an error at its line and column.
     static func decodeUTF8(_ data: Data, file: String) throws(SceneError) -> String {
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
-        let offset = firstInvalidUTF8Offset(bytes)
-        let (line, column) = lineAndColumn(ofByteOffset: offset, in: String(decoding: bytes[..<offset], as: UTF8.self))
-        throw SceneError(file: file, line: line, column: column, message: "the file is not valid UTF-8 (byte \(offset))", hint: "save it as UTF-8")
+        String(decoding: try validatedUTF8(data, file: file), as: UTF8.self)
     }
 
-    /// Where the first malformed UTF-8 sequence starts (RFC 3629: no overlongs, no surrogates, nothing above U+10FFFF).
-    private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {
+    /// The bytes without a byte-order mark (sharing the storage, not copied), once checked to be valid UTF-8;
+    /// invalid UTF-8 is an error at its line and column.
+    static func validatedUTF8(_ data: Data, file: String) throws(SceneError) -> Data {
+        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
+        let problem = body.withUnsafeBytes { bytes -> (offset: Int, line: Int, column: Int)? in
+            let offset = firstInvalidUTF8Offset(bytes)
+            guard offset < bytes.count else { return nil }
+            let (line, column) = lineAndColumn(ofByteOffset: offset, in: bytes)
+            return (offset, line, column)
+        }
+        if let problem {
+            throw SceneError(file: file, line: problem.line, column: problem.column, message: "the file is not valid UTF-8 (byte \(problem.offset))", hint: "save it as UTF-8")
+        }
+        return body
+    }
+
+    /// Space, tab, line feed, vertical tab, form feed and carriage return.
+    static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    /// Where the first malformed UTF-8 sequence starts, or `bytes.count` (RFC 3629: no overlongs, no surrogates,
+    /// nothing above U+10FFFF).
+    private static func firstInvalidUTF8Offset(_ bytes: UnsafeRawBufferPointer) -> Int {
         var i = 0
-        while i < bytes.count {
+        let count = bytes.count
+        while i < count {
+            // ASCII runs, eight bytes at a time.
+            while i + 8 <= count, bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
+            guard i < count else { break }
             let lead = bytes[i]
             let length: Int
             switch lead {
@@ -48,7 +69,7 @@ enum SourceFile {
             case 0xF0...0xF4: length = 4
             default: return i
             }
-            guard i + length <= bytes.count else { return i }
+            guard i + length <= count else { return i }
             for k in 1..<length where !(0x80...0xBF).contains(bytes[i + k]) { return i }
             if length > 1 {
                 let second = bytes[i + 1]
@@ -60,15 +81,22 @@ enum SourceFile {
             }
             i += length
         }
-        return i
+        return count
     }
 
-    /// 1-based line and column (in Unicode scalars) of a UTF-8 byte offset in `text`.
-    static func lineAndColumn(ofByteOffset offset: Int, in text: String) -> (Int, Int) {
-        let utf8 = text.utf8
-        let end = utf8.index(utf8.startIndex, offsetBy: min(max(0, offset), utf8.count))
-        let prefix = String(text[..<end])
-        let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
-        return (lines.count, (lines.last?.unicodeScalars.count ?? 0) + 1)
+    /// 1-based line and column (in Unicode scalars) of a byte offset in UTF-8 bytes.
+    static func lineAndColumn(ofByteOffset offset: Int, in bytes: UnsafeRawBufferPointer) -> (Int, Int) {
+        let end = min(max(0, offset), bytes.count)
+        var line = 1
+        var column = 1
+        for byte in bytes[..<end] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
     }
 }

@@ -1,0 +1,39 @@
+/// libyaml's syntax errors as `file:line:column: what — what to do`.
+enum SyntaxErrorMessage {
+    static let fix = "check the YAML/JSON syntax around this place"
+
+    static func sceneError(_ error: YAMLSyntaxError, bytes: UnsafeRawBufferPointer, file: String) -> SceneError {
+        switch error.stage {
+        case .memory:
+            return SceneError(file: file, line: 0, column: 0, message: "out of memory while reading the file", hint: "split the scene into smaller files")
+        case .reader:
+            let (line, column) = SourceFile.lineAndColumn(ofByteOffset: error.byteOffset, in: bytes)
+            return SceneError(file: file, line: line, column: column, message: error.problem, hint: fix)
+        case .scanner, .parser:
+            let at = clamped(error.at, bytes)
+            if error.problem.hasPrefix("Maximum nesting level reached") {
+                return SceneError(file: file, line: at.line, column: at.column, message: "the file nests more than 1000 levels here (views inside views about 500 deep)", hint: "scene files are read up to that depth; flatten the hierarchy (real screens nest a few dozen levels)")
+            }
+            var message = error.problem
+            if let context = error.context {
+                let contextAt = clamped(context.at, bytes)
+                message += " (\(context.text) at line \(contextAt.line), column \(contextAt.column))"
+            }
+            return SceneError(file: file, line: at.line, column: at.column, message: message, hint: fix)
+        }
+    }
+
+    /// libyaml reports the end of a file that does not end with a line break as the start of the next line;
+    /// people expect the end of the last line.
+    static func clamped(_ at: SourceLocation, _ bytes: UnsafeRawBufferPointer) -> SourceLocation {
+        let breaks = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let endsWithBreak = bytes.last == 0x0A
+        let count = endsWithBreak ? breaks : breaks + 1
+        guard at.line > count, count > 0 else { return at }
+        var end = endsWithBreak ? bytes.count - 1 : bytes.count
+        if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
+        let start = (bytes[..<end].lastIndex(of: 0x0A) ?? -1) + 1
+        let scalars = bytes[start..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(line: count, column: scalars + 1)
+    }
+}

@@ -1,0 +1,82 @@
+/// The parser's events with aliases expanded, as composing the document would: an anchored node's events are
+/// kept once the node ends, and an alias replays them with their original places. Syntax errors become
+/// `SceneError`s here.
+struct YAMLEventSource {
+    /// How many events aliases may replay in all: a few aliases of aliases would otherwise expand without end.
+    static let replayLimit = 1_000_000
+
+    let file: String
+    private let parser: YAMLEventParser
+    private let bytes: UnsafeRawBufferPointer
+    private var anchors: [String: [YAMLEvent]] = [:]
+    /// Anchored nodes being read: their events so far, and how many of their collections are still open.
+    private var recordings: [(anchor: String, events: [YAMLEvent], open: Int)] = []
+    private var replays: [(events: [YAMLEvent], next: Int)] = []
+    private var replayed = 0
+
+    /// `bytes` must stay valid and unchanged while the source is used.
+    init(bytes: UnsafeRawBufferPointer, file: String) {
+        self.file = file
+        self.bytes = bytes
+        self.parser = YAMLEventParser(bytes: bytes)
+    }
+
+    mutating func next() throws(SceneError) -> YAMLEvent {
+        if var replay = replays.popLast() {
+            let event = replay.events[replay.next]
+            replay.next += 1
+            if replay.next < replay.events.count { replays.append(replay) }
+            record(event)
+            return event
+        }
+        let event: YAMLEvent
+        do {
+            event = try parser.next()
+        } catch {
+            throw SyntaxErrorMessage.sceneError(error, bytes: bytes, file: file)
+        }
+        if case .alias(let name, let at) = event {
+            guard let events = anchors[name] else {
+                throw SceneError(file: file, line: at.line, column: at.column, message: "found undefined alias", hint: SyntaxErrorMessage.fix)
+            }
+            replayed += events.count
+            guard replayed <= Self.replayLimit else {
+                throw SceneError(file: file, line: at.line, column: at.column, message: "aliases expand to more than \(Self.replayLimit) values", hint: "write the repeated parts out instead of repeating anchors")
+            }
+            replays.append((events, 0))
+            return try next()
+        }
+        if let anchor = event.anchor { recordings.append((anchor, [], 0)) }
+        record(event)
+        return event
+    }
+
+    /// Adds an event to every anchored node being read, and keeps the nodes it completes.
+    private mutating func record(_ event: YAMLEvent) {
+        guard !recordings.isEmpty else { return }
+        let change: Int
+        switch event {
+        case .sequenceStart, .mappingStart: change = 1
+        case .sequenceEnd, .mappingEnd: change = -1
+        default: change = 0
+        }
+        for index in recordings.indices {
+            recordings[index].events.append(event)
+            recordings[index].open += change
+        }
+        while let last = recordings.last, last.open == 0 {
+            anchors[last.anchor] = last.events
+            recordings.removeLast()
+        }
+    }
+}
+
+extension YAMLEvent {
+    /// The anchor a node event sets (`&name`), if any.
+    var anchor: String? {
+        switch self {
+        case .scalar(_, _, let anchor, _), .sequenceStart(let anchor, _), .mappingStart(let anchor, _): return anchor
+        default: return nil
+        }
+    }
+}
