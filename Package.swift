@@ -19,6 +19,7 @@ let package = Package(
     targets: [
         // Core
         .target(name: "HitScopeCore", swiftSettings: strict),
+        // Yams for the libyaml it builds (module CYaml): the scene reader and writer use libyaml's events directly.
         .target(
             name: "HitScopeScene",
             dependencies: ["HitScopeCore", .product(name: "Yams", package: "Yams")],

@@ -31,14 +31,17 @@ public enum GallerySite {
     }
 
     /// Reads every scene of `directory` and writes the site into `site` (created when missing). A scene that
-    /// cannot be read stops the build with its `SceneError` (file:line:column), before anything is written. With
+    /// cannot be read, or is too large to report (`ReportLimit`), stops the build with its `SceneError`
+    /// (file:line:column), before anything is written. With
     /// `audit`, every scene is audited: its report gets the findings and the index their counts.
     @discardableResult
     public static func build(from directory: String, to site: String, audit: AuditOptions? = nil) async throws -> [Entry] {
         var entries: [Entry] = []
         var taken = Set<String>()
         for file in try sceneFiles(in: directory) {
-            let scene = try SceneInput.load(path: (directory as NSString).appendingPathComponent(file), format: .scene).scene
+            let path = (directory as NSString).appendingPathComponent(file)
+            let scene = try SceneInput.load(path: path, format: .scene).scene
+            try ReportLimit.check(scene, file: path)
             let stem = (file as NSString).deletingPathExtension
             var report = stem + ".html"
             if !taken.insert(report).inserted {

@@ -1,139 +1,213 @@
 import Foundation
 import HitScopeCore
-import Yams
 
 /// Writes a `Scene` as a scene file (YAML) that `SceneReader` reads back to the same scene. Only values that
-/// differ from UIKit's defaults for the class are written.
+/// differ from UIKit's defaults for the class are written. Views go to libyaml's emitter one at a time, so a
+/// scene of a million views is written without a node tree.
 public enum SceneWriter {
     public static func yaml(_ scene: Scene) -> String {
-        LargeStack.run {
-            do {
-                // Strings with scalars that act on a terminal are double-quoted (see `text`), so escaping is valid.
-                return UnsafeScalarEscapes.escaped(try Yams.serialize(node: node(for: scene), indent: 2, width: -1, allowUnicode: true))
-            } catch {
-                // The node tree is built here from plain strings and numbers; libyaml only fails on memory.
-                preconditionFailure("cannot write YAML: \(error)")
-            }
-        }
-    }
-
-    private static func node(for scene: Scene) -> Node {
+        let out = YAMLEmitter()
+        out.beginMapping(flow: false)
+        out.scalar("formatVersion")
+        out.scalar("1")
+        out.scalar("name")
+        text(scene.name, out)
+        out.scalar("size")
+        numbers([scene.size.width, scene.size.height], out)
+        out.scalar("windows")
+        out.beginSequence(flow: false)
         let h = scene.hierarchy
-        // Children before parents (reverse drawing order), so every view's subviews are built before it.
-        var built = [Node?](repeating: nil, count: h.count)
-        for id in h.drawingOrder.reversed() {
-            let subviews = h.children(of: id).map { built[$0.index]! }
-            built[id.index] = viewNode(h[id], subviews: subviews)
-            for child in h.children(of: id) { built[child.index] = nil }  // keep memory flat
+        // Depth first on an explicit stack: a view, then its subviews, then the end of its mapping.
+        var stack: [(id: ViewID, closing: Bool)] = h.windows.reversed().map { ($0, false) }
+        while let (id, closing) = stack.popLast() {
+            if closing {
+                out.endSequence()
+                out.endMapping()
+                continue
+            }
+            let view = h[id]
+            writeKeys(of: view, out)
+            let children = h.children(of: id)
+            guard view.isWindow || !children.isEmpty else {
+                out.endMapping()
+                continue
+            }
+            out.scalar(view.isWindow ? "views" : "subviews")
+            out.beginSequence(flow: false)
+            stack.append((id, true))
+            stack.append(contentsOf: children.reversed().map { ($0, false) })
         }
-        var pairs: [(Node, Node)] = [
-            (key("formatVersion"), Node("1")),
-            (key("name"), text(scene.name)),
-            (key("size"), numbers([scene.size.width, scene.size.height])),
-            (key("windows"), Node(h.windows.map { built[$0.index]! })),
-        ]
+        out.endSequence()
         if !scene.taps.isEmpty {
-            pairs.append((key("taps"), Node(scene.taps.map { numbers([$0.x, $0.y]) })))
+            out.scalar("taps")
+            out.beginSequence(flow: false)
+            for tap in scene.taps { numbers([tap.x, tap.y], out) }
+            out.endSequence()
         }
-        return Node(pairs)
+        out.endMapping()
+        // Strings with scalars that act on a terminal are double-quoted (see `text`), so escaping is valid.
+        return UnsafeScalarEscapes.escaped(out.finish())
     }
 
-    private static func viewNode(_ view: View, subviews: [Node]) -> Node {
-        var pairs: [(Node, Node)] = [(key("name"), text(view.name))]
-        let defaultClass = view.isWindow ? "UIWindow" : "UIView"
-        if view.className != defaultClass { pairs.append((key("class"), text(view.className))) }
-        if view.uikitClass != ViewClass(name: view.className) {
-            pairs.append((key("baseClass"), text(view.uikitClass.uikitClass)))
+    /// Starts the view's mapping and writes its keys, its subviews aside.
+    private static func writeKeys(of view: View, _ out: YAMLEmitter) {
+        out.beginMapping(flow: false)
+        func pair(_ key: String, _ value: String) {
+            out.scalar(key)
+            out.scalar(value)
         }
-        if let id = view.sourceID { pairs.append((key("id"), text(id))) }
-        if view.isWindow, view.windowLevel != 0 { pairs.append((key("windowLevel"), Node(exact(view.windowLevel)))) }
+        out.scalar("name")
+        text(view.name, out)
+        let defaultClass = view.isWindow ? "UIWindow" : "UIView"
+        if view.className != defaultClass {
+            out.scalar("class")
+            text(view.className, out)
+        }
+        if view.uikitClass != ViewClass(name: view.className) {
+            out.scalar("baseClass")
+            text(view.uikitClass.uikitClass, out)
+        }
+        if let id = view.sourceID {
+            out.scalar("id")
+            text(id, out)
+        }
+        if view.isWindow, view.windowLevel != 0 { pair("windowLevel", exact(view.windowLevel)) }
         let f = view.frame
-        pairs.append((key("frame"), numbers([f.minX, f.minY, f.size.width, f.size.height])))
+        out.scalar("frame")
+        numbers([f.minX, f.minY, f.size.width, f.size.height], out)
         if view.boundsOrigin != .zero {
-            pairs.append((key("contentOffset"), numbers([view.boundsOrigin.x, view.boundsOrigin.y])))
+            out.scalar("contentOffset")
+            numbers([view.boundsOrigin.x, view.boundsOrigin.y], out)
         }
         if !view.transform.isIdentity {
             let t = view.transform
-            pairs.append((key("transform"), numbers([t.a, t.b, t.c, t.d, t.tx, t.ty])))
+            out.scalar("transform")
+            numbers([t.a, t.b, t.c, t.d, t.tx, t.ty], out)
         }
-        if view.isHidden { pairs.append((key("hidden"), Node("true"))) }
-        if view.alpha != 1 { pairs.append((key("alpha"), Node(exact(view.alpha)))) }
+        if view.isHidden { pair("hidden", "true") }
+        if view.alpha != 1 { pair("alpha", exact(view.alpha)) }
         if view.isUserInteractionEnabled != view.uikitClass.isInteractiveByDefault {
-            pairs.append((key("userInteractionEnabled"), Node(view.isUserInteractionEnabled ? "true" : "false")))
+            pair("userInteractionEnabled", view.isUserInteractionEnabled ? "true" : "false")
         }
-        if view.clipsToBounds { pairs.append((key("clipsToBounds"), Node("true"))) }
-        if !view.isEnabled { pairs.append((key("enabled"), Node("false"))) }
-        if let color = view.color { pairs.append((key("color"), text(color))) }
-        if let title = view.title { pairs.append((key("title"), text(title))) }
-        if let rule = pointInsideNode(view.pointInside) { pairs.append((key("pointInside"), rule)) }
-        if let rule = hitTestNode(view.hitTest) { pairs.append((key("hitTest"), rule)) }
-        if let touches = view.touches { pairs.append((key("touches"), Node(touches.rawValue))) }
+        if view.clipsToBounds { pair("clipsToBounds", "true") }
+        if !view.isEnabled { pair("enabled", "false") }
+        if let color = view.color {
+            out.scalar("color")
+            text(color, out)
+        }
+        if let title = view.title {
+            out.scalar("title")
+            text(title, out)
+        }
+        if view.pointInside != .bounds {
+            out.scalar("pointInside")
+            pointInside(view.pointInside, out)
+        }
+        if view.hitTest != .standard {
+            out.scalar("hitTest")
+            hitTest(view.hitTest, out)
+        }
+        if let touches = view.touches { pair("touches", touches.rawValue) }
         if let controller = view.controller {
+            out.scalar("controller")
             if controller.touches == .forward {
-                pairs.append((key("controller"), text(controller.name)))
+                text(controller.name, out)
             } else {
-                pairs.append((key("controller"), Node([(key("name"), text(controller.name)), (key("touches"), Node(controller.touches.rawValue))], .implicit, .flow)))
+                out.beginMapping(flow: true)
+                out.scalar("name")
+                text(controller.name, out)
+                pair("touches", controller.touches.rawValue)
+                out.endMapping()
             }
         }
         if !view.gestures.isEmpty {
-            pairs.append((key("gestures"), Node(view.gestures.map(gestureNode))))
+            out.scalar("gestures")
+            out.beginSequence(flow: false)
+            for recognizer in view.gestures { gesture(recognizer, out) }
+            out.endSequence()
         }
         if !view.attributes.isEmpty {
-            pairs.append((key("attributes"), Node(view.attributes.map { (text($0.key), text($0.value)) })))
+            out.scalar("attributes")
+            out.beginMapping(flow: false)
+            for attribute in view.attributes {
+                text(attribute.key, out)
+                text(attribute.value, out)
+            }
+            out.endMapping()
         }
-        if view.isWindow || !subviews.isEmpty {
-            pairs.append((key(view.isWindow ? "views" : "subviews"), Node(subviews)))
-        }
-        return Node(pairs)
     }
 
-    private static func gestureNode(_ recognizer: GestureRecognizer) -> Node {
-        var pairs: [(Node, Node)] = [(key("kind"), Node(recognizer.kind.rawValue)), (key("name"), text(recognizer.name))]
-        if !recognizer.cancelsTouchesInView { pairs.append((key("cancelsTouchesInView"), Node("false"))) }
-        if recognizer.delaysTouchesBegan { pairs.append((key("delaysTouchesBegan"), Node("true"))) }
-        if !recognizer.isEnabled { pairs.append((key("enabled"), Node("false"))) }
+    private static func gesture(_ recognizer: GestureRecognizer, _ out: YAMLEmitter) {
+        out.beginMapping(flow: true)
+        out.scalar("kind")
+        out.scalar(recognizer.kind.rawValue)
+        out.scalar("name")
+        text(recognizer.name, out)
+        if !recognizer.cancelsTouchesInView {
+            out.scalar("cancelsTouchesInView")
+            out.scalar("false")
+        }
+        if recognizer.delaysTouchesBegan {
+            out.scalar("delaysTouchesBegan")
+            out.scalar("true")
+        }
+        if !recognizer.isEnabled {
+            out.scalar("enabled")
+            out.scalar("false")
+        }
         if recognizer.minimumPressDuration != 0.5 {
-            pairs.append((key("minimumPressDuration"), Node(exact(recognizer.minimumPressDuration))))
+            out.scalar("minimumPressDuration")
+            out.scalar(exact(recognizer.minimumPressDuration))
         }
-        return Node(pairs, .implicit, .flow)
+        out.endMapping()
     }
 
-    private static func pointInsideNode(_ rule: PointInsideRule) -> Node? {
+    private static func pointInside(_ rule: PointInsideRule, _ out: YAMLEmitter) {
         switch rule {
-        case .bounds: return nil
-        case .always, .never, .circle: return Node(rule.name)
-        case .minimumSize(let size): return flowMapping("minimumSize", numbers([size.width, size.height]))
-        case .outsets(let o): return flowMapping("outsets", numbers([o.top, o.left, o.bottom, o.right]))
+        case .bounds, .always, .never, .circle: out.scalar(rule.name)
+        case .minimumSize(let size): flowMapping("minimumSize", [size.width, size.height], out)
+        case .outsets(let o): flowMapping("outsets", [o.top, o.left, o.bottom, o.right], out)
         case .roundedRect(let radius):
-            return Node([(key("shape"), Node("roundedRect")), (key("radius"), Node(exact(radius)))], .implicit, .flow)
+            out.beginMapping(flow: true)
+            out.scalar("shape")
+            out.scalar("roundedRect")
+            out.scalar("radius")
+            out.scalar(exact(radius))
+            out.endMapping()
         }
     }
 
-    private static func hitTestNode(_ rule: HitTestRule) -> Node? {
-        switch rule {
-        case .standard: nil
-        case .redirect(let target): flowMapping("redirectTo", text(target))
-        default: Node(rule.name)
+    private static func hitTest(_ rule: HitTestRule, _ out: YAMLEmitter) {
+        guard case .redirect(let target) = rule else {
+            out.scalar(rule.name)
+            return
         }
+        out.beginMapping(flow: true)
+        out.scalar("redirectTo")
+        text(target, out)
+        out.endMapping()
     }
 
-    private static func flowMapping(_ name: String, _ value: Node) -> Node {
-        Node([(key(name), value)], .implicit, .flow)
+    private static func flowMapping(_ name: String, _ values: [Double], _ out: YAMLEmitter) {
+        out.beginMapping(flow: true)
+        out.scalar(name)
+        numbers(values, out)
+        out.endMapping()
     }
-
-    private static func key(_ name: String) -> Node { Node(name) }
 
     /// A string that reads back as the same string: quoted when YAML would read it as something else, and
     /// double-quoted when it holds a scalar that acts on a terminal (written as an escape, never raw).
-    private static func text(_ string: String) -> Node {
+    private static func text(_ string: String, _ out: YAMLEmitter) {
         let lowered = string.lowercased()
         let ambiguous = Double(string) != nil || ["", "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n"].contains(lowered)
         let unsafe = string.unicodeScalars.contains(where: \.isUnsafeOnTerminal)
-        return Node(string, .implicit, ambiguous || unsafe ? .doubleQuoted : .any)
+        out.scalar(string, doubleQuoted: ambiguous || unsafe)
     }
 
-    private static func numbers(_ values: [Double]) -> Node {
-        Node(values.map { Node(exact($0)) }, .implicit, .flow)
+    private static func numbers(_ values: [Double], _ out: YAMLEmitter) {
+        out.beginSequence(flow: true)
+        for value in values { out.scalar(exact(value)) }
+        out.endSequence()
     }
 
     /// The shortest text that reads back as the same number: `125`, `12.5`, `0.1`.

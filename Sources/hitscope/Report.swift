@@ -53,6 +53,7 @@ struct Report: AsyncParsableCommand {
 
     func run() async throws {
         let scene = try input.load().scene
+        try ReportLimit.check(scene, file: input.scene)
         let tapCount = points.isEmpty ? scene.taps.count : points.count
         if let tap, tap > tapCount {
             throw ValidationError("--tap \(tap): the report has \(tapCount) tap\(tapCount == 1 ? "" : "s")")
