@@ -53,9 +53,15 @@ enum Measure {
         return 0
     }
 
-    /// Runs a command (output discarded) and returns its wall time in milliseconds, or nil if it failed. Started
-    /// with `posix_spawn`: Foundation's `Process` adds tens of milliseconds of its own on Linux.
+    /// Runs a command (output discarded) and returns its wall time in milliseconds, or nil if it failed.
     static func commandMilliseconds(_ executable: String, _ arguments: [String]) -> Double? {
+        command(executable, arguments)?.milliseconds
+    }
+
+    /// Runs a command (output discarded): its wall time, peak resident memory (the child's `ru_maxrss`) and exit
+    /// status, or nil if it could not start or ended otherwise than with a status in `allowedStatus`. Started
+    /// with `posix_spawn`: Foundation's `Process` adds tens of milliseconds of its own on Linux.
+    static func command(_ executable: String, _ arguments: [String], allowedStatus: Set<Int32> = [0]) -> (milliseconds: Double, peakBytes: Int, status: Int32)? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -68,10 +74,13 @@ enum Measure {
         var pid: pid_t = 0
         guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
         let elapsed = clock.now - start
-        guard status == 0 else { return nil }
-        return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1000
+        // Exited normally (not signalled), with an expected status.
+        guard status & 0x7F == 0, allowedStatus.contains((status >> 8) & 0xFF) else { return nil }
+        let milliseconds = (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1000
+        return (milliseconds, usage.ru_maxrss * 1024, (status >> 8) & 0xFF)
     }
 }
 

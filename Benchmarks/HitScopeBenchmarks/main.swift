@@ -164,22 +164,27 @@ do {
     table.add(Figure("import a \(lines)-line recursiveDescription dump", importTime, "ms", atMost: 100))
 }
 
-// Memory: a 100,000-view scene file loaded by a child process (parse + model), peak RSS per view.
-let generated = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-100k.yaml")
-try Data(SceneWriter.yaml(SceneGenerator(viewCount: 100_000, seed: 1).generate()).utf8).write(to: generated)
-let loader = Process()
-loader.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-loader.arguments = ["--load", generated.path]
-let pipe = Pipe()
-loader.standardOutput = pipe
-try loader.run()
-let loadOutput = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-loader.waitUntilExit()
-let loadFields = loadOutput.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-if loadFields.count == 3 {
-    table.add(Figure("peak RSS loading a 100,000-view scene file (YAML)", Double(loadFields[1]) / 1_048_576, "MiB"))
-    table.add(Figure("peak RSS per view, 100,000-view scene file (YAML)", Double(loadFields[1]) / Double(loadFields[0]), "B", atMost: 1024))
-    table.add(Figure("resident per view once loaded (scene + hit tester)", Double(loadFields[2]) / Double(loadFields[0]), "B"))
+// Memory: a 100,000-view scene file, YAML and JSON, loaded by a child process (parse + model + hit tester).
+let scene100k = SceneGenerator(viewCount: 100_000, seed: 1).generate()
+for format in ["yaml", "json"] {
+    let generated = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-100k.\(format)")
+    try (format == "yaml" ? Data(SceneWriter.yaml(scene100k).utf8) : SceneJSON.data(scene100k)).write(to: generated)
+    let loader = Process()
+    loader.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    loader.arguments = ["--load", generated.path]
+    let pipe = Pipe()
+    loader.standardOutput = pipe
+    try loader.run()
+    let loadOutput = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    loader.waitUntilExit()
+    let loadFields = loadOutput.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    guard loadFields.count == 3 else { continue }
+    let label = format.uppercased()
+    table.add(Figure("peak RSS loading a 100,000-view scene file (\(label))", Double(loadFields[1]) / 1_048_576, "MiB"))
+    table.add(Figure("peak RSS per view, 100,000-view scene file (\(label))", Double(loadFields[1]) / Double(loadFields[0]), "B", atMost: 1024))
+    if format == "yaml" {
+        table.add(Figure("resident per view once loaded (scene + hit tester)", Double(loadFields[2]) / Double(loadFields[0]), "B"))
+    }
 }
 
 // CLI cold start: `hitscope trace` on a small example, best of 10 runs.
@@ -224,6 +229,47 @@ if let hitscope = option("--hitscope") {
     viewer.waitUntilExit()
     if let value = line.split(separator: " ").dropLast().last.flatMap({ Double($0) }), line.contains("motion-to-repaint") {
         table.add(Figure("viewer: pointer motion to repaint, 10,000 views, Xvfb (median)", value, "ms", atMost: 8))
+    }
+}
+
+// Absurd scale (issue 8): each command on a 100 MB scene (750,000 generated views), a million sibling views, a
+// 95 MB dump and a 100 MB one-line name; wall time and the command's peak RSS. Report and gallery refuse scenes
+// over 100,000 views (exit 2) after reading them.
+if let hitscope = option("--hitscope") {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-scale")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let big = folder.appendingPathComponent("scene-100mb.yaml").path
+    if let made = Measure.command(hitscope, ["generate", "--views", "750000", "--seed", "1", "-o", big]) {
+        table.add(Figure("hitscope generate --views 750000 (a 100 MB scene): time", made.milliseconds / 1000, "s"))
+    }
+    let siblings = folder.appendingPathComponent("siblings.yaml").path
+    let dump = folder.appendingPathComponent("dump.txt").path
+    let giant = folder.appendingPathComponent("giant-name.yaml").path
+    try ScaleInputs.writeSiblings(to: siblings)
+    try ScaleInputs.writeDump(to: dump)
+    try ScaleInputs.writeGiantName(to: giant)
+    let gallery = folder.appendingPathComponent("gallery")
+    try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: gallery.appendingPathComponent("scene.yaml").path, withDestinationPath: big)
+    let out = folder.appendingPathComponent("out").path
+    let runs: [(String, [String])] = [
+        ("100 MB scene: trace", ["trace", big, "--at", "100,100"]),
+        ("100 MB scene: why", ["why", big, "--at", "100,100", "--view", "button7"]),
+        ("100 MB scene: report (exit 2, too many views)", ["report", big, "-o", out + ".html"]),
+        ("100 MB scene: gallery (exit 2, too many views)", ["gallery", gallery.path, "-o", out]),
+        ("1,000,000 siblings: trace", ["trace", siblings, "--at", "100,100"]),
+        ("1,000,000 siblings: why", ["why", siblings, "--at", "100,100", "--view", "row500002"]),
+        ("95 MB dump, 1,000,000 views: import", ["import", dump, "-o", out + ".yaml"]),
+        ("95 MB dump, 1,000,000 views: trace", ["trace", dump, "--at", "100,100"]),
+        ("100 MB one-line name: trace", ["trace", giant, "--at", "5,5", "--hit-only"]),
+        ("100 MB one-line name: report (exit 2, texts over 16 MB)", ["report", giant, "-o", out + ".html"]),
+    ]
+    for (label, arguments) in runs {
+        guard let run = Measure.command(hitscope, arguments, allowedStatus: [0, 2]) else { continue }
+        table.add(Figure("\(label): time (exit \(run.status))", run.milliseconds / 1000, "s"))
+        table.add(Figure("\(label): peak RSS", Double(run.peakBytes) / 1_048_576, "MiB"))
     }
 }
 

@@ -2,19 +2,37 @@ import HitScopeCore
 import HitScopeScene
 
 /// How large a scene a report draws. A report is a page people read: at 100,000 views it is already tens of
-/// megabytes; a million views would make a file of hundreds of megabytes that no browser shows usefully.
+/// megabytes; a million views, or names of a hundred megabytes, would make files of hundreds of megabytes (and
+/// take gigabytes to write) that no browser shows usefully.
 public enum ReportLimit {
     /// The most views (besides windows, as `hitscope generate --views` counts them) a report or a gallery page
     /// draws.
     public static let maximumViews = 100_000
+    /// The most bytes of text (names, classes, titles, ids, colours, attributes) a report embeds, all views together.
+    public static let maximumTextBytes = 16 << 20
 
-    /// Refuses a scene larger than `maximumViews`, naming `file` (the whole file: exit 2 like any bad input).
+    /// Refuses a scene larger than the limits, naming `file` (exit 2 like any bad input): the whole file when it has
+    /// too many views, the line of the view whose texts cross the limit.
     public static func check(_ scene: Scene, file: String) throws(SceneError) {
         let count = scene.hierarchy.count - scene.hierarchy.windows.count
-        guard count > maximumViews else { return }
-        throw SceneError(
-            file: file, line: 0, column: 0,
-            message: "the scene has \(count) views; a report draws at most \(maximumViews)",
-            hint: "ask about this scene with `hitscope trace` or `hitscope why`, or report a smaller part of it")
+        guard count <= maximumViews else {
+            throw SceneError(
+                file: file, line: 0, column: 0,
+                message: "the scene has \(count) views; a report draws at most \(maximumViews)",
+                hint: "ask about this scene with `hitscope trace` or `hitscope why`, or report a smaller part of it")
+        }
+        var total = 0
+        for view in scene.hierarchy.views {
+            total += view.name.utf8.count + view.className.utf8.count + (view.title?.utf8.count ?? 0)
+                + (view.sourceID?.utf8.count ?? 0) + (view.color?.utf8.count ?? 0)
+                + view.attributes.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+            guard total <= maximumTextBytes else {
+                let name = view.name.count > 40 ? String(view.name.prefix(40)) + "…" : view.name
+                throw SceneError(
+                    file: file, line: view.sourceLine ?? 0, column: 0,
+                    message: "the scene's names and texts pass \(maximumTextBytes >> 20) MB at the view '\(name)'; a report embeds at most that",
+                    hint: "shorten the names and titles, or ask about this scene with `hitscope trace` or `hitscope why`")
+            }
+        }
     }
 }
