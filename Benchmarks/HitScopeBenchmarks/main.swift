@@ -244,6 +244,7 @@ if let hitscope = option("--hitscope") {
     if let made = Measure.command(hitscope, ["generate", "--views", "750000", "--seed", "1", "-o", big]) {
         table.add(Figure("hitscope generate --views 750000 (a 100 MB scene): time", made.milliseconds / 1000, "s"))
     }
+    _ = Measure.command(hitscope, ["generate", "--views", "100000", "--seed", "1", "-o", folder.appendingPathComponent("audit-100k.yaml").path])
     let siblings = folder.appendingPathComponent("siblings.yaml").path
     let dump = folder.appendingPathComponent("dump.txt").path
     let giant = folder.appendingPathComponent("giant-name.yaml").path
@@ -259,6 +260,8 @@ if let hitscope = option("--hitscope") {
         ("100 MB scene: why", ["why", big, "--at", "100,100", "--view", "button7"]),
         ("100 MB scene: report (exit 2, too many views)", ["report", big, "-o", out + ".html"]),
         ("100 MB scene: gallery (exit 2, too many views)", ["gallery", gallery.path, "-o", out]),
+        ("100 MB scene: audit (exit 2, too many views)", ["audit", big]),
+        ("100,000-view scene: audit", ["audit", folder.appendingPathComponent("audit-100k.yaml").path]),
         ("1,000,000 siblings: trace", ["trace", siblings, "--at", "100,100"]),
         ("1,000,000 siblings: why", ["why", siblings, "--at", "100,100", "--view", "row500002"]),
         ("95 MB dump, 1,000,000 views: import", ["import", dump, "-o", out + ".yaml"]),

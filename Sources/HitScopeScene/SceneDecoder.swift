@@ -105,6 +105,11 @@ struct SceneDecoder {
         return Scene(name: name, size: size, hierarchy: hierarchy, taps: taps)
     }
 
+    /// A syntax error or undefined alias after where decoding stopped (see `YAMLEventSource.problemAhead`).
+    mutating func problemAhead() -> SceneError? {
+        events.problemAhead()
+    }
+
     /// After the scene: the end of its document, then the end of the stream (one document per file).
     private mutating func expectEndOfDocument() throws(SceneError) {
         guard case .documentEnd = try events.next() else { return }

@@ -25,7 +25,12 @@ public enum SceneReader {
                 return .failure(SceneError(file: file, line: 0, column: 0, message: "the file is empty", hint: "write a scene (see docs/scene-format.md) or pass another file"))
             }
             var decoder = SceneDecoder(events: YAMLEventSource(bytes: bytes, file: file))
-            return Result { () throws(SceneError) in try decoder.decode() }
+            do throws(SceneError) {
+                return .success(try decoder.decode())
+            } catch {
+                // As YAML does, a syntax error anywhere in the file comes before what a value means.
+                return .failure(decoder.problemAhead() ?? error)
+            }
         }
         return try outcome.get()
     }

@@ -13,6 +13,8 @@ struct YAMLEventSource {
     private var recordings: [(anchor: String, events: [YAMLEvent], open: Int)] = []
     private var replays: [(events: [YAMLEvent], next: Int)] = []
     private var replayed = 0
+    /// Set once the parser has stopped at a syntax error or an undefined alias.
+    private var stopped = false
 
     /// `bytes` must stay valid and unchanged while the source is used.
     init(bytes: UnsafeRawBufferPointer, file: String) {
@@ -33,11 +35,13 @@ struct YAMLEventSource {
         do {
             event = try parser.next()
         } catch {
+            stopped = true
             throw SyntaxErrorMessage.sceneError(error, bytes: bytes, file: file)
         }
         if case .alias(let name, let at) = event {
             guard let events = anchors[name] else {
-                throw SceneError(file: file, line: at.line, column: at.column, message: "found undefined alias", hint: SyntaxErrorMessage.fix)
+                stopped = true
+                throw undefinedAlias(at)
             }
             replayed += events.count
             guard replayed <= Self.replayLimit else {
@@ -49,6 +53,32 @@ struct YAMLEventSource {
         if let anchor = event.anchor { recordings.append((anchor, [], 0)) }
         record(event)
         return event
+    }
+
+    /// Reads the rest of the file for a syntax error or an undefined alias, without replaying aliases: YAML
+    /// reports those before anything a value means, so a problem the decoder found gives way to one of them.
+    mutating func problemAhead() -> SceneError? {
+        guard !stopped else { return nil }
+        replays = []
+        while true {
+            let event: YAMLEvent
+            do {
+                event = try parser.next()
+            } catch {
+                return SyntaxErrorMessage.sceneError(error, bytes: bytes, file: file)
+            }
+            switch event {
+            case .streamEnd: return nil
+            case .alias(let name, let at) where anchors[name] == nil: return undefinedAlias(at)
+            default:
+                if let anchor = event.anchor { recordings.append((anchor, [], 0)) }
+                record(event)
+            }
+        }
+    }
+
+    private func undefinedAlias(_ at: SourceLocation) -> SceneError {
+        SceneError(file: file, line: at.line, column: at.column, message: "found undefined alias", hint: SyntaxErrorMessage.fix)
     }
 
     /// Adds an event to every anchored node being read, and keeps the nodes it completes.

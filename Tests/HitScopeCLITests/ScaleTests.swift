@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Absurd scale through every command (issue 8): files of about 100 MB and a million sibling views, generated
+/// Absurd scale through every command but `view` and `generate` (issue 8): files of about 100 MB and a million sibling views, generated
 /// here into a temporary folder (never committed). Each command must exit 0, or exit 2 with `file:…: what — what
 /// to do`; none may crash or pass the memory ceiling or the hang guard. Time and peak memory per command are
 /// measured by `scripts/bench` (docs/performance.md), not here. These run the release binary that `scripts/test`
@@ -45,10 +45,12 @@ struct ScaleTests {
         #expect(result.stderr.split(separator: "\n").count == 1, "one line", sourceLocation: sourceLocation)
     }
 
-    /// trace, why, report and gallery on one large scene: the first two answer, the last two refuse with the size.
+    /// trace, why, report, gallery and audit on one large scene: the first two answer, the others refuse with the
+    /// size.
     private func everyCommand(_ file: String, view: String, views: Int) throws {
         try expectSuccess(["trace", file, "--at", "100,100"])
         try expectSuccess(["why", file, "--at", "100,100", "--view", view])
+        try expectRefusal(["audit", file], prefix: "\(file): ", containing: "the scene has \(views) views; an audit measures at most 100000")
         let site = try ScaleFiles.folder("site")
         let refusal = "the scene has \(views) views; a report draws at most 100000"
         try expectRefusal(["report", file, "-o", site + "/report.html"], prefix: "\(file): ", containing: refusal)
@@ -75,7 +77,7 @@ struct ScaleTests {
         try everyCommand(try ScaleFiles.siblings, view: "row500002", views: 1_000_001)
     }
 
-    @Test("A 100 MB recursiveDescription dump (a million siblings): import, trace, why and report")
+    @Test("A 100 MB recursiveDescription dump (a million siblings): import, trace, why, report and audit")
     func dump() throws {
         defer { ScaleFiles.clean() }
         let dump = try ScaleFiles.dump
@@ -83,6 +85,7 @@ struct ScaleTests {
         try expectSuccess(["trace", dump, "--at", "100,100"])
         try expectSuccess(["why", dump, "--at", "100,100", "--view", "UIView1"])
         try expectRefusal(["report", dump, "-o", try ScaleFiles.folder("dump-report") + "/r.html"], prefix: "\(dump): ", containing: "the scene has 1000000 views")
+        try expectRefusal(["audit", dump], prefix: "\(dump): ", containing: "the scene has 1000000 views")
     }
 
     @Test("A 100 MB single line: one view with a 100 MB name")
@@ -92,6 +95,7 @@ struct ScaleTests {
         try expectSuccess(["trace", file, "--at", "5,5", "--hit-only"])
         try expectSuccess(["why", file, "--at", "5,5", "--view", "w"])
         try expectRefusal(["report", file, "-o", try ScaleFiles.folder("giant") + "/r.html"], prefix: "\(file):1: ", containing: "names and texts pass 16 MB")
+        try expectSuccess(["audit", file])
     }
 }
 

@@ -88,5 +88,8 @@ struct StreamingReaderTests {
         expectError("windows:\n  - ⟪w\n", "a window must be a mapping, found 'w' — write it as `key: value` lines")
         expectError(window + "      - name: a\n        frame: [0, 0, 1, 1]\n        subviews:\n          - ⟪name: a\n            frame: [0, 0, 1, 1]\n", "the name 'a' is used twice — every view and window needs its own name")
         expectError(window + "      - name: a\n        oops: [1, ⟪*nowhere]\n", "found undefined alias — check the YAML/JSON syntax around this place")
+        // A syntax error later in the file comes first, as YAML reports it, before the unknown key on line 1.
+        expectError("unknownKey: 1\nname: x\nsecond line⟪\n", "could not find expected ':' (while scanning a simple key at line 3, column 1) — check the YAML/JSON syntax around this place")
+        expectError("unknownKey: 1\nname: x\nwindows: [⟪*later]\n", "found undefined alias — check the YAML/JSON syntax around this place")
     }
 }
