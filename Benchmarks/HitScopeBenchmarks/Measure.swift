@@ -58,29 +58,34 @@ enum Measure {
         command(executable, arguments)?.milliseconds
     }
 
-    /// Runs a command (output discarded): its wall time, peak resident memory (the child's `ru_maxrss`) and exit
-    /// status, or nil if it could not start or ended otherwise than with a status in `allowedStatus`. Started
-    /// with `posix_spawn`: Foundation's `Process` adds tens of milliseconds of its own on Linux.
+    /// Runs a command (output discarded): its wall time, peak resident memory and exit status, or nil if it could
+    /// not start or ended otherwise than with a status in `allowedStatus`. Started with `posix_spawn` (Foundation's
+    /// `Process` adds tens of milliseconds of its own on Linux) through GNU time, whose own small process forks the
+    /// command: a child spawned straight from this large process would report this process's peak as its own.
     static func command(_ executable: String, _ arguments: [String], allowedStatus: Set<Int32> = [0]) -> (milliseconds: Double, peakBytes: Int, status: Int32)? {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-time-\(getpid()).txt").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv = (["/usr/bin/time", "-f", "%M", "-o", report, executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         let clock = ContinuousClock()
         let start = clock.now
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+        guard posix_spawn(&pid, "/usr/bin/time", &actions, nil, argv, environ) == 0 else { return nil }
         var status: Int32 = 0
-        var usage = rusage()
-        wait4(pid, &status, 0, &usage)
+        waitpid(pid, &status, 0)
         let elapsed = clock.now - start
-        // Exited normally (not signalled), with an expected status.
-        guard status & 0x7F == 0, allowedStatus.contains((status >> 8) & 0xFF) else { return nil }
+        // GNU time exits with the command's status; signals and "Command exited with …" lines are refused here.
+        guard status & 0x7F == 0, allowedStatus.contains((status >> 8) & 0xFF),
+            let text = try? String(contentsOfFile: report, encoding: .utf8),
+            let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
+        else { return nil }
         let milliseconds = (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1000
-        return (milliseconds, usage.ru_maxrss * 1024, (status >> 8) & 0xFF)
+        return (milliseconds, kilobytes * 1024, (status >> 8) & 0xFF)
     }
 }
 
