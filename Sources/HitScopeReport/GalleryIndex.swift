@@ -76,8 +76,8 @@ enum GalleryIndex {
         h1{font-size:1.4rem;margin:0 0 .25rem}
         header p{color:var(--muted);margin:0}
         .cards{list-style:none;margin:0;padding:1rem 1.5rem 2rem;display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:1rem}
-        .card{background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:.75rem;display:grid;grid-template-columns:120px minmax(0,1fr);grid-template-rows:auto auto 1fr;column-gap:.75rem;align-items:start}
-        .card > a:first-child{grid-row:1 / span 3}
+        .card{background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:.75rem;display:grid;grid-template-columns:120px minmax(0,1fr);grid-template-rows:auto auto auto 1fr;column-gap:.75rem;align-items:start}
+        .card > a:first-child{grid-row:1 / span 4}
         .card svg{display:block;width:120px;height:auto;border:1px solid var(--line);border-radius:4px}
         .card h2{font-size:1rem;margin:0;overflow-wrap:anywhere}
         .facts{color:var(--muted);font-size:.82rem;margin:.2rem 0;overflow-wrap:anywhere}

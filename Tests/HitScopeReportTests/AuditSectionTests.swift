@@ -76,4 +76,24 @@ extension BrowserTests {
         #expect(try page.evaluate("(document.querySelector('.hl-focus') || {}).getAttribute?.('d') === \(outline)") as? Bool == true)
         #expect(page.activity().errors.isEmpty)
     }
+
+    @Test("In Chromium: an audited gallery's cards keep the taps beside the thumbnail, under the audit line")
+    func auditedGalleryLayout() throws {
+        let folder = try TemporaryFolder()
+        let site = folder.file("site")
+        let result = try CLI.run(["gallery", Examples.folder.path, "-o", site.path, "--audit"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try BrowserTests.browser.get().newPage(dark: false)
+        defer { page.close() }
+        let load = try page.open(site.appendingPathComponent("index.html"), fragment: nil)
+        #expect(load.requests.isEmpty, "requests: \(load.requests)")
+        let misplaced = try page.evaluate(
+            """
+            [...document.querySelectorAll('li.card')].filter(card => {
+              const thumb = card.querySelector('svg'), taps = card.querySelector('ul.taps');
+              return thumb && taps && taps.getBoundingClientRect().left < thumb.getBoundingClientRect().right;
+            }).length
+            """)
+        #expect(misplaced as? Int == 0)
+    }
 }
