@@ -8,19 +8,14 @@ struct AuditMarkup {
     let hierarchy: ViewHierarchy
 
     /// "2 errors, 1 warning" or "no findings".
-    var summary: String {
-        let errors = audit.findings.filter { $0.severity == .error }.count
-        let warnings = audit.findings.count - errors
-        guard errors + warnings > 0 else { return "no findings" }
-        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-    }
+    var summary: String { AuditTally(audit.findings).text() }
 
     var markup: Markup {
         var children: [Markup] = [
             .el("h2", [("id", "audit-title")], [.text("Touch-target audit")]),
             .el("p", [], [
                 .text(
-                    "\(audit.targets.count) view\(audit.targets.count == 1 ? "" : "s") audited (controls, views that handle touches, redirect targets): \(summary). "
+                    "\(AuditTally.count(audit.targets.count, "view")) audited (controls, views that handle touches, redirect targets): \(summary). "
                         + "Areas are exact, computed by the engine from where touches really go (hitscope audit)."),
             ]),
         ]

@@ -13,7 +13,7 @@ public struct AuditTextWriter: Sendable {
         var lines: [String] = []
         for scene in report.scenes {
             if showAreas {
-                lines.append("\(terminalSafe(scene.scene)): \(count(scene.targets.count, "view")) audited")
+                lines.append("\(terminalSafe(scene.scene)): \(AuditTally.count(scene.targets.count, "view")) audited")
                 for target in scene.targets {
                     let approximate = target.approximate ? " (approximate)" : ""
                     lines.append(
@@ -43,19 +43,11 @@ public struct AuditTextWriter: Sendable {
     private func summary(_ report: AuditReport) -> String {
         let findings = report.findings
         let counted = findings.filter { $0.baseline != true }
-        let errors = counted.filter { $0.severity == .error }.count
-        let warnings = counted.count - errors
         let audited = report.scenes.reduce(0) { $0 + $1.targets.count }
-        let scope = "in \(count(report.scenes.count, "scene")) (\(count(audited, "view")) audited)"
+        let scope = "in \(AuditTally.count(report.scenes.count, "scene")) (\(AuditTally.count(audited, "view")) audited)"
         let accepted = findings.count - counted.count
-        let new = accepted > 0 ? "new " : ""
-        var text = counted.isEmpty
-            ? "audit: no \(new)findings \(scope)" : "audit: \(count(errors, "\(new)error")), \(count(warnings, "\(new)warning")) \(scope)"
-        if accepted > 0 { text += "; \(count(accepted, "finding")) accepted by the baseline" }
+        var text = "audit: \(AuditTally(counted).text(qualifier: accepted > 0 ? "new " : "")) \(scope)"
+        if accepted > 0 { text += "; \(AuditTally.count(accepted, "finding")) accepted by the baseline" }
         return text
-    }
-
-    private func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

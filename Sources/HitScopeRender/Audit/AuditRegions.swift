@@ -58,14 +58,12 @@ public struct AuditRegions: Sendable {
     }
 
     /// How many findings are errors, and how many warnings.
-    public var errorCount: Int { result.findings.count { $0.severity == .error } }
-    public var warningCount: Int { result.findings.count { $0.severity == .warning } }
+    public var tally: AuditTally { AuditTally(result.findings) }
 
     /// Errors, warnings and audited views, in the words of the audit's summary.
     public var summary: String {
-        "\(Self.count(errorCount, "error")), \(Self.count(warningCount, "warning")) (\(Self.count(result.targets.count, "view")) audited)"
+        let tally = tally
+        return "\(AuditTally.count(tally.errors, "error")), \(AuditTally.count(tally.warnings, "warning")) "
+            + "(\(AuditTally.count(result.targets.count, "view")) audited)"
     }
-
-    /// `1 error`, `2 errors`.
-    public static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

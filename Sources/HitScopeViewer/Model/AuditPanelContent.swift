@@ -22,7 +22,8 @@ struct AuditPanelContent: Hashable, Sendable {
             lines = Self.wrap("The audit runs in the background; the drawing stays live.", width: usable, indent: 0)
             return
         }
-        title = "Audit — \(regions.errorCount) ✖ · \(regions.warningCount) ⚠ · \(AuditRegions.count(regions.result.targets.count, "view"))"
+        let tally = regions.tally
+        title = "Audit — \(tally.errors) ✖ · \(tally.warnings) ⚠ · \(AuditTally.count(regions.result.targets.count, "view"))"
         guard let hover = state.hover else {
             lines = Self.wrap("Point at a view to read its findings: message and fix.", width: usable, indent: 0)
             return
