@@ -29,12 +29,9 @@ import Testing
     }
 
     @Test func fTintsTheEffectiveAreasNamesTheFindingsUnderThePointerAndFollowsAReload() throws {
-        let server = try XvfbServer()
-        let folder = try Fixtures.temporaryFolder()
-        let scene = try Fixtures.copy("audit-touch-sizes", to: folder)
-        let log = folder.appendingPathComponent("events.jsonl").path
-        let viewer = try ViewerProcess(scene: scene, display: server.display, arguments: ["--event-log", log])
-        defer { viewer.stop(); server.stop() }
+        let run = try LoggedViewer("audit-touch-sizes")
+        defer { run.stop() }
+        let (server, scene, log, viewer) = (run.server, run.scene, run.log, run.viewer)
         let client = try XClient(server.display)
         let layout = ViewerState(scene: try SceneInput.load(path: scene).scene, width: 1000, height: 700)
         func pixel(_ x: Double, _ y: Double) -> (Int, Int) {

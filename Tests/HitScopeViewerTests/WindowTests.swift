@@ -38,12 +38,9 @@ import Testing
     private static func format(_ value: Double) -> String { "\(value)" }
 
     @Test func pointerEventsAreHitTestedAsHitscopeTraceAnswers() throws {
-        let server = try XvfbServer()
-        let folder = try Fixtures.temporaryFolder()
-        let scene = try Fixtures.copy("seed001-views-a-to-e", to: folder)
-        let log = folder.appendingPathComponent("events.jsonl").path
-        let viewer = try ViewerProcess(scene: scene, display: server.display, arguments: ["--event-log", log])
-        defer { viewer.stop(); server.stop() }
+        let run = try LoggedViewer("seed001-views-a-to-e")
+        defer { run.stop() }
+        let (scene, log, viewer) = (run.scene, run.log, run.viewer)
         let stops = [(230, 40), (330, 150), (450, 250), (560, 260), (300, 520), (690, 600), (508, 249)]
         for (x, y) in stops { try viewer.move(x, y) }
         try viewer.click()
@@ -74,12 +71,9 @@ import Testing
     }
 
     @Test func theHoverHighlightIsOnScreenAndPIsTheWindowsPicture() throws {
-        let server = try XvfbServer()
-        let folder = try Fixtures.temporaryFolder()
-        let scene = try Fixtures.copy("seed001-views-a-to-e", to: folder)
-        let log = folder.appendingPathComponent("events.jsonl").path
-        let viewer = try ViewerProcess(scene: scene, display: server.display, arguments: ["--event-log", log])
-        defer { viewer.stop(); server.stop() }
+        let run = try LoggedViewer("seed001-views-a-to-e")
+        defer { run.stop() }
+        let (server, log, viewer) = (run.server, run.log, run.viewer)
         let client = try XClient(server.display)
         try viewer.move(300, 100)
         try viewer.move(400, 300)
@@ -99,7 +93,7 @@ import Testing
         let after = try client.pixels(of: viewer.window)
         #expect(after.rgb[inE.1 * after.width + inE.0] != 0xff2d55)  // tinted by the hover fill
         try viewer.key("p")
-        let png = folder.appendingPathComponent("seed001-views-a-to-e.png").path
+        let png = run.folder.appendingPathComponent("seed001-views-a-to-e.png").path
         let written = eventually { FileManager.default.fileExists(atPath: png) }
         #expect(written)
         let picture = try ImageSurface(contentsOfPNG: png)
@@ -118,12 +112,9 @@ import Testing
     }
 
     @Test func copyPutsTheTraceOnTheClipboard() throws {
-        let server = try XvfbServer()
-        let folder = try Fixtures.temporaryFolder()
-        let scene = try Fixtures.copy("seed000-experiment2-nested", to: folder)
-        let log = folder.appendingPathComponent("events.jsonl").path
-        let viewer = try ViewerProcess(scene: scene, display: server.display, arguments: ["--event-log", log])
-        defer { viewer.stop(); server.stop() }
+        let run = try LoggedViewer("seed000-experiment2-nested")
+        defer { run.stop() }
+        let (server, scene, log, viewer) = (run.server, run.scene, run.log, run.viewer)
         try viewer.move(450, 300)
         try viewer.click()
         let press = try #require(try records(log, count: 3).first { $0.type == .press })
@@ -136,12 +127,9 @@ import Testing
     }
 
     @Test func resizeLaysTheWindowOutAgain() throws {
-        let server = try XvfbServer()
-        let folder = try Fixtures.temporaryFolder()
-        let scene = try Fixtures.copy("seed001-views-a-to-e", to: folder)
-        let log = folder.appendingPathComponent("events.jsonl").path
-        let viewer = try ViewerProcess(scene: scene, display: server.display, arguments: ["--event-log", log])
-        defer { viewer.stop(); server.stop() }
+        let run = try LoggedViewer("seed001-views-a-to-e")
+        defer { run.stop() }
+        let (server, scene, log, viewer) = (run.server, run.scene, run.log, run.viewer)
         let client = try XClient(server.display)
         client.resize(viewer.window, width: 820, height: 560)
         #expect(try eventually {
