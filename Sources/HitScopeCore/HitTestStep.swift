@@ -2,14 +2,13 @@
 /// calls: 0 for a window.
 ///
 /// Steps are small (32 bytes) because a trace writes dozens per point: what the neighbouring steps or the view
-/// already say is not repeated (a conversion's result is the point of the `hitTest` step that follows it; a
-/// `pointInside` step's rule is the view's own `pointInside`).
+/// already say is not repeated. A `pointInside` step's rule is the view's own `pointInside`, and there is no step
+/// for the conversion a caller makes before each call (`[view convertPoint:point fromView:caller]`): its input is
+/// the caller's `hitTest` point (the screen point for a window), its result the new `hitTest` step's point, which
+/// `HitTestTrace.conversions` pairs up.
 public enum HitTestStep: Hashable, Sendable {
     /// `hitTest:withEvent:` is called on `view` with `point` in the view's own bounds space.
     case hitTest(view: ViewID, point: Point, depth: Int32)
-    /// `[to convertPoint:before fromView:from]`, before `to` is asked; `from` is nil for screen space. The converted
-    /// point is the `point` of the `hitTest` step that always follows.
-    case convert(before: Point, to: ViewID, depth: Int32, from: ViewID?)
     /// The default `hitTest` returned nil at once, without calling `pointInside`.
     case skip(view: ViewID, reason: SkipReason, depth: Int32)
     /// `pointInside:withEvent:` answered, decided by the view's `pointInside` rule.
@@ -27,8 +26,6 @@ public enum HitTestStep: Hashable, Sendable {
         case .hitTest(let view, _, _), .skip(let view, _, _), .pointInside(let view, _, _, _),
             .override(let view, _, _), .note(let view, _, _), .result(let view, _, _):
             view
-        case .convert(_, let to, _, _):
-            to
         }
     }
 
@@ -36,8 +33,7 @@ public enum HitTestStep: Hashable, Sendable {
     public var depth: Int {
         switch self {
         case .hitTest(_, _, let depth), .skip(_, _, let depth), .pointInside(_, _, _, let depth),
-            .override(_, _, let depth), .note(_, _, let depth), .result(_, _, let depth),
-            .convert(_, _, let depth, _):
+            .override(_, _, let depth), .note(_, _, let depth), .result(_, _, let depth):
             Int(depth)
         }
     }
@@ -82,5 +78,29 @@ public struct HitTestTrace: Hashable, Sendable {
         self.point = point
         self.steps = steps
         self.hitView = hitView
+    }
+}
+
+/// The conversion a caller makes before calling `hitTest` on a view: `[view convertPoint:before fromView:from]`,
+/// whose result is the point of the view's `hitTest` step.
+public struct HitTestConversion: Hashable, Sendable {
+    /// The point in the caller's bounds space (screen space for a window).
+    public let before: Point
+    /// The caller, or nil for the screen (a window asked by the application).
+    public let from: ViewID?
+}
+
+extension HitTestTrace {
+    /// For each step, the conversion made just before it: one for every `hitTest` step, nil for the others.
+    public var conversions: [HitTestConversion?] {
+        var callers: [(view: ViewID, point: Point)] = []
+        return steps.map { step in
+            guard case .hitTest(let view, let after, let nesting) = step else { return nil }
+            let depth = Int(nesting)
+            callers.removeSubrange(min(depth, callers.count)...)
+            let caller = depth == 0 ? nil : callers.last
+            callers.append((view, after))
+            return HitTestConversion(before: caller?.point ?? point, from: caller?.view)
+        }
     }
 }

@@ -105,7 +105,6 @@ extension HitTester {
             let view = Int64(step.view.rawValue) << 8
             switch step {
             case .hitTest: tokens.append(view | 1)
-            case .convert: break
             case .skip(_, let reason, _): tokens.append(view | 2 | Int64(SkipReason.allCases.firstIndex(of: reason)!) << 4)
             case .pointInside(_, let inside, _, _): tokens.append(view | (inside ? 3 : 4))
             case .override: tokens.append(view | 5)

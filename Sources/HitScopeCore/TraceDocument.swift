@@ -148,8 +148,13 @@ extension TraceDocument {
         self.point = point
         self.hitView = trace.hitView.map { ViewRef(name: name($0), class: h[$0].className) }
         self.passes = passes
+        let conversions = trace.conversions
         self.steps = (1...max(1, passes)).flatMap { pass in
-            trace.steps.indices.map { Step(steps: trace.steps, at: $0, pass: pass, hierarchy: h) }
+            zip(trace.steps, conversions).flatMap { step, conversion in
+                let documented = Step(step, pass: pass, hierarchy: h)
+                guard let conversion, case .hitTest(let view, let after, _) = step else { return [documented] }
+                return [Step(conversion, to: view, after: after, depth: step.depth, pass: pass, hierarchy: h), documented]
+            }
         }
         self.responderChain = delivery.responderChain.map(h.name(of:))
         self.handledBy = delivery.handledBy.map(h.name(of:))
@@ -180,19 +185,13 @@ extension TraceDocument {
 }
 
 extension TraceDocument.Step {
-    /// Step `index` of `steps` (a conversion's result is the point of the `hitTest` step after it).
-    init(steps: [HitTestStep], at index: Int, pass: Int, hierarchy h: ViewHierarchy) {
-        let step = steps[index]
+    /// A step of the trace.
+    init(_ step: HitTestStep, pass: Int, hierarchy h: ViewHierarchy) {
         self.init(kind: "", pass: pass, depth: step.depth, view: h[step.view].name)
         switch step {
         case .hitTest(_, let point, _):
             kind = "hitTest"
             self.point = point
-        case .convert(let before, _, _, let from):
-            kind = "convert"
-            self.from = from.map { h[$0].name }
-            self.before = before
-            if index + 1 < steps.count, case .hitTest(_, let after, _) = steps[index + 1] { self.after = after }
         case .skip(_, let reason, _):
             kind = "skip"
             self.reason = reason.rawValue
@@ -228,6 +227,15 @@ extension TraceDocument.Step {
             kind = "result"
             self.returned = returned.map { h[$0].name }
         }
+    }
+
+    /// The conversion before a `hitTest` step on `view`, whose point is `after`: the document lists it as a step of
+    /// its own.
+    init(_ conversion: HitTestConversion, to view: ViewID, after: Point, depth: Int, pass: Int, hierarchy h: ViewHierarchy) {
+        self.init(kind: "convert", pass: pass, depth: depth, view: h[view].name)
+        from = conversion.from.map { h[$0].name }
+        before = conversion.before
+        self.after = after
     }
 
     init(kind: String, pass: Int, depth: Int, view: String) {

@@ -59,7 +59,8 @@ extension TraceRegionMap {
 /// The point-dependent decisions of one trace, replayable at another point.
 struct ReplayProgram {
     private enum Kind: UInt8 {
-        /// `points[depth] = views[view].convertFromSuperview(points[depth - 1] or the screen point)`.
+        /// `points[depth] = views[view].convertFromSuperview(points[depth - 1] or the screen point)`: the conversion
+        /// before each `hitTest` step.
         case convert
         /// `views[view].pointInsideResult(points[depth]) == expected`.
         case pointInside
@@ -89,8 +90,8 @@ struct ReplayProgram {
             let step = steps[index]
             maxDepth = max(maxDepth, step.depth)
             switch step {
-            case .convert(_, let to, let depth, _):
-                ops.append(Op(kind: .convert, view: to.rawValue, depth: depth, expected: true))
+            case .hitTest(let view, _, let depth):
+                ops.append(Op(kind: .convert, view: view.rawValue, depth: depth, expected: true))
             case .pointInside(let view, let inside, _, let depth):
                 ops.append(Op(kind: .pointInside, view: view.rawValue, depth: depth, expected: inside))
                 // On entry (right after the view's hitTest step), a NO is followed by the drawn-subview notes.

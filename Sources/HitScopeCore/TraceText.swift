@@ -33,7 +33,7 @@ public struct TraceTextFormatter: Sendable {
         var lines = ["\(kind) (screen points)"]
         for pass in 1...max(1, passes) {
             if pass > 1 { lines.append("-- pass \(pass): UIKit hit-tests every touch again, with the same answer --") }
-            lines += steps(trace.steps)
+            lines += steps(trace)
         }
         lines.append("")
         lines.append("Hit-test view: \(trace.hitView.map(nameAndClass) ?? "none (no window takes this point)")")
@@ -83,37 +83,35 @@ public struct TraceTextFormatter: Sendable {
         return lines
     }
 
-    /// The steps of one pass, indented by `hitTest` nesting.
-    public func steps(_ steps: [HitTestStep]) -> [String] {
-        var lines: [String] = []
-        var pendingConversion: (from: ViewID?, before: Point)?
-        for step in steps {
-            let indent = String(repeating: "  ", count: step.depth)
-            switch step {
-            case .convert(let before, _, _, let from):
-                pendingConversion = (from, before)
-            case .hitTest(let view, let point, _):
-                var line = "\(indent)hitTest \(nameAndClass(view)) at \(point)"
-                if let conversion = pendingConversion, conversion.before != point {
-                    let space = conversion.from.map { "in \(name($0))" } ?? "on screen"
-                    line += ", converted from \(conversion.before) \(space)"
-                }
-                pendingConversion = nil
-                lines.append(line)
-            case .skip(let view, let reason, _):
-                lines.append("\(indent)  \(name(view)) is skipped: \(reason.explanation) (pointInside is not called)")
-            case .pointInside(let view, let inside, let point, _):
-                let answer = inside ? "YES" : "NO"
-                lines.append("\(indent)  pointInside \(name(view)) at \(point) → \(answer): \(ruleText(hierarchy[view].pointInside, view))")
-            case .override(let view, let effect, _):
-                lines.append("\(indent)  \(overrideText(effect, view))")
-            case .note(let view, let note, _):
-                lines.append("\(indent)  note: \(noteText(note, view))")
-            case .result(let view, let returned, _):
-                lines.append("\(indent)\(name(view)) returns \(named(returned))")
+    /// The steps of one pass, a line each, indented by `hitTest` nesting.
+    public func steps(_ trace: HitTestTrace) -> [String] {
+        zip(trace.steps, trace.conversions).map { step($0, after: $1) }
+    }
+
+    /// One step's line, indented by its nesting; a `hitTest` line says where its point came from when the
+    /// conversion before it (`HitTestTrace.conversions`) changed the point.
+    public func step(_ step: HitTestStep, after conversion: HitTestConversion?) -> String {
+        let indent = String(repeating: "  ", count: step.depth)
+        switch step {
+        case .hitTest(let view, let point, _):
+            var line = "\(indent)hitTest \(nameAndClass(view)) at \(point)"
+            if let conversion, conversion.before != point {
+                let space = conversion.from.map { "in \(name($0))" } ?? "on screen"
+                line += ", converted from \(conversion.before) \(space)"
             }
+            return line
+        case .skip(let view, let reason, _):
+            return "\(indent)  \(name(view)) is skipped: \(reason.explanation) (pointInside is not called)"
+        case .pointInside(let view, let inside, let point, _):
+            let answer = inside ? "YES" : "NO"
+            return "\(indent)  pointInside \(name(view)) at \(point) → \(answer): \(ruleText(hierarchy[view].pointInside, view))"
+        case .override(let view, let effect, _):
+            return "\(indent)  \(overrideText(effect, view))"
+        case .note(let view, let note, _):
+            return "\(indent)  note: \(noteText(note, view))"
+        case .result(let view, let returned, _):
+            return "\(indent)\(name(view)) returns \(named(returned))"
         }
-        return lines
     }
 
     private func ruleText(_ rule: PointInsideRule, _ view: ViewID) -> String {

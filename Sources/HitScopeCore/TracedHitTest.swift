@@ -17,7 +17,6 @@ extension HitEngine {
     func tracedHitTest(_ screenPoint: Point, _ steps: inout StepWriter) -> Int32 {
         for window in windowOrder {
             let point = nodes[window.index].placement.convertFromSuperview(screenPoint)
-            steps.record(.convert(before: screenPoint, to: window, depth: 0, from: nil))
             let hit = plan.entries.withUnsafeBufferPointer { entries in
                 plan.childrenInOrder.withUnsafeBufferPointer { children in
                     withUnsafeTemporaryAllocation(of: TraceFrame.self, capacity: maximumDepth + 1) { stack in
@@ -45,7 +44,7 @@ extension HitEngine {
         var top = 0
         while true {
             // Ask the subviews of the top call, last to first, until one returns a view or a call is pushed.
-            let point = stack[top].point, parent = stack[top].view
+            let point = stack[top].point
             var cursor = stack[top].cursor
             let lowest = stack[top].lowest
             let depth = Int32(top + 1)
@@ -59,30 +58,39 @@ extension HitEngine {
                 var local: Point
                 if data.isPlain {
                     local = data.translate(point)
-                    steps.record(.convert(before: point, to: view, depth: depth, from: parent))
-                    steps.record(.hitTest(view: view, point: local, depth: depth))
                     let inside = local.x >= data.minX && local.x < data.maxX && local.y >= data.minY && local.y < data.maxY
-                    steps.record(.pointInside(view: view, inside: inside, point: local, depth: depth))
                     if !inside {
-                        if data.traits.contains(.mayNoteDrawnSubviews) { noteSubviewsDrawnAt(local, in: view, depth: depth, &steps) }
-                        steps.record(.result(view: view, returned: nil, depth: depth))
+                        if data.traits.contains(.mayNoteDrawnSubviews) {
+                            steps.record(.hitTest(view: view, point: local, depth: depth))
+                            steps.record(.pointInside(view: view, inside: false, point: local, depth: depth))
+                            noteSubviewsDrawnAt(local, in: view, depth: depth, &steps)
+                            steps.record(.result(view: view, returned: nil, depth: depth))
+                        } else {
+                            steps.record(
+                                .hitTest(view: view, point: local, depth: depth),
+                                .pointInside(view: view, inside: false, point: local, depth: depth),
+                                .result(view: view, returned: nil, depth: depth))
+                        }
                         continue
                     }
                     if !data.traits.contains(.hasSubviews) {
-                        steps.record(.result(view: view, returned: view, depth: depth))
+                        steps.record(
+                            .hitTest(view: view, point: local, depth: depth),
+                            .pointInside(view: view, inside: true, point: local, depth: depth),
+                            .result(view: view, returned: view, depth: depth))
                         answer = view.rawValue
                         break
                     }
+                    steps.record(.hitTest(view: view, point: local, depth: depth))
+                    steps.record(.pointInside(view: view, inside: true, point: local, depth: depth))
                 } else if let reason = data.skip {
                     local = data.traits.contains(.translation) ? data.translate(point) : nodes[view.index].placement.convertFromSuperview(point)
-                    steps.record(.convert(before: point, to: view, depth: depth, from: parent))
-                    steps.record(.hitTest(view: view, point: local, depth: depth))
-                    steps.record(.skip(view: view, reason: reason, depth: depth))
-                    steps.record(.result(view: view, returned: nil, depth: depth))
+                    steps.record(
+                        .hitTest(view: view, point: local, depth: depth), .skip(view: view, reason: reason, depth: depth),
+                        .result(view: view, returned: nil, depth: depth))
                     continue
                 } else {
                     local = data.traits.contains(.translation) ? data.translate(point) : nodes[view.index].placement.convertFromSuperview(point)
-                    steps.record(.convert(before: point, to: view, depth: depth, from: parent))
                     let entered = enterTraced(view, entry, local, depth: depth, &steps)
                     if entered != Self.asksSubviewsTraced {
                         if entered < 0 { continue }

@@ -24,21 +24,49 @@ struct TracedSteps: Sequence {
 
 /// Writes steps into memory given to it; those that do not fit go to `overflow`.
 struct StepWriter {
-    private let buffer: UnsafeMutableBufferPointer<HitTestStep>
-    private(set) var count = 0
+    private let start: UnsafeMutablePointer<HitTestStep>?
+    private var next: UnsafeMutablePointer<HitTestStep>?
+    private let end: UnsafeMutablePointer<HitTestStep>?
     private(set) var overflow: [HitTestStep] = []
 
     init(_ buffer: UnsafeMutableBufferPointer<HitTestStep>) {
-        self.buffer = buffer
+        start = buffer.baseAddress
+        next = buffer.baseAddress
+        end = buffer.baseAddress.map { $0 + buffer.count }
     }
+
+    /// The steps written into the memory given.
+    var count: Int { start.map { next! - $0 } ?? 0 }
 
     @inline(__always)
     mutating func record(_ step: HitTestStep) {
-        if count < buffer.count {
-            buffer.initializeElement(at: count, to: step)
-            count += 1
+        if let slot = next, slot < end.unsafelyUnwrapped {
+            slot.initialize(to: step)
+            next = slot + 1
         } else {
-            overflow.append(step)
+            spill(step)
         }
+    }
+
+    /// Three steps, with one check for room: a subview's call that ends at once (its `hitTest`, the decision, its
+    /// result).
+    @inline(__always)
+    mutating func record(_ first: HitTestStep, _ second: HitTestStep, _ third: HitTestStep) {
+        if let slot = next, end.unsafelyUnwrapped - slot >= 3 {
+            slot.initialize(to: first)
+            (slot + 1).initialize(to: second)
+            (slot + 2).initialize(to: third)
+            next = slot + 3
+        } else {
+            record(first)
+            record(second)
+            record(third)
+        }
+    }
+
+    /// A step beyond the memory given, kept out of line so that `record` stays a few instructions.
+    @inline(never)
+    private mutating func spill(_ step: HitTestStep) {
+        overflow.append(step)
     }
 }

@@ -116,7 +116,7 @@ private struct VisitLog {
             case .result(let view, let returned, _):
                 byView[view]?.returned = .some(returned)
                 if let returned { nonNilResults.append((view, returned)) }
-            case .convert, .note:
+            case .note:
                 break
             }
         }

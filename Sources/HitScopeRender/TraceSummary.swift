@@ -13,28 +13,21 @@ public struct TraceSummary: Hashable, Sendable {
         public let outcome: Outcome
     }
 
-    /// The steps a report lists: every step except the point conversions, whose before and after points the
-    /// following `hitTest` step's words already give.
+    /// The steps a report lists: every step of the trace.
     public let listedSteps: [HitTestStep]
-    /// For each listed step, the conversion just before it, if any (for `TraceTextFormatter.steps`).
-    public let conversions: [HitTestStep?]
+    /// For each listed step, the conversion just before it, if any (for `TraceTextFormatter.step`).
+    public let conversions: [HitTestConversion?]
     public let visits: [Visit]
     public let hitView: ViewID?
     private let outcomes: [ViewID: Outcome]
 
     public init(_ trace: HitTestTrace) {
-        var listed: [HitTestStep] = []
-        var conversions: [HitTestStep?] = []
-        var pending: HitTestStep?
         var order: [(view: ViewID, step: Int)] = []
         var outcomes: [ViewID: Outcome] = [:]
-        for step in trace.steps {
+        for (index, step) in trace.steps.enumerated() {
             switch step {
-            case .convert:
-                pending = step
-                continue
             case .hitTest(let view, _, _):
-                order.append((view, listed.count))
+                order.append((view, index))
                 outcomes[view] = .inside
             case .skip(let view, _, _), .override(let view, .returnedNil, _):
                 outcomes[view] = .skipped
@@ -43,13 +36,10 @@ public struct TraceSummary: Hashable, Sendable {
             default:
                 break
             }
-            listed.append(step)
-            conversions.append(pending)
-            pending = nil
         }
         if let hit = trace.hitView { outcomes[hit] = .hitView }
-        self.listedSteps = listed
-        self.conversions = conversions
+        self.listedSteps = trace.steps
+        self.conversions = trace.conversions
         self.hitView = trace.hitView
         self.outcomes = outcomes
         self.visits = order.enumerated().map { index, visit in

@@ -24,9 +24,8 @@ struct TracedPoint {
         self.document = passes.map { TraceDocument(tester: tester, point: point, passes: $0) }
         let delivery = tester.deliverTouch(along: [point])
         self.delivery = delivery
-        self.words = summary.listedSteps.indices.map { index in
-            let steps = [summary.conversions[index], summary.listedSteps[index]].compactMap { $0 }
-            return formatter.steps(steps).joined(separator: " ").trimmingLeadingSpaces()
+        self.words = zip(summary.listedSteps, summary.conversions).map { step, conversion in
+            formatter.step(step, after: conversion).trimmingLeadingSpaces()
         }
         self.deliveryWords = formatter.deliveryLines(delivery).map { $0.trimmingLeadingSpaces() }
     }

@@ -168,7 +168,7 @@ struct HitTestRulesTests {
         #expect(tester.hitTest(Point(5, 5)) == t.id("v99999"))
         let trace = tester.trace(Point(5, 5))
         #expect(trace.hitView == t.id("v99999"))
-        #expect(trace.steps.count == 100_001 * 4)  // convert, hitTest, pointInside, result for each view
+        #expect(trace.steps.count == 100_001 * 3)  // hitTest, pointInside, result for each view
         #expect(tester.hitTest(Point(15, 5)) == t.id("window"))
     }
 

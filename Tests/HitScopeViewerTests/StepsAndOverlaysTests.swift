@@ -46,7 +46,7 @@ import Testing
     @Test func everyStepHasItsLinesInTheEngineWords() throws {
         let harness = try pressed("seed001-views-a-to-e", at: Point(265, 215))
         let content = harness.state.side
-        let words = TraceTextFormatter(harness.hierarchy).steps(try #require(harness.state.touch).trace.steps)
+        let words = TraceTextFormatter(harness.hierarchy).steps(try #require(harness.state.touch).trace)
         #expect(content.stepStarts.count == words.count)
         for (index, text) in words.enumerated() {
             let lines = content.traceLines.filter { $0.step == index }.map(\.text).joined(separator: " ")

@@ -56,7 +56,7 @@ public struct SidePanelContent: Hashable, Sendable {
             touchLines += Self.wrap(String(trimmed), width: usable - indent, step: nil, indent: indent)
         }
         let summary = TraceSummary(touch.trace)
-        let stepTexts = formatter.steps(touch.trace.steps)
+        let stepTexts = formatter.steps(touch.trace)
         var traceLines: [Line] = []
         var starts: [Int] = []
         for (index, text) in stepTexts.enumerated() {
