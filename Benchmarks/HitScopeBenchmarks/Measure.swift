@@ -3,10 +3,10 @@ import Foundation
 /// Timing and memory helpers for the benchmarks.
 enum Measure {
     /// Nanoseconds per call of `body` over `count` items, repeated until at least `minimum` has passed; the best
-    /// of three rounds (the least disturbed by the other core's work).
-    static func nanosecondsPerItem(count: Int, minimum: Duration = .milliseconds(200), _ body: () -> Void) -> Double {
+    /// of `rounds` rounds (the least disturbed by the other core's work).
+    static func nanosecondsPerItem(count: Int, rounds: Int = 3, minimum: Duration = .milliseconds(200), _ body: () -> Void) -> Double {
         var best = Double.infinity
-        for _ in 0..<3 {
+        for _ in 0..<rounds {
             let clock = ContinuousClock()
             var rounds = 0
             let start = clock.now
@@ -18,6 +18,19 @@ enum Measure {
             } while elapsed < minimum
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             best = min(best, seconds * 1e9 / Double(rounds * count))
+        }
+        return best
+    }
+
+    /// Nanoseconds per item of two bodies measured in alternation, `rounds` rounds of at least `minimum` each, the
+    /// best round of each: a slow spell of this shared machine then falls on both, and their ratio holds.
+    static func nanosecondsPerItem(
+        count: Int, rounds: Int = 9, minimum: Duration = .milliseconds(60), _ first: () -> Void, _ second: () -> Void
+    ) -> (first: Double, second: Double) {
+        var best = (first: Double.infinity, second: Double.infinity)
+        for _ in 0..<rounds {
+            best.first = min(best.first, nanosecondsPerItem(count: count, rounds: 1, minimum: minimum, first))
+            best.second = min(best.second, nanosecondsPerItem(count: count, rounds: 1, minimum: minimum, second))
         }
         return best
     }

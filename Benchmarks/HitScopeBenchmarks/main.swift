@@ -3,7 +3,8 @@ import HitScopeCore
 import HitScopeScene
 
 // scripts/bench runs this in release mode: hit-test speed, traced and untraced, at several scene sizes, and
-// memory. Usage: HitScopeBenchmarks [--json FILE] [--hitscope PATH]; `--load FILE` is its own child mode.
+// memory. Usage: HitScopeBenchmarks [--json FILE] [--hitscope PATH] [--hit-tests-only]; `--load FILE` is its own
+// child mode.
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -92,22 +93,25 @@ for views in [1_000, 10_000, 100_000] {
     let tester = HitTester(scene.hierarchy)
     let (grid, random) = points(for: scene.size, seed: 7)
     let all = grid + random
-    let untraced = Measure.nanosecondsPerItem(count: all.count) {
-        for point in all { sink &+= Int(tester.hitTest(point)?.rawValue ?? 0) }
-    }
     var steps: [HitTestStep] = []
-    let traced = Measure.nanosecondsPerItem(count: all.count) {
+    let (untraced, traced) = Measure.nanosecondsPerItem(count: all.count) {
+        for point in all { sink &+= Int(tester.hitTest(point)?.rawValue ?? 0) }
+    } _: {
         for point in all { sink &+= Int(tester.trace(point, into: &steps)?.rawValue ?? 0) &+ steps.count }
     }
+    let stepsPerPoint = Double(all.reduce(0) { $0 + tester.trace($1).steps.count }) / Double(all.count)
     untracedBySize[views] = untraced
     table.add(Figure("untraced hit test, \(views) views (grid + random)", untraced, "ns/pt"))
     table.add(Figure("traced hit test, \(views) views (grid + random)", traced, "ns/pt"))
+    table.add(Figure("traced hit test, \(views) views: steps recorded per point", stepsPerPoint, "steps"))
     table.add(Figure("traced (steps into a reused buffer) / untraced, \(views) views", traced / untraced, "×", atMost: 2))
 }
 
 if let small = untracedBySize[1_000], let large = untracedBySize[100_000] {
     table.add(Figure("untraced cost per point, 100,000 views / 1,000 views", large / small, "×", atMost: 4))
 }
+// The hit-test rows alone, for working on the engine (`scripts/bench --hit-tests-only`).
+if arguments.contains("--hit-tests-only") { exit(0) }
 
 // Touch-area map: which view gets each point of the screen, at 1 pt.
 for views in [10_000, 100_000] {
@@ -281,4 +285,5 @@ if let json = option("--json") {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try encoder.encode(table).write(to: URL(fileURLWithPath: json))
+    print("written: \(json)")
 }
