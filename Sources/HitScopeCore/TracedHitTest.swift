@@ -35,8 +35,11 @@ extension HitEngine {
     @inline(__always)
     private func tracedHitTest(
         window: ViewID, point: Point, _ entries: UnsafeBufferPointer<HitPlan.Entry>, _ children: UnsafeBufferPointer<Int32>,
-        _ stack: UnsafeMutableBufferPointer<TraceFrame>, _ steps: inout StepWriter
+        _ stack: UnsafeMutableBufferPointer<TraceFrame>, _ writer: inout StepWriter
     ) -> Int32 {
+        // A local copy, which the optimiser keeps in registers rather than behind the caller's pointer.
+        var steps = writer
+        defer { writer = steps }
         let rootEntry = plan.entryOfView[window.index]
         let first = enterTraced(window, rootEntry, point, depth: 0, &steps)
         if first != Self.asksSubviewsTraced { return first }

@@ -44,7 +44,7 @@ struct StepWriter {
             slot.initialize(to: step)
             next = slot + 1
         } else {
-            spill(step)
+            Self.spill(step, to: &overflow)
         }
     }
 
@@ -64,9 +64,10 @@ struct StepWriter {
         }
     }
 
-    /// A step beyond the memory given, kept out of line so that `record` stays a few instructions.
+    /// A step beyond the memory given, kept out of line so that `record` stays a few instructions (and static, so
+    /// that the writer's other fields can stay in registers).
     @inline(never)
-    private mutating func spill(_ step: HitTestStep) {
+    private static func spill(_ step: HitTestStep, to overflow: inout [HitTestStep]) {
         overflow.append(step)
     }
 }
