@@ -25,7 +25,7 @@ enum Measure {
     /// Nanoseconds per item of two bodies measured in alternation, `rounds` rounds of at least `minimum` each, the
     /// best round of each: a slow spell of this shared machine then falls on both, and their ratio holds.
     static func nanosecondsPerItem(
-        count: Int, rounds: Int = 9, minimum: Duration = .milliseconds(60), _ first: () -> Void, _ second: () -> Void
+        count: Int, rounds: Int = 15, minimum: Duration = .milliseconds(60), _ first: () -> Void, _ second: () -> Void
     ) -> (first: Double, second: Double) {
         var best = (first: Double.infinity, second: Double.infinity)
         for _ in 0..<rounds {

@@ -4,7 +4,8 @@ import HitScopeScene
 
 // scripts/bench runs this in release mode: hit-test speed, traced and untraced, at several scene sizes, and
 // memory. Usage: HitScopeBenchmarks [--json FILE] [--hitscope PATH] [--hit-tests-only]; `--load FILE` is its own
-// child mode.
+// child mode, and `--profile traced|untraced [--views N] [--repeats R]` only hit-tests the benchmark's points, for
+// a profiler (`perf record`, `valgrind --tool=cachegrind`) to watch.
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -69,7 +70,6 @@ if let folder = option("--peer") {
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 var table = Table(machine: "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB")
-Table.header()
 
 /// Points to hit-test: a grid every 4 points over the screen, then 10,000 random ones.
 func points(for size: Size, seed: UInt64) -> (grid: [Point], random: [Point]) {
@@ -86,6 +86,24 @@ func points(for size: Size, seed: UInt64) -> (grid: [Point], random: [Point]) {
     return (grid, random)
 }
 
+// Profiling mode: the hit tests of the table below and nothing else, so that a profiler sees only them.
+if let mode = option("--profile") {
+    let scene = SceneGenerator(viewCount: Int(option("--views") ?? "100000") ?? 100_000, seed: 1).generate()
+    let tester = HitTester(scene.hierarchy)
+    let (grid, random) = points(for: scene.size, seed: 7)
+    var steps: [HitTestStep] = []
+    var sink = 0
+    for _ in 0..<(Int(option("--repeats") ?? "3") ?? 3) {
+        for point in grid + random {
+            let hit = mode == "traced" ? tester.trace(point, into: &steps) : tester.hitTest(point)
+            sink &+= Int(hit?.rawValue ?? 0)
+        }
+    }
+    print("\(mode): \(sink)")
+    exit(0)
+}
+
+Table.header()
 var sink = 0
 var untracedBySize: [Int: Double] = [:]
 for views in [1_000, 10_000, 100_000] {
