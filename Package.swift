@@ -68,7 +68,7 @@ let package = Package(
         // Benchmarks (scripts/bench runs them in release mode)
         .executableTarget(
             name: "HitScopeBenchmarks",
-            dependencies: ["HitScopeCore", "HitScopeScene"],
+            dependencies: ["HitScopeCore", "HitScopeScene", "HitScopeRender"],
             path: "Benchmarks/HitScopeBenchmarks",
             swiftSettings: strict
         ),

@@ -106,6 +106,7 @@ if let mode = option("--profile") {
 Table.header()
 var sink = 0
 var untracedBySize: [Int: Double] = [:]
+var tracedBySize: [Int: Double] = [:]
 for views in [1_000, 10_000, 100_000] {
     let scene = SceneGenerator(viewCount: views, seed: 1).generate()
     let tester = HitTester(scene.hierarchy)
@@ -119,6 +120,7 @@ for views in [1_000, 10_000, 100_000] {
     }
     let stepsPerPoint = Double(all.reduce(0) { $0 + tester.trace($1).steps.count }) / Double(all.count)
     untracedBySize[views] = untraced
+    tracedBySize[views] = traced
     table.add(Figure("untraced hit test, \(views) views (grid + random)", untraced, "ns/pt"))
     table.add(Figure("traced hit test, \(views) views (grid + random)", traced, "ns/pt"))
     table.add(Figure("traced hit test, \(views) views: steps recorded per point", stepsPerPoint, "steps"))
@@ -303,5 +305,11 @@ if let json = option("--json") {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try encoder.encode(table).write(to: URL(fileURLWithPath: json))
-    print("written: \(json)")
+    let plot = URL(fileURLWithPath: json).deletingLastPathComponent().appendingPathComponent("growth.svg")
+    let growth = GrowthPlot(series: [
+        .init(name: "untraced hit test", nanoseconds: untracedBySize, dash: .solid, paint: .hitView),
+        .init(name: "traced hit test (every step recorded)", nanoseconds: tracedBySize, dash: .dashed, paint: .inside),
+    ])
+    try Data(growth.svg().utf8).write(to: plot)
+    print("written: \(json), \(plot.path)")
 }
