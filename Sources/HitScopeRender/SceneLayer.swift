@@ -155,9 +155,10 @@ struct SceneLayer {
     // MARK: Marks on top
 
     /// Names, marks, hit areas and redirects, to draw above every overlay; and the boxes the names take, which
-    /// badges keep clear of.
+    /// badges keep clear of. The names come last, so that no subview's hatching or hit area covers them.
     func marks(within canvas: Box) -> (items: [DisplayItem], nameBoxes: [Box]) {
         var items: [DisplayItem] = []
+        var names: [DisplayItem] = []
         var placement = Placement()
         // What each view inherits: whether UIKit draws it, and the clip its superviews put it in.
         var inherited = [Inherited](repeating: Inherited(), count: hierarchy.count)
@@ -186,9 +187,9 @@ struct SceneLayer {
             if case .redirect = view.hitTest, let target = hierarchy.redirectTarget(of: id) {
                 items.append(redirectArrow(from: id, to: target))
             }
-            items += nameLabel(view, id: id, box: boundingBox(corners), canvas: canvas, placement: &placement)
+            names += nameLabel(view, id: id, box: boundingBox(corners), canvas: canvas, placement: &placement)
         }
-        return (items, placement.boxes)
+        return (items + names, placement.boxes)
     }
 
     /// From the overriding view to the edge of its target. When the target sits inside the overriding view,
