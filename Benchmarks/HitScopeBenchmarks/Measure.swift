@@ -8,16 +8,16 @@ enum Measure {
         var best = Double.infinity
         for _ in 0..<rounds {
             let clock = ContinuousClock()
-            var rounds = 0
+            var calls = 0
             let start = clock.now
             var elapsed = Duration.zero
             repeat {
                 body()
-                rounds += 1
+                calls += 1
                 elapsed = clock.now - start
             } while elapsed < minimum
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            best = min(best, seconds * 1e9 / Double(rounds * count))
+            best = min(best, seconds * 1e9 / Double(calls * count))
         }
         return best
     }
@@ -66,39 +66,49 @@ enum Measure {
         return 0
     }
 
-    /// Runs a command (output discarded) and returns its wall time in milliseconds, or nil if it failed.
+    /// Runs a command (output discarded) and returns its wall time in milliseconds, or nil if it failed. Started
+    /// straight with `posix_spawn` (Foundation's `Process` adds tens of milliseconds of its own on Linux).
     static func commandMilliseconds(_ executable: String, _ arguments: [String]) -> Double? {
-        command(executable, arguments)?.milliseconds
+        guard let run = spawn(executable, [executable] + arguments), run.status & 0x7F == 0, (run.status >> 8) & 0xFF == 0 else {
+            return nil
+        }
+        return milliseconds(run.elapsed)
     }
 
     /// Runs a command (output discarded): its wall time, peak resident memory and exit status, or nil if it could
-    /// not start or ended otherwise than with a status in `allowedStatus`. Started with `posix_spawn` (Foundation's
-    /// `Process` adds tens of milliseconds of its own on Linux) through GNU time, whose own small process forks the
-    /// command: a child spawned straight from this large process would report this process's peak as its own.
+    /// not start or ended otherwise than with a status in `allowedStatus`. Started through GNU time, whose own
+    /// small process forks the command: a child spawned straight from this large process would report this
+    /// process's peak as its own.
     static func command(_ executable: String, _ arguments: [String], allowedStatus: Set<Int32> = [0]) -> (milliseconds: Double, peakBytes: Int, status: Int32)? {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-time-\(getpid()).txt").path
         defer { try? FileManager.default.removeItem(atPath: report) }
+        guard let run = spawn("/usr/bin/time", ["/usr/bin/time", "-f", "%M", "-o", report, executable] + arguments) else { return nil }
+        // GNU time exits with the command's status; signals and "Command exited with …" lines are refused here.
+        let status = run.status
+        guard status & 0x7F == 0, allowedStatus.contains((status >> 8) & 0xFF),
+            let text = try? String(contentsOfFile: report, encoding: .utf8),
+            let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
+        else { return nil }
+        return (milliseconds(run.elapsed), kilobytes * 1024, (status >> 8) & 0xFF)
+    }
+
+    /// Starts `path` with `argv` (standard output and error to /dev/null) and waits: its wall time and raw wait
+    /// status, or nil if it could not start.
+    private static func spawn(_ path: String, _ argv: [String]) -> (elapsed: Duration, status: Int32)? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = (["/usr/bin/time", "-f", "%M", "-o", report, executable] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
+        let arguments = argv.map { strdup($0) } + [nil]
+        defer { for pointer in arguments { free(pointer) } }
         let clock = ContinuousClock()
         let start = clock.now
         var pid: pid_t = 0
-        guard posix_spawn(&pid, "/usr/bin/time", &actions, nil, argv, environ) == 0 else { return nil }
+        guard posix_spawn(&pid, path, &actions, nil, arguments, environ) == 0 else { return nil }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        let elapsed = clock.now - start
-        // GNU time exits with the command's status; signals and "Command exited with …" lines are refused here.
-        guard status & 0x7F == 0, allowedStatus.contains((status >> 8) & 0xFF),
-            let text = try? String(contentsOfFile: report, encoding: .utf8),
-            let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
-        else { return nil }
-        let milliseconds = (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1000
-        return (milliseconds, kilobytes * 1024, (status >> 8) & 0xFF)
+        return (clock.now - start, status)
     }
 }
 

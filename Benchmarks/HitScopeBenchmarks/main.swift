@@ -118,7 +118,7 @@ for views in [1_000, 10_000, 100_000] {
     } _: {
         for point in all { sink &+= Int(tester.trace(point, into: &steps)?.rawValue ?? 0) &+ steps.count }
     }
-    let stepsPerPoint = Double(all.reduce(0) { $0 + tester.trace($1).steps.count }) / Double(all.count)
+    let stepsPerPoint = Double(all.reduce(0) { total, point in _ = tester.trace(point, into: &steps); return total + steps.count }) / Double(all.count)
     untracedBySize[views] = untraced
     tracedBySize[views] = traced
     table.add(Figure("untraced hit test, \(views) views (grid + random)", untraced, "ns/pt"))

@@ -90,7 +90,7 @@ public struct TraceTextFormatter: Sendable {
 
     /// One step's line, indented by its nesting; a `hitTest` line says where its point came from when the
     /// conversion before it (`HitTestTrace.conversions`) changed the point.
-    public func step(_ step: HitTestStep, after conversion: HitTestConversion?) -> String {
+    private func step(_ step: HitTestStep, after conversion: HitTestConversion?) -> String {
         let indent = String(repeating: "  ", count: step.depth)
         switch step {
         case .hitTest(let view, let point, _):

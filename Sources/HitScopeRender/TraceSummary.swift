@@ -8,15 +8,13 @@ public struct TraceSummary: Hashable, Sendable {
         public let view: ViewID
         /// 1-based, in traversal order: the number on the view's badge.
         public let ordinal: Int
-        /// The index, in `listedSteps`, of the `hitTest` step that starts the visit.
+        /// The index, in `steps`, of the `hitTest` step that starts the visit.
         public let step: Int
         public let outcome: Outcome
     }
 
-    /// The steps a report lists: every step of the trace.
-    public let listedSteps: [HitTestStep]
-    /// For each listed step, the conversion just before it, if any (for `TraceTextFormatter.step`).
-    public let conversions: [HitTestConversion?]
+    /// The steps of the trace, which a report lists and numbers.
+    public let steps: [HitTestStep]
     public let visits: [Visit]
     public let hitView: ViewID?
     private let outcomes: [ViewID: Outcome]
@@ -38,8 +36,7 @@ public struct TraceSummary: Hashable, Sendable {
             }
         }
         if let hit = trace.hitView { outcomes[hit] = .hitView }
-        self.listedSteps = trace.steps
-        self.conversions = trace.conversions
+        self.steps = trace.steps
         self.hitView = trace.hitView
         self.outcomes = outcomes
         self.visits = order.enumerated().map { index, visit in
@@ -52,7 +49,7 @@ public struct TraceSummary: Hashable, Sendable {
 
     /// The colour code of a listed step: what it says about its view.
     public func outcome(ofStep index: Int) -> Outcome {
-        switch listedSteps[index] {
+        switch steps[index] {
         case .skip, .override(_, .returnedNil, _): return .skipped
         case .pointInside(_, let inside, _, _): return inside ? .inside : .pointInsideNo
         case .result(let view, let returned, _):

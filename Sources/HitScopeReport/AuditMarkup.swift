@@ -29,7 +29,7 @@ struct AuditMarkup {
     private func item(_ finding: AuditFinding) -> Markup {
         let view = hierarchy.id(named: finding.view).map { "\($0.index)" }
         return .el("li", [("class", "finding \(finding.severity.rawValue)"), ("data-view", view), ("tabindex", "0")], [
-            .el("span", [("class", "severity")], [.text((finding.severity == .error ? "✖ " : "⚠ ") + finding.severity.rawValue)]),
+            .el("span", [("class", "severity")], [.text("\(finding.severity.symbol) \(finding.severity.rawValue)")]),
             .text(" "),
             .el("code", [], [.text(finding.rule.rawValue)]),
             .text(" · "),

@@ -3,7 +3,8 @@ import HitScopeRender
 /// The page's one style sheet: the drawing's theme (`SVGTheme.css`) and the page around it. Light and dark follow
 /// the reader's preference; print is light, without controls, and shows every tap.
 enum PageStyle {
-    static let css: String = SVGTheme.css + AuditColors.cssVariables + page + depthRules + "@media print{\n" + SVGTheme.rules(Palette.light) + print + "}\n"
+    static let css: String = SVGTheme.css + AuditColors.cssVariables + page + depthRules + "@media print{\n" + SVGTheme.rules(Palette.light)
+        + AuditColors.cssVariables(.light) + print + "}\n"
 
     /// Indentation of steps by hitTest nesting (`d0` … `d24`; deeper steps share the last).
     private static let depthRules: String = (1...24).map { ".d\($0) .t{padding-left:\(Double($0) * 1.1)ch}\n" }.joined()

@@ -10,8 +10,8 @@ enum RegionLookup {
             let summary = traced.summary
             let visits = Dictionary(uniqueKeysWithValues: summary.visits.map { ($0.step, $0.ordinal) })
             var steps: [Int] = []
-            steps.reserveCapacity(summary.listedSteps.count * 5)
-            for (index, step) in summary.listedSteps.enumerated() {
+            steps.reserveCapacity(summary.steps.count * 5)
+            for (index, step) in summary.steps.enumerated() {
                 let outcome = Outcome.allCases.firstIndex(of: summary.outcome(ofStep: index)) ?? 0
                 steps += [lines.index(traced.words[index]), step.view.index, step.depth, outcome, visits[index] ?? 0]
             }

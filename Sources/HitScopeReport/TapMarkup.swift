@@ -46,7 +46,7 @@ struct TapMarkup {
     }
 
     private var passesNote: Markup {
-        let count = tap.summary.listedSteps.count
+        let count = tap.summary.steps.count
         let text =
             model.options.passes >= 2
             ? "UIKit hit-tests every touch twice. Both passes take these \(count) steps and return the same view; the embedded trace holds both."
@@ -57,8 +57,8 @@ struct TapMarkup {
     private var steps: Markup {
         let summary = tap.summary
         let visits = Dictionary(uniqueKeysWithValues: summary.visits.map { ($0.step, $0) })
-        let items = summary.listedSteps.indices.map { position -> Markup in
-            let step = summary.listedSteps[position]
+        let items = summary.steps.indices.map { position -> Markup in
+            let step = summary.steps[position]
             let outcome = summary.outcome(ofStep: position)
             let id = "\(anchor)-step-\(position + 1)"
             let dot = visits[position].map { visit -> [Markup] in

@@ -24,9 +24,7 @@ struct TracedPoint {
         self.document = passes.map { TraceDocument(tester: tester, point: point, passes: $0) }
         let delivery = tester.deliverTouch(along: [point])
         self.delivery = delivery
-        self.words = zip(summary.listedSteps, summary.conversions).map { step, conversion in
-            formatter.step(step, after: conversion).trimmingLeadingSpaces()
-        }
+        self.words = formatter.steps(trace).map { $0.trimmingLeadingSpaces() }
         self.deliveryWords = formatter.deliveryLines(delivery).map { $0.trimmingLeadingSpaces() }
     }
 

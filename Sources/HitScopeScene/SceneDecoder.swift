@@ -13,8 +13,9 @@ struct SceneDecoder {
     ]
     static let windowKeys = viewKeys.filter { $0 != "subviews" } + ["windowLevel", "views"]
 
-    /// The deepest nesting of views a scene file may have. libyaml stops at 1000 levels of nesting first (two
-    /// per view), so this only guards documents composed some other way.
+    /// The deepest nesting of views a scene file may have. libyaml stops at 1000 levels of nesting (two per view)
+    /// before this; only a view list that aliases replay (`*anchor`, within `YAMLEventSource`'s replay limit) could
+    /// nest deeper.
     static let maximumDepth = 200_000
 
     private var events: YAMLEventSource
@@ -60,7 +61,7 @@ struct SceneDecoder {
                     throw reader.notAList(try events.compose(startingWith: first), "windows")
                 }
                 windowsAt = at
-                try readWindows(size: size)
+                try readWindows()
                 continue
             }
             let value = try events.compose(startingWith: first)
@@ -151,7 +152,7 @@ struct SceneDecoder {
     }
 
     /// The windows' list, after its start: each window and its views, depth first on an explicit stack.
-    private mutating func readWindows(size: Size) throws(SceneError) {
+    private mutating func readWindows() throws(SceneError) {
         var open: [OpenView] = []
         while true {
             let event = try events.next()
@@ -172,7 +173,7 @@ struct SceneDecoder {
                 continue
             }
             if case .mappingEnd = event {
-                try finish(open.removeLast(), size: size)
+                try finish(open.removeLast())
                 continue
             }
             let what = top.isWindow ? "a window" : "a view"
@@ -201,9 +202,10 @@ struct SceneDecoder {
     }
 
     /// Decodes a view whose mapping has ended into its slot.
-    private mutating func finish(_ view: OpenView, size: Size) throws(SceneError) {
+    private mutating func finish(_ view: OpenView) throws(SceneError) {
         if view.isWindow {
-            var window = try views.view(view.fields, at: view.at, defaultClass: "UIWindow", defaultFrame: Rect(origin: .zero, size: size), redirects: &redirects)
+            // A window without a frame takes the scene's size, which may come later in the file: set at the end.
+            var window = try views.view(view.fields, at: view.at, defaultClass: "UIWindow", defaultFrame: Rect(origin: .zero, size: Size(0, 0)), redirects: &redirects)
             for (key, value) in view.fields where key == "windowLevel" { window.windowLevel = try views.windowLevel(value) }
             window.isWindow = true
             if !view.fields.contains(where: { $0.key == "frame" }) { unsizedWindows.append(view.slot) }

@@ -72,9 +72,9 @@ extension YAMLEventSource {
         throw Self.duplicateKeys(repeated.sorted(), at: at, file: file)
     }
 
-    /// YAML's own words for repeated keys, at the first of them.
+    /// The words for repeated keys, at the first place the first of them is set.
     static func duplicateKeys(_ keys: [String], at: SourceLocation, file: String) -> SceneError {
-        SceneError(file: file, line: at.line, column: at.column, message: "duplicate key \(keys.map { "'\($0)'" }.joined(separator: ", ")) in the mapping that starts here", hint: "keep one of them")
+        SceneError(file: file, line: at.line, column: at.column, message: "duplicate key \(keys.map { "'\($0)'" }.joined(separator: ", ")) set here and again later in the same mapping", hint: "keep one of them")
     }
 
     /// libyaml never sends these inside a node; a parser that did would be reported here, not trusted.

@@ -42,10 +42,12 @@ final class YAMLEmitter {
     func scalar(_ text: String, doubleQuoted: Bool = false) {
         let style = doubleQuoted ? YAML_DOUBLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE
         var event = yaml_event_t()
-        // NUL-terminated, so never empty: libyaml copies `length` bytes from a pointer that must not be null.
-        var value = Array(text.utf8CString).map { UInt8(bitPattern: $0) }
-        value.withUnsafeMutableBufferPointer { buffer in
-            _ = yaml_scalar_event_initialize(&event, nil, nil, buffer.baseAddress, Int32(buffer.count - 1), 1, 1, style)
+        // The string's own UTF-8, NUL-terminated so never a null pointer (libyaml copies `length` bytes from it,
+        // NULs inside included).
+        text.withCString { value in
+            value.withMemoryRebound(to: UInt8.self, capacity: text.utf8.count + 1) { bytes in
+                _ = yaml_scalar_event_initialize(&event, nil, nil, UnsafeMutablePointer(mutating: bytes), Int32(text.utf8.count), 1, 1, style)
+            }
         }
         emit(&event)
     }

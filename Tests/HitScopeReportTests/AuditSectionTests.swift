@@ -95,5 +95,7 @@ extension BrowserTests {
             }).length
             """)
         #expect(misplaced as? Int == 0)
+        let measured = try page.evaluate("[...document.querySelectorAll('li.card')].filter(card => card.querySelector('svg') && card.querySelector('ul.taps')).length")
+        #expect((measured as? Int ?? 0) >= 20, "cards with a thumbnail and taps: \(String(describing: measured))")
     }
 }

@@ -33,7 +33,7 @@ struct SceneErrorTests {
         Case(marked: "size: ⟪[0, 667]\nwindows: []\n", message: "size must be positive, found 0×667 — give the screen size in points, e.g. [375, 667]"),
         Case(marked: "size: [375, 667]\nwindows: ⟪[]\n", message: "the scene has no windows — add `windows:` with at least one window holding `views:`"),
         Case(marked: "name: x\nwindows:\n  - name: w\n    views: ⟪{ a: 1 }\n", message: "views must be a list, found a mapping — write it as [a, b] or as `- ` lines"),
-        Case(marked: "⟪name: x\nname: y\n", message: "duplicate key 'name' in the mapping that starts here — keep one of them"),
+        Case(marked: "⟪name: x\nname: y\n", message: "duplicate key 'name' set here and again later in the same mapping — keep one of them"),
         Case(marked: "{\"size\": [375, 667], \"windows\": [{\"name\": \"w\", \"views\": [{\"name\": \"a\", \"frame\": ⟪\"big\"}]}]}", message: "frame must be a list [x, y, width, height], found 'big'"),
         Case(marked: "formatVersion: ⟪2\n", message: "formatVersion 2 is not supported — this HitScope reads formatVersion 1"),
         Case(marked: "windows:\n  - name: w\n    views: [⟪\n", message: "did not find expected node content (while parsing a flow node at line 3, column 13) — check the YAML/JSON syntax around this place"),

@@ -79,9 +79,9 @@ struct StreamingReaderTests {
     @Test("Exact messages for repeated keys, extra documents and misplaced values")
     func messages() {
         let window = "windows:\n  - name: w\n    views:\n"
-        expectError(window + "      - ⟪name: a\n        frame: [0, 0, 1, 1]\n        name: b\n", "duplicate key 'name' in the mapping that starts here — keep one of them")
-        expectError(window + "      - { name: a, frame: [0, 0, 1, 1], ⟪hidden: true, hidden: false }\n", "duplicate key 'hidden' in the mapping that starts here — keep one of them")
-        expectError(window + "      - name: a\n        frame: [0, 0, 1, 1]\n        attributes: { ⟪k: v, k: w }\n", "duplicate key 'k' in the mapping that starts here — keep one of them")
+        expectError(window + "      - ⟪name: a\n        frame: [0, 0, 1, 1]\n        name: b\n", "duplicate key 'name' set here and again later in the same mapping — keep one of them")
+        expectError(window + "      - { name: a, frame: [0, 0, 1, 1], ⟪hidden: true, hidden: false }\n", "duplicate key 'hidden' set here and again later in the same mapping — keep one of them")
+        expectError(window + "      - name: a\n        frame: [0, 0, 1, 1]\n        attributes: { ⟪k: v, k: w }\n", "duplicate key 'k' set here and again later in the same mapping — keep one of them")
         expectError("windows:\n  - { name: w }\n⟪---\nname: again\n", "but found another document (expected a single document in the stream at line 1, column 1) — check the YAML/JSON syntax around this place")
         expectError(window + "      - name: a\n        frame: [0, 0, 1, 1]\n        subviews: ⟪{ name: b }\n", "subviews must be a list, found a mapping — write it as [a, b] or as `- ` lines")
         expectError(window + "      - ⟪[a, b]\n", "a view must be a mapping, found a list — write it as `key: value` lines")

@@ -9,15 +9,6 @@ import Testing
 /// from the server's pixels at known controls of audit-touch-sizes.yaml, the findings of the control under the
 /// pointer in the event log, the picture restored when it is hidden, and a reload while it is shown.
 @Suite(.serialized) struct AuditOverlayWindowTests {
-    private func eventually(timeout: Double = 20, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if try condition() { return true }
-            usleep(30_000)
-        }
-        return try condition()
-    }
-
     /// `color` at the overlay's opacity over `under`, as cairo blends it (to within rounding).
     private func isTinted(_ pixel: UInt32, _ color: RGBAColor, over under: UInt32) -> Bool {
         let a = AuditMarks.tintOpacity
@@ -50,7 +41,7 @@ import Testing
         let info = pixel(93, 66)  // infoButton's enlarged hit area, outside its bounds: no findings
         let plus = pixel(169, 337)  // plusButton's enlarged hit area: enlarged-overlap, a warning
         let minus = pixel(93, 337)  // minusButton's enlarged hit area: too small
-        #expect(try eventually { isTinted(at(close, try client.pixels(of: viewer.window)), colors.error, over: at(close, before)) })
+        #expect(try eventually(timeout: 20) { isTinted(at(close, try client.pixels(of: viewer.window)), colors.error, over: at(close, before)) })
         let shown = try client.pixels(of: viewer.window)
         #expect(isTinted(at(info, shown), colors.pass, over: at(info, before)))
         #expect(isTinted(at(plus, shown), colors.warning, over: at(plus, before)))
@@ -61,7 +52,7 @@ import Testing
         try viewer.move(like.0, like.1)
         var record: EventRecord?
         #expect(
-            try eventually {
+            try eventually(timeout: 20) {
                 let lines = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n")
                 record = try lines.last.map { try JSONDecoder().decode(EventRecord.self, from: Data($0.utf8)) }
                 return record?.window == [like.0, like.1]
@@ -74,13 +65,13 @@ import Testing
         try viewer.move(tree.0, tree.1)
         try viewer.key("f")
         let body = (before.height - Layout.statusHeight) * width
-        #expect(try eventually { Array(try client.pixels(of: viewer.window).rgb[0..<body]) == Array(before.rgb[0..<body]) })
+        #expect(try eventually(timeout: 20) { Array(try client.pixels(of: viewer.window).rgb[0..<body]) == Array(before.rgb[0..<body]) })
 
         // Shown again, then the file changes: closeButton grows to 44×44 and passes.
         try viewer.key("f")
-        #expect(try eventually { isTinted(at(close, try client.pixels(of: viewer.window)), colors.error, over: at(close, before)) })
+        #expect(try eventually(timeout: 20) { isTinted(at(close, try client.pixels(of: viewer.window)), colors.error, over: at(close, before)) })
         let text = try String(contentsOfFile: scene, encoding: .utf8)
         try text.replacingOccurrences(of: "frame: [20, 60, 20, 20]", with: "frame: [20, 60, 44, 44]").write(toFile: scene, atomically: true, encoding: .utf8)
-        #expect(try eventually { isTinted(at(close, try client.pixels(of: viewer.window)), colors.pass, over: at(close, before)) })
+        #expect(try eventually(timeout: 20) { isTinted(at(close, try client.pixels(of: viewer.window)), colors.pass, over: at(close, before)) })
     }
 }

@@ -22,7 +22,7 @@ import Testing
         try harness.send(.key(.left, []))
         #expect(harness.state.step == 1)
         try harness.send(.key(.end, []))
-        #expect(harness.state.step == summary.listedSteps.count - 1)
+        #expect(harness.state.step == summary.steps.count - 1)
         let frame = try harness.send(.key(.home, []))
         #expect(harness.state.step == 0)
         // The first step is the window's hitTest: the window is outlined in the step's colour, its badge ringed.

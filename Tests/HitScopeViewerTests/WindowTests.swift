@@ -145,28 +145,6 @@ import Testing
         #expect(record.window == [400, 250])
     }
 
-    @Test func reloadShowsABrokenFileAndRecovers() throws {
-        let server = try XvfbServer()
-        let folder = try Fixtures.temporaryFolder()
-        let scene = try Fixtures.copy("seed001-views-a-to-e", to: folder)
-        let good = try String(contentsOfFile: scene, encoding: .utf8)
-        let viewer = try ViewerProcess(scene: scene, display: server.display)
-        defer { viewer.stop(); server.stop() }
-        let client = try XClient(server.display)
-        #expect(client.title(of: viewer.window) == "seed001-views-a-to-e.yaml — Seed 001 — views A to E, tap on E — hitscope")
-        try good.replacingOccurrences(of: "size: [375, 667]", with: "size: [375, 667").write(toFile: scene, atomically: true, encoding: .utf8)
-        let broken = eventually { client.title(of: viewer.window)?.contains("(file has errors)") == true }
-        #expect(broken)
-        // The red banner across the top of the drawing (left of the side panel, right of the tree).
-        let layout = Layout(width: 1000, height: 700)
-        let bannerPixel = (layout.drawing.x + 4) + 4 * 1000
-        #expect(try eventually { try client.pixels(of: viewer.window).rgb[bannerPixel] == 0xcf222e })
-        try good.replacingOccurrences(of: "name: Seed 001 — views A to E, tap on E", with: "name: Fixed").write(toFile: scene, atomically: true, encoding: .utf8)
-        let fixed = eventually { client.title(of: viewer.window) == "seed001-views-a-to-e.yaml — Fixed — hitscope" }
-        #expect(fixed)
-        #expect(try eventually { try client.pixels(of: viewer.window).rgb[bannerPixel] != 0xcf222e })
-    }
-
     @Test func theCloseButtonEndsTheViewer() throws {
         let server = try XvfbServer()
         let viewer = try ViewerProcess(scene: Fixtures.example("seed002-skip-rules"), display: server.display)

@@ -6,6 +6,9 @@ public enum AuditSeverity: String, Codable, CaseIterable, Comparable, Sendable {
     public static func < (lhs: AuditSeverity, rhs: AuditSeverity) -> Bool {
         lhs == .warning && rhs == .error
     }
+
+    /// The sign every front end puts before it, so that it never rests on colour alone: ✖ or ⚠.
+    public var symbol: String { self == .error ? "✖" : "⚠" }
 }
 
 /// The rules of the touch-target audit, in the order findings of one view are listed.

@@ -10,8 +10,9 @@ public struct AuditColors: Hashable, Sendable {
     public let warning: RGBAColor
     /// An audited view without findings.
     public let pass: RGBAColor
-    /// Text on an error or pass badge, and on a warning badge.
+    /// Text on an error badge.
     public let onError: RGBAColor
+    /// Text on a warning badge.
     public let onWarning: RGBAColor
 
     public static let light = AuditColors(
@@ -33,15 +34,15 @@ public struct AuditColors: Hashable, Sendable {
         }
     }
 
-    /// CSS custom properties `--auditError`, `--auditWarning` and `--auditPass`, light by default and dark when
-    /// the reader prefers it: the HTML report's audit section uses the viewer's colours.
-    public static let cssVariables: String = {
-        func variables(_ colors: AuditColors) -> String {
-            ":root{--auditError:\(SVGTheme.cssColor(colors.error));--auditWarning:\(SVGTheme.cssColor(colors.warning));"
-                + "--auditPass:\(SVGTheme.cssColor(colors.pass))}\n"
-        }
-        return variables(light) + "@media (prefers-color-scheme: dark){\n" + variables(dark) + "}\n"
-    }()
+    /// CSS custom properties `--auditError` and `--auditWarning`, light by default and dark when the reader prefers
+    /// it: the HTML report's audit section uses the viewer's colours.
+    public static let cssVariables: String =
+        cssVariables(light) + "@media (prefers-color-scheme: dark){\n" + cssVariables(dark) + "}\n"
+
+    /// The custom properties for one set of colours (a page that prints light uses `cssVariables(.light)` there).
+    public static func cssVariables(_ colors: AuditColors) -> String {
+        ":root{--auditError:\(SVGTheme.cssColor(colors.error));--auditWarning:\(SVGTheme.cssColor(colors.warning))}\n"
+    }
 
     /// The colour of text on a badge of that verdict.
     public func ink(_ severity: AuditSeverity?) -> RGBAColor {

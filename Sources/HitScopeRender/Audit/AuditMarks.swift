@@ -18,13 +18,13 @@ public struct AuditMarks: Sendable {
     /// How strongly an effective area is tinted.
     public static let tintOpacity = 0.45
 
-    /// The tinted effective areas (cells from `regions.grid`), then the outlines of the views' bounds.
+    /// The tinted effective areas (`AuditRegions.touchArea(of:)`), then the outlines of the views' bounds.
     public func areas(_ regions: AuditRegions) -> [DisplayItem] {
-        let rectangles = GridRectangles.byValue(width: regions.grid.width, height: regions.grid.height, cells: regions.grid.cells)
         let hierarchy = drawing.scene.hierarchy
         var items: [DisplayItem] = []
         for id in regions.subjects {
-            guard let boxes = rectangles[id.rawValue] else { continue }
+            let boxes = regions.touchArea(of: id)
+            guard !boxes.isEmpty else { continue }
             items.append(
                 .shape(
                     Shape(
@@ -53,7 +53,7 @@ public struct AuditMarks: Sendable {
             guard let worst = regions.worst(id) else { continue }
             var rules: [String] = []
             for finding in findings where !rules.contains(finding.rule.rawValue) { rules.append(finding.rule.rawValue) }
-            let text = (worst == .error ? "✖ " : "⚠ ") + rules.joined(separator: " · ")
+            let text = "\(worst.symbol) " + rules.joined(separator: " · ")
             items += badge(text, for: id, worst: worst, placer: &placer)
         }
         return items

@@ -13,6 +13,11 @@ public struct AuditRegions: Sendable {
     public let subjects: [ViewID]
     private let findingsByView: [ViewID: [AuditFinding]]
     private let targetsByView: [ViewID: AuditTarget]
+    /// How many findings are errors, and how many warnings.
+    public let tally: AuditTally
+    private let worstByView: [ViewID: AuditSeverity]
+    /// The cells of each view's effective area, merged into rectangles (points), by raw id.
+    private let rectangles: [Int32: [Box]]
 
     /// Lays out `result` (the audit of the scene of `tester`) over `map` (the same scene's touch-area map).
     public init(result: AuditSceneResult, map: TouchAreaMap, tester: HitTester) {
@@ -39,6 +44,9 @@ public struct AuditRegions: Sendable {
         self.subjects = hierarchy.drawingOrder.filter(isSubject.contains)
         self.findingsByView = findings
         self.targetsByView = targets
+        self.tally = AuditTally(result.findings)
+        self.worstByView = findings.compactMapValues { $0.map(\.severity).max() }
+        self.rectangles = GridRectangles.byValue(width: map.width, height: map.height, cells: cells)
     }
 
     /// The findings about a view, in the audit's order.
@@ -48,7 +56,10 @@ public struct AuditRegions: Sendable {
     public func target(of id: ViewID) -> AuditTarget? { targetsByView[id] }
 
     /// The worst severity of a view's findings; nil when it has none.
-    public func worst(_ id: ViewID) -> AuditSeverity? { findings(of: id).map(\.severity).max() }
+    public func worst(_ id: ViewID) -> AuditSeverity? { worstByView[id] }
+
+    /// Where touches reach a view: its effective area as rectangles of whole cells, in screen points.
+    public func touchArea(of id: ViewID) -> [Box] { rectangles[id.rawValue] ?? [] }
 
     /// The view whose effective area holds a screen point, if the audit is about it.
     public func subject(at point: Point) -> ViewID? {
@@ -57,13 +68,8 @@ public struct AuditRegions: Sendable {
         return raw < 0 ? nil : ViewID(Int(raw))
     }
 
-    /// How many findings are errors, and how many warnings.
-    public var tally: AuditTally { AuditTally(result.findings) }
-
     /// Errors, warnings and audited views, in the words of the audit's summary.
     public var summary: String {
-        let tally = tally
-        return "\(AuditTally.count(tally.errors, "error")), \(AuditTally.count(tally.warnings, "warning")) "
-            + "(\(AuditTally.count(result.targets.count, "view")) audited)"
+        "\(tally.text()) (\(AuditTally.count(result.targets.count, "view")) audited)"
     }
 }

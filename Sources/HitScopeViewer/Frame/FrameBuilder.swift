@@ -43,11 +43,13 @@ public struct FrameBuilder: Sendable {
         panelKey.combine(state.traceScroll)
         panelKey.combine(state.step)
         panelKey.combine(layout)
-        if state.overlays.contains(.audit) { panelKey.combine(AuditPanelContent(state: state, width: layout.side.width)) }
+        // Built once a frame: its words depend on the pointer, so they are part of the key.
+        let audit = state.overlays.contains(.audit) ? AuditPanelContent(state: state, width: layout.side.width) : nil
+        panelKey.combine(audit)
         let panelArea = PixelRect(x: 0, y: 0, width: layout.width, height: layout.status.y)
         layers.append(
             layer(.panels, key: panelKey.finalize(), cacheable: true, area: panelArea, viewport: Viewport(), background: nil) {
-                TreePanel(state: state).items() + SidePanel(state: state).items()
+                TreePanel(state: state).items() + SidePanel(state: state, audit: audit).items()
             })
         layers.append(pixels(.status, area: layout.status, items: StatusBar(state: state).items()))
         if state.isHelpShown {

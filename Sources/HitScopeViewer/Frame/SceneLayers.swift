@@ -40,8 +40,8 @@ struct SceneLayers {
         let drawing = state.scene.drawing
         let highlights = Highlights(drawing: drawing, scale: state.viewport.scale)
         var items: [DisplayItem] = []
-        if let step = state.step, let touch = state.touch, let summary = state.side.summary, step < summary.listedSteps.count {
-            let view = summary.listedSteps[step].view
+        if let step = state.step, let touch = state.touch, let summary = state.side.summary, step < summary.steps.count {
+            let view = summary.steps[step].view
             items += highlights.step(view: view, outcome: summary.outcome(ofStep: step))
             let visit = summary.visits.last { $0.view == view && $0.step <= step }
             if let visit, state.overlays.contains(.badges) {

@@ -5,12 +5,14 @@ import HitScopeRender
 /// its first point, one coloured entry per step, the current step highlighted.
 struct SidePanel {
     let state: ViewerState
+    /// The audit section's words, when the audit overlay is shown.
+    let audit: AuditPanelContent?
 
     func items() -> [DisplayItem] {
         let area = state.layout.side
         guard !area.isEmpty else { return [] }
         let content = state.side
-        let geometry = SidePanelGeometry(layout: state.layout, content: content, audit: state.overlays.contains(.audit))
+        let geometry = SidePanelGeometry(layout: state.layout, content: content, audit: audit != nil)
         let x = Double(area.x)
         var items: [DisplayItem] = [
             ChromeStyle.rect(area, ChromeStyle.panel),
@@ -24,7 +26,7 @@ struct SidePanel {
                 ChromeStyle.text(line.text, x + 10 + line.indent, baseline, size: SidePanelContent.textSize, color: ChromeStyle.ink, bold: line.bold))
         }
         items.append(.endClip)
-        let stepCount = content.summary?.listedSteps.count ?? 0
+        let stepCount = content.summary?.steps.count ?? 0
         let stepText = state.step.map { "step \($0 + 1) of \(stepCount)" } ?? "\(stepCount) steps"
         items += header(stepCount == 0 ? "Trace" : "Trace — \(stepText) · ←/→ Home/End · c copies", geometry.traceHeader)
         items.append(ChromeStyle.clip(geometry.traceBody))
@@ -44,14 +46,13 @@ struct SidePanel {
             items.append(ChromeStyle.text(line.text, x + 10 + line.indent, top + 13, size: SidePanelContent.textSize, color: ChromeStyle.ink))
         }
         items.append(.endClip)
-        if state.overlays.contains(.audit) { items += audit(geometry) }
+        if let audit { items += auditSection(audit, geometry) }
         return items
     }
 
     /// The audit section: its summary, and the findings of the views under the pointer, a mark in the finding's
     /// colour before each.
-    private func audit(_ geometry: SidePanelGeometry) -> [DisplayItem] {
-        let content = AuditPanelContent(state: state, width: state.layout.side.width)
+    private func auditSection(_ content: AuditPanelContent, _ geometry: SidePanelGeometry) -> [DisplayItem] {
         let x = Double(geometry.auditBody.x)
         var items = header(content.title, geometry.auditHeader)
         items.append(ChromeStyle.clip(geometry.auditBody))

@@ -23,7 +23,7 @@ struct AuditPanelContent: Hashable, Sendable {
             return
         }
         let tally = regions.tally
-        title = "Audit — \(tally.errors) ✖ · \(tally.warnings) ⚠ · \(AuditTally.count(regions.result.targets.count, "view"))"
+        title = "Audit — \(tally.errors) \(AuditSeverity.error.symbol) · \(tally.warnings) \(AuditSeverity.warning.symbol) · \(AuditTally.count(regions.result.targets.count, "view"))"
         guard let hover = state.hover else {
             lines = Self.wrap("Point at a view to read its findings: message and fix.", width: usable, indent: 0)
             return
@@ -38,7 +38,7 @@ struct AuditPanelContent: Hashable, Sendable {
                 lines += Self.wrap("✓ \(name): no findings (touches in \(size), \(formatNumber(target.effectiveArea)) pt²)", width: usable, indent: 0)
             }
             for finding in findings {
-                let symbol = finding.severity == .error ? "✖" : "⚠"
+                let symbol = finding.severity.symbol
                 lines += Self.wrap("\(symbol) \(finding.rule.rawValue) — \(name)", width: usable, indent: 0, bold: true, mark: finding.severity)
                 lines += Self.wrap(terminalSafe(finding.message), width: usable - 12, indent: 12)
                 lines += Self.wrap("Fix: \(terminalSafe(finding.fix))", width: usable - 12, indent: 12)

@@ -7,7 +7,7 @@ public struct SidePanelContent: Hashable, Sendable {
     /// One wrapped line.
     public struct Line: Hashable, Sendable {
         public let text: String
-        /// The listed step (`TraceSummary.listedSteps`) the line belongs to, for trace lines.
+        /// The listed step (`TraceSummary.steps`) the line belongs to, for trace lines.
         public let step: Int?
         /// Indentation in pixels (trace nesting and wrapped continuations).
         public let indent: Double

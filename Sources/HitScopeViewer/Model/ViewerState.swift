@@ -10,7 +10,7 @@ public struct ViewerState: Sendable {
     public private(set) var hover: Hover?
     /// The touch in progress, or the last one.
     public private(set) var touch: TouchSession?
-    /// The step of the touch's trace shown on the drawing (an index of `TraceSummary.listedSteps`); nil: all.
+    /// The step of the touch's trace shown on the drawing (an index of `TraceSummary.steps`); nil: all.
     public private(set) var step: Int?
     public private(set) var overlays: Set<Overlay> = [.badges, .notTouchable, .redirects, .hitAreas]
     public private(set) var selection: ViewID?
@@ -157,7 +157,7 @@ public struct ViewerState: Sendable {
         case .left: moveStep(modifiers.contains(.shift) ? nil : -1, pan: 40)
         case .right: moveStep(modifiers.contains(.shift) ? nil : 1, pan: -40)
         case .home: setStep(0)
-        case .end: setStep(side.summary.map { $0.listedSteps.count - 1 })
+        case .end: setStep(side.summary.map { $0.steps.count - 1 })
         case .up:
             if modifiers.contains(.shift) { panBy(0, 40) } else { selectNeighbour(-1) }
         case .down:
@@ -267,7 +267,7 @@ public struct ViewerState: Sendable {
     // MARK: Trace steps
 
     private mutating func moveStep(_ delta: Int?, pan: Int) {
-        guard let count = side.summary?.listedSteps.count, count > 0, let delta else {
+        guard let count = side.summary?.steps.count, count > 0, let delta else {
             panBy(pan, 0)
             return
         }
@@ -275,7 +275,7 @@ public struct ViewerState: Sendable {
     }
 
     private mutating func setStep(_ index: Int?) {
-        guard let index, let count = side.summary?.listedSteps.count, count > 0 else { return }
+        guard let index, let count = side.summary?.steps.count, count > 0 else { return }
         step = max(0, min(count - 1, index))
         followStep()
     }
@@ -410,7 +410,7 @@ public struct ViewerState: Sendable {
         touchVersion += 1
         side = SidePanelContent(touch: touch, state: scene, width: layout.side.width)
         if !keepStep { step = nil }
-        if let step, step >= (side.summary?.listedSteps.count ?? 0) { self.step = nil }
+        if let step, step >= (side.summary?.steps.count ?? 0) { self.step = nil }
         traceScroll = keepStep ? min(traceScroll, max(0, side.traceLines.count - 1)) : 0
     }
 
