@@ -6,24 +6,24 @@
 /// stack, so a tree of any depth is safe.
 public struct HitTester: Sendable {
     public let hierarchy: ViewHierarchy
-    let engine: HitEngine
-    /// The engine's arrays, shared (not copied), for the walks built on the tester (touch-area map, audit).
+    let compiled: CompiledHierarchy
+    /// The compiled hierarchy's arrays, shared (not copied), for the walks built on the tester (touch-area map, audit).
     let windowOrder: [ViewID]
-    let nodes: [HitNode]
+    let behaviors: [HitBehavior]
     let subviewStart: [Int32]
     let subviewIDs: [ViewID]
 
     public init(_ hierarchy: ViewHierarchy) {
         self.hierarchy = hierarchy
-        let engine = HitEngine(hierarchy)
-        self.engine = engine
-        (windowOrder, nodes) = (engine.windowOrder, engine.nodes)
-        (subviewStart, subviewIDs) = (engine.subviewStart, engine.subviewIDs)
+        let compiled = CompiledHierarchy(hierarchy)
+        self.compiled = compiled
+        (windowOrder, behaviors) = (compiled.windowOrder, compiled.behaviors)
+        (subviewStart, subviewIDs) = (compiled.subviewStart, compiled.subviewIDs)
     }
 
     /// The hit-test view for a point in screen space, without a trace (the fast path).
     public func hitTest(_ point: Point) -> ViewID? {
-        engine.hitTest(point)
+        compiled.hitTest(point)
     }
 
     /// The hit-test view for a point in screen space, with every step UIKit takes.
@@ -39,12 +39,12 @@ public struct HitTester: Sendable {
     public func trace(_ point: Point, into steps: inout [HitTestStep]) -> ViewID? {
         steps.removeAll(keepingCapacity: true)
         var hit: Int32 = -1
-        withUnsafeMutablePointer(to: &hit) { steps.append(contentsOf: TracedSteps(engine: engine, point: point, hitView: $0)) }
+        withUnsafeMutablePointer(to: &hit) { steps.append(contentsOf: TracedSteps(compiled: compiled, point: point, hitView: $0)) }
         return hit < 0 ? nil : ViewID(Int(hit))
     }
 
     /// `root.hitTest(point)` without a trace, `point` in the root's own bounds space (for the touch-area map).
     func hitTest(subtree root: ViewID, point: Point) -> ViewID? {
-        engine.untracedHitTest(entry: engine.plan.entryOfView[root.index], point: point)
+        compiled.untracedHitTest(entry: compiled.layout.entryOfView[root.index], point: point)
     }
 }

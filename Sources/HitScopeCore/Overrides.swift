@@ -139,8 +139,14 @@ public enum HitTestRule: Hashable, Sendable {
     }
 
     /// Whether the subviews are asked before (and regardless of) the view's own `pointInside`.
-    var asksSubviewsAnywhere: Bool {
+    public var asksSubviewsAnywhere: Bool {
         self == .ignoresBounds || self == .ignoresBoundsReturningSelf
+    }
+
+    /// Whether the override returns another view (`redirect(to:)`).
+    public var isRedirect: Bool {
+        if case .redirect = self { return true }
+        return false
     }
 }
 

@@ -48,6 +48,16 @@ struct Placement: Sendable {
         let moved = transform.apply(to: centred)
         return Point(moved.x + frame.midX, moved.y + frame.midY)
     }
+
+    /// The smallest box in the superview's space that holds `box` (in the view's bounds space) after conversion.
+    func boundingBoxInSuperview(of box: Rect) -> Rect {
+        let corners = [
+            Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.maxX, box.maxY), Point(box.minX, box.maxY),
+        ].map(convertToSuperview)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        return Rect(minX, minY, xs.max()! - minX, ys.max()! - minY)
+    }
 }
 
 extension View {

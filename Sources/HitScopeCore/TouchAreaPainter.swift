@@ -109,21 +109,21 @@ struct TouchAreaPainter {
 
     /// Starts `view.hitTest` over the area; returns a frame when its subviews are to be walked.
     private mutating func enter(_ id: ViewID, from parent: Area, depth: Int) -> Frame? {
-        let node = tester.nodes[id.index]
-        if node.rule == .never || node.skip != nil || parent.isEmpty { return nil }
-        guard isRectangular(node), depth < Self.maximumRectangleDepth else {
+        let behavior = tester.behaviors[id.index]
+        if behavior.isClosed || parent.isEmpty { return nil }
+        guard isRectangular(behavior), depth < Self.maximumRectangleDepth else {
             engineForEachCell(id, parent)
             return nil
         }
-        let placement = node.placement
+        let placement = behavior.placement
         let xs = parent.xs.map { $0 - placement.frame.origin.x + placement.boundsOrigin.x }
         let ys = parent.ys.map { $0 - placement.frame.origin.y + placement.boundsOrigin.y }
         var area = Area(c0: parent.c0, c1: parent.c1, r0: parent.r0, r1: parent.r1, xs: xs, ys: ys)
-        if !node.rule.asksSubviewsAnywhere {
-            guard let inside = insideArea(node, area) else { return nil }
+        if behavior.gate == .pointInside {
+            guard let inside = insideArea(behavior, area) else { return nil }
             area = inside
             if area.isEmpty { return nil }
-            if node.rule == .returnsSelf {
+            if behavior.returnsSelfWhenInside {
                 claimUndecided(area, as: id)
                 return nil
             }
@@ -137,44 +137,44 @@ struct TouchAreaPainter {
         return Frame(view: id, area: area, firstStamp: clock, cursor: end - 1, lowest: first, scoped: nil)
     }
 
-    /// The view's subviews are done: what its own override does with the cells still undecided.
+    /// The view's subviews are done: its fallback takes the cells still undecided, then its override rewrites the
+    /// cells decided during its call.
     private mutating func finish(_ frame: Frame) {
-        let node = tester.nodes[frame.view.index]
-        switch node.rule {
-        case .standard, .redirect:
+        let behavior = tester.behaviors[frame.view.index]
+        switch behavior.fallback {
+        case .returnsSelf, .returnsSelfAnywhere:
             claimUndecided(frame.area, as: frame.view)
-        case .ignoresBounds:
-            if let inside = insideArea(node, frame.area) { claimUndecided(inside, as: frame.view) }
-        case .ignoresBoundsReturningSelf:
-            claimUndecided(frame.area, as: frame.view)
-        case .passThrough:
-            // Only a redirect inside it can have named the pass-through view itself: that answer becomes nil.
-            relabel(frame.area, since: frame.firstStamp, from: frame.view.rawValue, to: -1)
-        case .returnsSelf, .never:
-            break
+        case .returnsSelfIfInside:
+            if let inside = insideArea(behavior, frame.area) { claimUndecided(inside, as: frame.view) }
         }
-        if node.rule == .redirect {
-            relabel(frame.area, since: frame.firstStamp, from: nil, to: node.redirectTarget)
+        switch behavior.rewrite {
+        case .none:
+            break
+        case .passThrough:
+            // Self becomes nil: those cells are undecided again, for the views behind.
+            relabel(frame.area, since: frame.firstStamp, from: frame.view.rawValue, to: -1)
+        case .redirect:
+            relabel(frame.area, since: frame.firstStamp, from: nil, to: behavior.redirectTarget)
         }
     }
 
     /// Whether the view's inside test is a rectangle the walk can intersect: identity transform, and a
     /// `pointInside` that is a box (bounds, minimumSize, outsets) or everything.
-    private func isRectangular(_ node: HitNode) -> Bool {
-        guard node.placement.inverse == nil, !node.placement.isSingular else { return false }
-        switch node.pointInside {
+    private func isRectangular(_ behavior: HitBehavior) -> Bool {
+        guard behavior.placement.inverse == nil, !behavior.placement.isSingular else { return false }
+        switch behavior.pointInside {
         case .bounds, .minimumSize, .outsets, .always, .never: return true
         case .circle, .roundedRect: return false
         }
     }
 
     /// The part of `area` (coordinates in the view's space) inside the view; nil when none of it is.
-    private func insideArea(_ node: HitNode, _ area: Area) -> Area? {
-        switch node.pointInside {
+    private func insideArea(_ behavior: HitBehavior, _ area: Area) -> Area? {
+        switch behavior.pointInside {
         case .always: return area
         case .never: return nil
         default:
-            guard let box = node.pointInside.area(for: node.bounds) else { return nil }
+            guard let box = behavior.pointInside.area(for: behavior.bounds) else { return nil }
             // Coordinates grow with the column (and row), so the inside cells form one run each way.
             guard let columns = run(area.xs, from: box.minX, below: box.maxX),
                 let rows = run(area.ys, from: box.minY, below: box.maxY)
@@ -224,7 +224,7 @@ struct TouchAreaPainter {
 
     /// For views that are not rectangles: the engine's own `hitTest` from this view, at each undecided cell.
     private mutating func engineForEachCell(_ id: ViewID, _ parent: Area) {
-        let placement = tester.nodes[id.index].placement
+        let placement = tester.behaviors[id.index].placement
         for row in parent.r0..<parent.r1 {
             let y = parent.ys[row - parent.r0]
             for column in parent.c0..<parent.c1 {

@@ -1,14 +1,14 @@
 /// The traced hit test: UIKit's recursion on an explicit stack, every subview asked in the `subviews` order and
-/// every call and decision recorded. Plain views (`HitPlan.Entry.isPlain`) are asked inline in their superview's
-/// loop; every other view goes through its `HitNode`.
-extension HitEngine {
+/// every call and decision recorded. Plain views (`WalkLayout.Entry.isPlain`) are asked inline in their superview's
+/// loop; every other view goes through its `HitBehavior`.
+extension CompiledHierarchy {
     /// One `hitTest:withEvent:` call in progress, with its subviews being asked.
     private struct TraceFrame {
         /// The point in the view's bounds space.
         var point: Point
         var view: ViewID
         var entry: Int32
-        /// The next subview to ask, walking down to `lowest`: a position in `HitPlan.childrenInOrder`.
+        /// The next subview to ask, walking down to `lowest`: a position in `WalkLayout.childrenInOrder`.
         var cursor: Int32
         var lowest: Int32
     }
@@ -16,9 +16,9 @@ extension HitEngine {
     /// Hit-tests a point in screen space, window after window, recording every step; the view's raw id, or -1.
     func tracedHitTest(_ screenPoint: Point, _ steps: inout StepWriter) -> Int32 {
         for window in windowOrder {
-            let point = nodes[window.index].placement.convertFromSuperview(screenPoint)
-            let hit = plan.entries.withUnsafeBufferPointer { entries in
-                plan.childrenInOrder.withUnsafeBufferPointer { children in
+            let point = behaviors[window.index].placement.convertFromSuperview(screenPoint)
+            let hit = layout.entries.withUnsafeBufferPointer { entries in
+                layout.childrenInOrder.withUnsafeBufferPointer { children in
                     withUnsafeTemporaryAllocation(of: TraceFrame.self, capacity: maximumDepth + 1) { stack in
                         tracedHitTest(window: window, point: point, entries, children, stack, &steps)
                     }
@@ -34,13 +34,13 @@ extension HitEngine {
 
     @inline(__always)
     private func tracedHitTest(
-        window: ViewID, point: Point, _ entries: UnsafeBufferPointer<HitPlan.Entry>, _ children: UnsafeBufferPointer<Int32>,
+        window: ViewID, point: Point, _ entries: UnsafeBufferPointer<WalkLayout.Entry>, _ children: UnsafeBufferPointer<Int32>,
         _ stack: UnsafeMutableBufferPointer<TraceFrame>, _ writer: inout StepWriter
     ) -> Int32 {
         // A local copy, which the optimiser keeps in registers rather than behind the caller's pointer.
         var steps = writer
         defer { writer = steps }
-        let rootEntry = plan.entryOfView[window.index]
+        let rootEntry = layout.entryOfView[window.index]
         let first = enterTraced(window, rootEntry, point, depth: 0, &steps)
         if first != Self.asksSubviewsTraced { return first }
         stack.initializeElement(at: 0, to: traceFrame(window, rootEntry, point))
@@ -87,13 +87,13 @@ extension HitEngine {
                     steps.record(.hitTest(view: view, point: local, depth: depth))
                     steps.record(.pointInside(view: view, inside: true, point: local, depth: depth))
                 } else if let reason = data.skip {
-                    local = data.traits.contains(.translation) ? data.translate(point) : nodes[view.index].placement.convertFromSuperview(point)
+                    local = data.traits.contains(.translation) ? data.translate(point) : behaviors[view.index].placement.convertFromSuperview(point)
                     steps.record(
                         .hitTest(view: view, point: local, depth: depth), .skip(view: view, reason: reason, depth: depth),
                         .result(view: view, returned: nil, depth: depth))
                     continue
                 } else {
-                    local = data.traits.contains(.translation) ? data.translate(point) : nodes[view.index].placement.convertFromSuperview(point)
+                    local = data.traits.contains(.translation) ? data.translate(point) : behaviors[view.index].placement.convertFromSuperview(point)
                     let entered = enterTraced(view, entry, local, depth: depth, &steps)
                     if entered != Self.asksSubviewsTraced {
                         if entered < 0 { continue }
@@ -120,101 +120,89 @@ extension HitEngine {
     }
 
     private func traceFrame(_ view: ViewID, _ entry: Int32, _ point: Point) -> TraceFrame {
-        let block = plan.blockStart[Int(entry)]..<plan.blockStart[Int(entry) + 1]
+        let block = layout.blockStart[Int(entry)]..<layout.blockStart[Int(entry) + 1]
         return TraceFrame(point: point, view: view, entry: entry, cursor: block.upperBound - 1, lowest: block.lowerBound)
     }
 
-    /// The start of a call, recorded: the view it returned (-1 for nil), its result recorded, or
-    /// `asksSubviewsTraced`.
+    /// The start of a call (`HitBehavior.start(at:)`), recorded: the view it returned (-1 for nil), its result
+    /// recorded, or `asksSubviewsTraced`.
     @inline(__always)
     private func enterTraced(_ id: ViewID, _ entry: Int32, _ point: Point, depth: Int32, _ steps: inout StepWriter) -> Int32 {
         steps.record(.hitTest(view: id, point: point, depth: depth))
-        let node = nodes[id.index]
-        if node.rule == .never {
+        switch behaviors[id.index].start(at: point) {
+        case .returnsNil:
             steps.record(.override(view: id, effect: .returnedNil, depth: depth))
             return finishTraced(id, entry, point, -1, depth: depth, &steps)
-        }
-        if let reason = node.skip {
+        case .skipped(let reason):
             steps.record(.skip(view: id, reason: reason, depth: depth))
             return finishTraced(id, entry, point, -1, depth: depth, &steps)
-        }
-        if node.rule.asksSubviewsAnywhere {
+        case .asksSubviewsRegardlessOfBounds:
             steps.record(.override(view: id, effect: .askedSubviewsRegardlessOfBounds, depth: depth))
             return Self.asksSubviewsTraced
-        }
-        let inside = node.pointInside.contains(point, bounds: node.bounds)
-        steps.record(.pointInside(view: id, inside: inside, point: point, depth: depth))
-        if !inside {
+        case .outside:
+            steps.record(.pointInside(view: id, inside: false, point: point, depth: depth))
             noteSubviewsDrawnAt(point, in: id, depth: depth, &steps)
             return finishTraced(id, entry, point, -1, depth: depth, &steps)
-        }
-        if node.rule == .returnsSelf {
+        case .returnsSelfWithoutAskingSubviews:
+            steps.record(.pointInside(view: id, inside: true, point: point, depth: depth))
             steps.record(.override(view: id, effect: .returnedSelfWithoutAskingSubviews, depth: depth))
             return finishTraced(id, entry, point, id.rawValue, depth: depth, &steps)
+        case .asksSubviews:
+            steps.record(.pointInside(view: id, inside: true, point: point, depth: depth))
+            return Self.asksSubviewsTraced
         }
-        return Self.asksSubviewsTraced
     }
 
-    /// What a call returns when no subview returned a view, recorded.
+    /// What a call returns when no subview returned a view (`HitBehavior.fallback`), recorded.
     @inline(__always)
     private func afterSubviewsTraced(_ frame: TraceFrame, depth: Int32, _ steps: inout StepWriter) -> Int32 {
         let id = frame.view
-        let node = nodes[id.index]
-        switch node.rule {
-        case .ignoresBounds:
-            let inside = node.pointInside.contains(frame.point, bounds: node.bounds)
+        let behavior = behaviors[id.index]
+        switch behavior.fallback {
+        case .returnsSelfIfInside:
+            let inside = behavior.isInside(frame.point)
             steps.record(.pointInside(view: id, inside: inside, point: frame.point, depth: depth))
             return inside ? id.rawValue : -1
-        case .ignoresBoundsReturningSelf:
+        case .returnsSelfAnywhere:
             steps.record(.override(view: id, effect: .returnedSelfAnywhere, depth: depth))
             return id.rawValue
-        default:
+        case .returnsSelf:
             return id.rawValue
         }
     }
 
-    /// Ends a call: the override's post-processing of what its default `hitTest` returned, a note when the view
-    /// clips the subview it returns, and the result, recorded.
+    /// Ends a call: the override's post-processing of what its default `hitTest` returned (`HitBehavior.finish`),
+    /// a note when the view clips the subview it returns, and the result, recorded.
     @inline(__always)
     private func finishTraced(
         _ id: ViewID, _ entry: Int32, _ point: Point, _ returned: Int32, depth: Int32, _ steps: inout StepWriter
     ) -> Int32 {
         var result = returned
-        let data = plan.entries[Int(entry)]
+        let data = layout.entries[Int(entry)]
         if !data.isPlain {
-            let node = nodes[id.index]
-            switch node.rule {
-            case .passThrough where result == id.rawValue:
+            let finished = behaviors[id.index].finish(id, returned: returned)
+            result = finished.result
+            switch finished.applied {
+            case .passThrough:
                 steps.record(.override(view: id, effect: .passedThrough, depth: depth))
-                result = -1
-            case .redirect where result >= 0:
-                let target = ViewID(Int(node.redirectTarget))
-                steps.record(
-                    .override(view: id, effect: .redirected(original: ViewID(Int(result)), target: target), depth: depth))
-                result = target.rawValue
-            default:
+            case .redirect:
+                steps.record(.override(view: id, effect: .redirected(original: ViewID(Int(returned)), target: ViewID(Int(result))), depth: depth))
+            case .none:
                 break
             }
         }
-        if data.traits.contains(.mayNoteClipping), result >= 0, result != id.rawValue, !nodes[id.index].bounds.contains(point) {
+        if data.traits.contains(.mayNoteClipping), result >= 0, result != id.rawValue, behaviors[id.index].clipsAway(point) {
             steps.record(.note(view: id, note: .hitWhileClipped(subview: ViewID(Int(result))), depth: depth))
         }
         steps.record(.result(view: id, returned: result < 0 ? nil : ViewID(Int(result)), depth: depth))
         return result
     }
 
-    /// After a `pointInside` NO: notes the subviews whose own bounds hold the point, which people expect to be hit.
+    /// After a `pointInside` NO: notes the subviews drawn at the point, which people expect to be hit.
     @inline(__always)
     private func noteSubviewsDrawnAt(_ point: Point, in id: ViewID, depth: Int32, _ steps: inout StepWriter) {
-        guard let drawn = nodes[id.index].subviewsDrawnIn, drawn.contains(point) else { return }
-        var index = Int(subviewStart[id.index + 1]) - 1
-        while index >= Int(subviewStart[id.index]) {
-            let child = subviewIDs[index]
-            let node = nodes[child.index]
-            if node.skip == nil, node.bounds.contains(node.placement.convertFromSuperview(point)) {
-                steps.record(.note(view: id, note: .drawnButNotTouchable(subview: child), depth: depth))
-            }
-            index -= 1
+        drawnSubviews(of: id, at: point) { child in
+            steps.record(.note(view: id, note: .drawnButNotTouchable(subview: child), depth: depth))
         }
     }
 }

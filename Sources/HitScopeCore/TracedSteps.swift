@@ -3,7 +3,7 @@
 /// that): a reused array takes a trace without allocating, and no step is copied twice. Steps beyond the free
 /// capacity come out of the iterator afterwards, and the array grows for them as usual.
 struct TracedSteps: Sequence {
-    let engine: HitEngine
+    let compiled: CompiledHierarchy
     /// The point in screen space.
     let point: Point
     /// Receives the hit-test view's raw id, or -1.
@@ -17,7 +17,7 @@ struct TracedSteps: Sequence {
         initializing buffer: UnsafeMutableBufferPointer<HitTestStep>
     ) -> (IndexingIterator<[HitTestStep]>, UnsafeMutableBufferPointer<HitTestStep>.Index) {
         var writer = StepWriter(buffer)
-        hitView.pointee = engine.tracedHitTest(point, &writer)
+        hitView.pointee = compiled.tracedHitTest(point, &writer)
         return (writer.overflow.makeIterator(), writer.count)
     }
 }

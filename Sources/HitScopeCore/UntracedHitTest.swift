@@ -1,7 +1,7 @@
-/// The untraced hit test: UIKit's recursion on an explicit stack over `HitPlan`, asking only the subviews that can
+/// The untraced hit test: UIKit's recursion on an explicit stack over `WalkLayout`, asking only the subviews that can
 /// answer (through a `SubviewIndex` where a view has many), and asking plain views inline in their superview's
 /// loop, so that a subview whose `pointInside` says NO costs a few comparisons.
-extension HitEngine {
+extension CompiledHierarchy {
     /// One `hitTest:withEvent:` call in progress, with its subviews being asked.
     private struct Frame {
         /// The point in the view's bounds space.
@@ -17,18 +17,18 @@ extension HitEngine {
     /// The hit-test view for a point in screen space, without a trace.
     func hitTest(_ point: Point) -> ViewID? {
         for window in windowOrder {
-            let point = nodes[window.index].placement.convertFromSuperview(point)
-            if let hit = untracedHitTest(entry: plan.entryOfView[window.index], point: point) { return hit }
+            let point = behaviors[window.index].placement.convertFromSuperview(point)
+            if let hit = untracedHitTest(entry: layout.entryOfView[window.index], point: point) { return hit }
         }
         return nil
     }
 
     /// `root.hitTest(point)`, `point` in the root's own bounds space, without a trace.
     func untracedHitTest(entry root: Int32, point: Point) -> ViewID? {
-        let rootView = plan.entries[Int(root)].view
-        guard let first = enter(rootView, nodes[rootView.index], point) else { return nil }
+        let rootView = layout.entries[Int(root)].view
+        guard let first = enter(rootView, behaviors[rootView.index], point) else { return nil }
         if first != Self.asksSubviews { return ViewID(Int(first)) }
-        return plan.entries.withUnsafeBufferPointer { entries in
+        return layout.entries.withUnsafeBufferPointer { entries in
             withUnsafeTemporaryAllocation(of: Frame.self, capacity: maximumDepth + 1) { stack in
                 stack.initializeElement(at: 0, to: frame(root, entries[Int(root)], point))
                 let hit = walk(entries, stack)
@@ -40,18 +40,21 @@ extension HitEngine {
     /// What `enter` returns for a view whose subviews are to be asked.
     private static var asksSubviews: Int32 { -2 }
 
-    /// The start of a call before its subviews: nil when it returns nil, the view it returns, or `asksSubviews`.
-    private func enter(_ id: ViewID, _ node: HitNode, _ point: Point) -> Int32? {
-        if node.rule == .never || node.skip != nil { return nil }
-        if node.rule.asksSubviewsAnywhere { return Self.asksSubviews }
-        guard node.pointInside.contains(point, bounds: node.bounds) else { return nil }
-        return node.rule == .returnsSelf ? id.rawValue : Self.asksSubviews
+    /// The start of a call before its subviews (`HitBehavior.start(at:)`): nil when it returns nil, the view it
+    /// returns, or `asksSubviews`.
+    @inline(__always)
+    private func enter(_ id: ViewID, _ behavior: HitBehavior, _ point: Point) -> Int32? {
+        switch behavior.start(at: point) {
+        case .returnsNil, .skipped, .outside: nil
+        case .returnsSelfWithoutAskingSubviews: id.rawValue
+        case .asksSubviews, .asksSubviewsRegardlessOfBounds: Self.asksSubviews
+        }
     }
 
-    private func frame(_ entry: Int32, _ data: HitPlan.Entry, _ point: Point) -> Frame {
+    private func frame(_ entry: Int32, _ data: WalkLayout.Entry, _ point: Point) -> Frame {
         if data.traits.contains(.indexed) {
-            let index = plan.indexOfEntry[Int(entry)]
-            let candidates = plan.indexes[Int(index)].candidates(for: point)
+            let index = layout.indexOfEntry[Int(entry)]
+            let candidates = layout.indexes[Int(index)].candidates(for: point)
             return Frame(
                 point: point, entry: entry, cursor: candidates.upperBound - 1, lowest: candidates.lowerBound, index: index)
         }
@@ -59,7 +62,7 @@ extension HitEngine {
     }
 
     /// Runs the calls on `stack` (its first frame set) to the end; the returned view's raw id, or -1.
-    private func walk(_ entries: UnsafeBufferPointer<HitPlan.Entry>, _ stack: UnsafeMutableBufferPointer<Frame>) -> Int32 {
+    private func walk(_ entries: UnsafeBufferPointer<WalkLayout.Entry>, _ stack: UnsafeMutableBufferPointer<Frame>) -> Int32 {
         var top = 0
         while true {
             // Ask the subviews of the top call, last to first, until one returns a view or a call is pushed.
@@ -69,7 +72,7 @@ extension HitEngine {
             var answer: Int32 = -1
             var pushed = false
             while cursor >= lowest {
-                let entry = index < 0 ? cursor : plan.indexes[Int(index)].position(at: cursor)
+                let entry = index < 0 ? cursor : layout.indexes[Int(index)].position(at: cursor)
                 cursor -= 1
                 let data = entries[Int(entry)]
                 var local: Point
@@ -84,9 +87,9 @@ extension HitEngine {
                     }
                 } else {
                     let id = data.view
-                    let node = nodes[id.index]
-                    local = data.traits.contains(.translation) ? data.translate(point) : node.placement.convertFromSuperview(point)
-                    guard let entered = enter(id, node, local) else { continue }
+                    let behavior = behaviors[id.index]
+                    local = data.traits.contains(.translation) ? data.translate(point) : behavior.placement.convertFromSuperview(point)
+                    guard let entered = enter(id, behavior, local) else { continue }
                     if entered != Self.asksSubviews {
                         answer = entered
                         break
@@ -110,28 +113,18 @@ extension HitEngine {
         }
     }
 
-    /// What a call returns when no subview returned a view.
-    private func afterSubviews(_ frame: Frame, _ entries: UnsafeBufferPointer<HitPlan.Entry>) -> Int32 {
+    /// What a call returns when no subview returned a view (`HitBehavior.returnsSelfAfterSubviews(at:)`).
+    private func afterSubviews(_ frame: Frame, _ entries: UnsafeBufferPointer<WalkLayout.Entry>) -> Int32 {
         let id = entries[Int(frame.entry)].view
         if entries[Int(frame.entry)].isPlain { return id.rawValue }
-        switch nodes[id.index].rule {
-        case .ignoresBounds:
-            let node = nodes[id.index]
-            return node.pointInside.contains(frame.point, bounds: node.bounds) ? id.rawValue : -1
-        default:
-            return id.rawValue
-        }
+        return behaviors[id.index].returnsSelfAfterSubviews(at: frame.point) ? id.rawValue : -1
     }
 
-    /// The override's post-processing of what the call's default `hitTest` returned.
+    /// The override's post-processing of what the call's default `hitTest` returned (`HitBehavior.finish`).
     @inline(__always)
-    private func finish(_ entry: Int32, _ entries: UnsafeBufferPointer<HitPlan.Entry>, _ result: Int32) -> Int32 {
+    private func finish(_ entry: Int32, _ entries: UnsafeBufferPointer<WalkLayout.Entry>, _ result: Int32) -> Int32 {
         if entries[Int(entry)].isPlain { return result }
         let id = entries[Int(entry)].view
-        switch nodes[id.index].rule {
-        case .passThrough where result == id.rawValue: return -1
-        case .redirect where result >= 0: return nodes[id.index].redirectTarget
-        default: return result
-        }
+        return behaviors[id.index].finish(id, returned: result).result
     }
 }

@@ -26,7 +26,7 @@ struct ReportModel {
             TracedPoint(point: $0, tester: tester, formatter: formatter, passes: passes)
         }
         self.taps = taps
-        let regionMap = TraceRegionMap.coherent(tester: tester, size: scene.size)
+        let regionMap = TraceRegionMap(tester: tester, size: scene.size)
         self.regionMap = regionMap
         let regions = regionMap.representatives.map {
             TracedPoint(point: $0, tester: tester, formatter: formatter, passes: nil)

@@ -49,13 +49,11 @@ struct AskedViews: Sendable {
         }
         var local = point
         for ancestor in chain.reversed() {
-            let node = tester.nodes[ancestor.index]
-            if node.skip != nil || node.rule == .never { return false }
-            local = node.placement.convertFromSuperview(local)
-            if !node.rule.asksSubviewsAnywhere && !node.pointInside.contains(local, bounds: node.bounds) { return false }
-            if node.rule == .returnsSelf { return false }
+            let behavior = tester.behaviors[ancestor.index]
+            if behavior.isClosed { return false }
+            local = behavior.placement.convertFromSuperview(local)
+            if !behavior.asksSubviews(at: local) { return false }
         }
-        let node = tester.nodes[view.index]
-        return node.skip == nil && node.rule != .never
+        return !tester.behaviors[view.index].isClosed
     }
 }

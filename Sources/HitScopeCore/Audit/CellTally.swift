@@ -83,7 +83,7 @@ struct CellTally {
         ownCovered.add(area, to: owner)
         guard drawn else { return }
         covered.add(area, to: owner)
-        if let owner, isAudited[owner.index], !tester.nodes[owner.index].bounds.contains(convert(screen, to: owner)) {
+        if let owner, isAudited[owner.index], !tester.behaviors[owner.index].bounds.contains(convert(screen, to: owner)) {
             takenByEnlarged.add(area, to: owner)
         }
     }
@@ -119,6 +119,6 @@ struct CellTally {
             path = tester.hierarchy.path(to: view)
             paths.append((view, path))
         }
-        return path.reduce(point) { tester.nodes[$1.index].placement.convertFromSuperview($0) }
+        return path.reduce(point) { tester.behaviors[$1.index].placement.convertFromSuperview($0) }
     }
 }

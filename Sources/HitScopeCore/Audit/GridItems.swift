@@ -12,20 +12,20 @@ struct GridItems {
         boxes = Array(repeating: [], count: relevant.count)
         shapes = Array(repeating: [], count: relevant.count)
         for (member, view) in relevant.enumerated() {
-            let node = tester.nodes[view.index]
-            if let area = node.pointInside.area(for: node.bounds) {
-                let (box, shape) = Self.item(area, of: view, rule: node.pointInside, bounds: node.bounds, owner: view, frame)
+            let behavior = tester.behaviors[view.index]
+            if let area = behavior.pointInside.area(for: behavior.bounds) {
+                let (box, shape) = Self.item(area, of: view, rule: behavior.pointInside, bounds: behavior.bounds, owner: view, frame)
                 if let box { boxes[member].append(box) }
                 if let shape { shapes[member].append(shape) }
             }
         }
         for (depth, view) in path.enumerated() {
-            let node = tester.nodes[view.index]
+            let behavior = tester.behaviors[view.index]
             var rects: [(Rect, PointInsideRule)] = []
-            if depth == path.count - 1 || node.clipsToBounds { rects.append((node.bounds, .bounds)) }
-            if let area = node.pointInside.area(for: node.bounds) { rects.append((area, node.pointInside)) }
+            if depth == path.count - 1 || behavior.clipsToBounds { rects.append((behavior.bounds, .bounds)) }
+            if let area = behavior.pointInside.area(for: behavior.bounds) { rects.append((area, behavior.pointInside)) }
             for (rect, rule) in rects {
-                let (box, shape) = Self.item(rect, of: view, rule: rule, bounds: node.bounds, owner: nil, frame)
+                let (box, shape) = Self.item(rect, of: view, rule: rule, bounds: behavior.bounds, owner: nil, frame)
                 if let box { pathBoxes.append(box) }
                 if let shape { pathShapes.append(shape) }
             }

@@ -30,19 +30,19 @@ struct PathGeometry {
     init(tester: HitTester, path: [ViewID], frame: GridFrame) {
         var aligned = true
         let steps = path.map { view in
-            let node = tester.nodes[view.index]
+            let behavior = tester.behaviors[view.index]
             let offset = frame.offset(of: view)
             func inFrame(_ rect: Rect) -> Box? {
                 offset.map { Box(minX: rect.minX + $0.x, minY: rect.minY + $0.y, maxX: rect.maxX + $0.x, maxY: rect.maxY + $0.y) }
             }
-            switch node.pointInside {
+            switch behavior.pointInside {
             case .circle, .roundedRect: aligned = false
             case .bounds, .minimumSize, .outsets, .always, .never: if offset == nil { aligned = false }
             }
             return Step(
-                view: view, placement: node.placement, bounds: node.bounds, pointInside: node.pointInside,
-                clipsToBounds: node.clipsToBounds, asksSubviewsAnywhere: node.rule.asksSubviewsAnywhere,
-                frameBounds: inFrame(node.bounds), frameArea: node.pointInside.area(for: node.bounds).flatMap(inFrame))
+                view: view, placement: behavior.placement, bounds: behavior.bounds, pointInside: behavior.pointInside,
+                clipsToBounds: behavior.clipsToBounds, asksSubviewsAnywhere: behavior.asksSubviewsAnywhere,
+                frameBounds: inFrame(behavior.bounds), frameArea: behavior.pointInside.area(for: behavior.bounds).flatMap(inFrame))
         }
         self.ancestors = Array(steps.dropLast())
         self.target = steps[steps.count - 1]

@@ -13,7 +13,7 @@ struct ScreenGeometry: Sendable {
 
     init(tester: HitTester) {
         let hierarchy = tester.hierarchy
-        let extents = HitExtent.all(in: hierarchy)
+        let extents = HitExtent.all(in: hierarchy, behaviors: tester.behaviors)
         var toScreen = [Transform2D](repeating: .identity, count: hierarchy.count)
         var isTranslation = [Bool](repeating: true, count: hierarchy.count)
         var reach = [Box?](repeating: nil, count: hierarchy.count)

@@ -132,7 +132,7 @@ struct TouchTargetMeter: Sendable {
     /// reach of views that redirect to it; on the screen. Nil when none of it is on the screen.
     private func region(of id: ViewID, _ frame: GridFrame) -> Box? {
         guard let offset = frame.offset(of: id) else { return nil }
-        let node = tester.nodes[id.index]
+        let behavior = tester.behaviors[id.index]
         func inFrame(_ rect: Rect) -> Box {
             Box(minX: rect.minX + offset.x, minY: rect.minY + offset.y, maxX: rect.maxX + offset.x, maxY: rect.maxY + offset.y)
         }
@@ -140,10 +140,10 @@ struct TouchTargetMeter: Sendable {
             let visible = box.intersection(screen)
             return frame.view == nil ? visible : frame.frameBox(visible)
         }
-        var region = inFrame(node.bounds)
-        if node.rule.asksSubviewsAnywhere || node.pointInside == .always {
+        var region = inFrame(behavior.bounds)
+        if behavior.asksSubviewsAnywhere || behavior.pointInside == .always {
             if let reach = geometry.reach[id.index] { region = region.union(fromScreen(reach)) }
-        } else if let area = node.pointInside.area(for: node.bounds) {
+        } else if let area = behavior.pointInside.area(for: behavior.bounds) {
             region = region.union(inFrame(area))
         }
         for source in redirectedFrom[id] ?? [] {

@@ -1,21 +1,21 @@
 /// What the hit tests read, built once per hierarchy: a reference, so that handing it to a walk retains one
 /// object rather than each of its arrays.
-final class HitEngine: Sendable {
+final class CompiledHierarchy: Sendable {
     let windowOrder: [ViewID]
-    /// What each view needs for hit-testing, laid out flat (same indices as the hierarchy).
-    let nodes: [HitNode]
+    /// Each view's hit-test behaviour, laid out flat (same indices as the hierarchy).
+    let behaviors: [HitBehavior]
     /// The subviews of view `i` are `subviewIDs[subviewStart[i]..<subviewStart[i + 1]]`, back to front.
     let subviewStart: [Int32]
     let subviewIDs: [ViewID]
     /// The deepest nesting of `hitTest` calls a point can cause (the tree's height).
     let maximumDepth: Int
     /// What the untraced path reads.
-    let plan: HitPlan
+    let layout: WalkLayout
 
     init(_ hierarchy: ViewHierarchy) {
         self.windowOrder = hierarchy.windowsFrontToBack
-        var nodes: [HitNode] = []
-        nodes.reserveCapacity(hierarchy.count)
+        var behaviors: [HitBehavior] = []
+        behaviors.reserveCapacity(hierarchy.count)
         var start: [Int32] = [0]
         start.reserveCapacity(hierarchy.count + 1)
         var ids: [ViewID] = []
@@ -23,12 +23,10 @@ final class HitEngine: Sendable {
         for index in 0..<hierarchy.count {
             let id = ViewID(index)
             let drawn = hierarchy.children(of: id).reduce(nil as Rect?) { box, child in
-                let corners = hierarchy[child].cornersInSuperview
-                let xs = corners.map(\.x), ys = corners.map(\.y)
-                let frame = Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+                let frame = Placement(hierarchy[child]).boundingBoxInSuperview(of: hierarchy[child].bounds)
                 return box.map { $0.union(frame) } ?? frame
             }
-            nodes.append(HitNode(hierarchy[id], redirectTarget: hierarchy.redirectTarget(of: id), subviewsDrawnIn: drawn))
+            behaviors.append(HitBehavior(hierarchy[id], redirectTarget: hierarchy.redirectTarget(of: id), subviewsDrawnIn: drawn))
             ids += hierarchy.children(of: id)
             start.append(Int32(ids.count))
         }
@@ -38,10 +36,25 @@ final class HitEngine: Sendable {
             if let parent = hierarchy.parent(of: id) { depth[id.index] = depth[parent.index] + 1 }
             deepest = max(deepest, depth[id.index])
         }
-        self.nodes = nodes
+        self.behaviors = behaviors
         self.subviewStart = start
         self.subviewIDs = ids
         self.maximumDepth = Int(deepest)
-        self.plan = HitPlan(hierarchy, nodes: nodes)
+        self.layout = WalkLayout(hierarchy, behaviors: behaviors)
+    }
+
+    /// After `id`'s `pointInside` said NO at `point` (its bounds space): its subviews, last to first, that no skip
+    /// rule closes and whose own bounds hold the point — drawn there, so people expect them to be hit. Traces
+    /// note them (`drawnButNotTouchable`).
+    @inline(__always)
+    func drawnSubviews(of id: ViewID, at point: Point, _ body: (ViewID) -> Void) {
+        guard let drawn = behaviors[id.index].subviewsDrawnIn, drawn.contains(point) else { return }
+        var index = Int(subviewStart[id.index + 1]) - 1
+        while index >= Int(subviewStart[id.index]) {
+            let child = subviewIDs[index]
+            let behavior = behaviors[child.index]
+            if behavior.skip == nil, behavior.bounds.contains(behavior.placement.convertFromSuperview(point)) { body(child) }
+            index -= 1
+        }
     }
 }

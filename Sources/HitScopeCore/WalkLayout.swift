@@ -2,7 +2,7 @@
 /// return a view at all (a non-empty `HitExtent`) have adjacent entries, back to front, so that asking them reads
 /// memory in order. The others are never asked on the untraced path: each would return nil, and asking has no
 /// other effect. A trace asks every subview, in the `subviews` order: `childrenInOrder` lists each block that way.
-struct HitPlan: Sendable {
+struct WalkLayout: Sendable {
     /// One view, as its superview's loop asks it.
     struct Entry: Sendable {
         /// Without a transform (`isTranslation`): `frame.origin` and `bounds.origin`, so that the point in its
@@ -14,8 +14,7 @@ struct HitPlan: Sendable {
         /// The entries of the subviews that can answer: `firstChild..<endChild`.
         let firstChild, endChild: Int32
         let traits: Traits
-        /// For a trace: the skip rule that ends the view's default `hitTest` at once (nil when it has none, or when
-        /// an override returns nil before it applies).
+        /// For a trace: `HitBehavior.skip`, the skip rule that ends the view's default `hitTest` at once.
         let skip: SkipReason?
 
         struct Traits: OptionSet, Sendable {
@@ -23,7 +22,7 @@ struct HitPlan: Sendable {
             /// No transform: `frameX`… convert points.
             static let translation = Traits(rawValue: 1)
             /// The default `hitTest`, no skip rule, no transform and a rectangular `pointInside` area: its loop asks
-            /// the view inline. Every other view goes through `HitNode`.
+            /// the view inline. Every other view goes through `HitBehavior`.
             static let plain = Traits(rawValue: 2)
             /// For a trace: a subview can be drawn where this view's `pointInside` says NO (else no
             /// `drawnButNotTouchable` note can arise).
@@ -32,7 +31,7 @@ struct HitPlan: Sendable {
             static let mayNoteClipping = Traits(rawValue: 8)
             /// The view has subviews (that can answer or not).
             static let hasSubviews = Traits(rawValue: 16)
-            /// The subviews that can answer are asked through the `SubviewIndex` `HitPlan.indexOfEntry` names.
+            /// The subviews that can answer are asked through the `SubviewIndex` `WalkLayout.indexOfEntry` names.
             static let indexed = Traits(rawValue: 32)
         }
 
@@ -57,8 +56,8 @@ struct HitPlan: Sendable {
     let blockStart: [Int32]
     let childrenInOrder: [Int32]
 
-    init(_ hierarchy: ViewHierarchy, nodes: [HitNode]) {
-        let extents = HitExtent.all(in: hierarchy)
+    init(_ hierarchy: ViewHierarchy, behaviors: [HitBehavior]) {
+        let extents = HitExtent.all(in: hierarchy, behaviors: behaviors)
         // Breadth first from the windows: each view's subviews get a block of entries, those that can answer first.
         var views: [ViewID] = hierarchy.windows
         views.reserveCapacity(hierarchy.count)
@@ -98,7 +97,7 @@ struct HitPlan: Sendable {
             }
             entries.append(
                 Entry(
-                    id, nodes[id.index], firstChild: first, endChild: first + live, indexed: indexOfEntry[entry] >= 0,
+                    id, behaviors[id.index], firstChild: first, endChild: first + live, indexed: indexOfEntry[entry] >= 0,
                     hasSubviews: blockStart[entry] < blockStart[entry + 1]))
         }
         self.entries = entries
@@ -110,18 +109,18 @@ struct HitPlan: Sendable {
     }
 }
 
-extension HitPlan.Entry {
-    init(_ view: ViewID, _ node: HitNode, firstChild: Int32, endChild: Int32, indexed: Bool, hasSubviews: Bool) {
+extension WalkLayout.Entry {
+    init(_ view: ViewID, _ behavior: HitBehavior, firstChild: Int32, endChild: Int32, indexed: Bool, hasSubviews: Bool) {
         self.view = view
         self.firstChild = firstChild
         self.endChild = endChild
-        skip = node.rule == .never ? nil : node.skip
+        skip = behavior.gate == .skipped ? behavior.skip : nil
         let area: Rect?
-        switch node.pointInside {
-        case .bounds, .minimumSize, .outsets: area = node.pointInside.area(for: node.bounds)
+        switch behavior.pointInside {
+        case .bounds, .minimumSize, .outsets: area = behavior.pointInside.area(for: behavior.bounds)
         case .circle, .roundedRect, .always, .never: area = nil
         }
-        let placement = node.placement
+        let placement = behavior.placement
         var traits: Traits = []
         if indexed { traits.insert(.indexed) }
         if hasSubviews { traits.insert(.hasSubviews) }
@@ -132,21 +131,21 @@ extension HitPlan.Entry {
         } else {
             (frameX, frameY, boundsX, boundsY) = (0, 0, 0, 0)
         }
-        if let area, node.rule == .standard, node.skip == nil, traits.contains(.translation) {
+        if let area, behavior.isDefault, traits.contains(.translation) {
             traits.insert(.plain)
             (minX, minY, maxX, maxY) = (area.minX, area.minY, area.maxX, area.maxY)
             // Subviews are asked only inside the area: a point there outside the bounds needs a bigger area.
-            if node.clipsToBounds && area != node.bounds { traits.insert(.mayNoteClipping) }
+            if behavior.clipsToBounds && area != behavior.bounds { traits.insert(.mayNoteClipping) }
             // A point outside the area can be inside a subview only if the subviews reach out of it.
-            if let drawn = node.subviewsDrawnIn,
+            if let drawn = behavior.subviewsDrawnIn,
                 !(drawn.minX >= area.minX && drawn.maxX <= area.maxX && drawn.minY >= area.minY && drawn.maxY <= area.maxY)
             {
                 traits.insert(.mayNoteDrawnSubviews)
             }
         } else {
             (minX, minY, maxX, maxY) = (0, 0, 0, 0)
-            if node.clipsToBounds { traits.insert(.mayNoteClipping) }
-            if node.subviewsDrawnIn != nil { traits.insert(.mayNoteDrawnSubviews) }
+            if behavior.clipsToBounds { traits.insert(.mayNoteClipping) }
+            if behavior.subviewsDrawnIn != nil { traits.insert(.mayNoteDrawnSubviews) }
         }
         self.traits = traits
     }

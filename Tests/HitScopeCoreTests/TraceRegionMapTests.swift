@@ -1,15 +1,15 @@
 import HitScopeCore
 import Testing
 
-/// `TraceRegionMap.coherent` must build exactly the map that tracing every cell builds: same regions, same
+/// `TraceRegionMap(tester:size:)` must build exactly the map that tracing every cell builds: same regions, same
 /// numbering, same representatives.
-@Suite("Coherent trace-region map")
-struct CoherentRegionMapTests {
+@Suite("Trace-region map: the replaying builder equals the point-by-point one")
+struct TraceRegionMapTests {
     @Test("Equals the per-cell map on generated scenes", arguments: [(200, 1), (200, 2), (600, 3), (1500, 4)])
     func generated(views: Int, seed: UInt64) {
         let scene = SceneGenerator(viewCount: views, seed: seed, size: Size(160, 240)).generate()
         let tester = HitTester(scene.hierarchy)
-        #expect(TraceRegionMap.coherent(tester: tester, size: scene.size) == TraceRegionMap(tester: tester, size: scene.size))
+        #expect(TraceRegionMap(tester: tester, size: scene.size) == TraceRegionMap(pointByPoint: tester, size: scene.size))
     }
 
     @Test("Equals the per-cell map where every point-dependent note and rule is in play")
@@ -48,8 +48,8 @@ struct CoherentRegionMapTests {
         tree.add("ok", "UIButton", Rect(5, 5, 30, 20), to: alert)
         let tester = try tree.tester()
         let size = Size(120, 140)
-        let fast = TraceRegionMap.coherent(tester: tester, size: size)
-        let slow = TraceRegionMap(tester: tester, size: size)
+        let fast = TraceRegionMap(tester: tester, size: size)
+        let slow = TraceRegionMap(pointByPoint: tester, size: size)
         #expect(fast == slow)
         #expect(slow.representatives.count > 20)
     }
@@ -61,6 +61,6 @@ struct CoherentRegionMapTests {
         tree.add("a", "UIButton", Rect(10.25, 5.75, 20.5, 10.5), to: window)
         let tester = try tree.tester()
         let size = Size(50.5, 30.25)
-        #expect(TraceRegionMap.coherent(tester: tester, size: size) == TraceRegionMap(tester: tester, size: size))
+        #expect(TraceRegionMap(tester: tester, size: size) == TraceRegionMap(pointByPoint: tester, size: size))
     }
 }

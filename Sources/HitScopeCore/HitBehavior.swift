@@ -1,0 +1,198 @@
+/// How one view's `hitTest:withEvent:` behaves — UIKit's default with the view's skip rules, its own
+/// `pointInside:withEvent:` and its override — taken apart into the decisions every walk makes, in UIKit's order:
+///
+/// 1. `gate`, then `start(at:)`: before the subviews, the call returns nil at once (an override returning nil, or
+///    a skip rule), asks its own `pointInside` (NO: nil; YES: self at once, or on to the subviews), or goes to its
+///    subviews without asking (`ignoresBounds`).
+/// 2. The subviews, last to first, each through its own behaviour, with the point converted into its space
+///    (`Placement.convertFromSuperview`): that loop is the walk's.
+/// 3. `fallback`, `returnsSelfAfterSubviews(at:)`: what the call returns when no subview returned a view.
+/// 4. `rewrite`, `finish(_:returned:)`: what the override does with its default `hitTest`'s answer.
+/// 5. `extent(subviews:)`: where the call can return a view at all.
+///
+/// This is the one place HitScope states these rules. The traced and untraced walks, the touch-area painter, the
+/// trace region maps, the audit and `HitExtent` ask it; drawings ask the public `View` answers below it. The
+/// test-support target's `UIKitOracle` restates them plainly from Apple's documentation, to prove every walk
+/// equal to UIKit's recursion.
+struct HitBehavior: Sendable {
+    /// What the call does before its subviews, whatever the point.
+    enum Gate: UInt8, Sendable {
+        /// It returns nil without asking anything: its `hitTest` is overridden to return nil (`never`).
+        case returnsNil
+        /// It returns nil without asking anything: a skip rule of the default `hitTest` applies (`skip`).
+        case skipped
+        /// It asks its subviews without asking its own `pointInside` first (`ignoresBounds…`).
+        case open
+        /// It asks its own `pointInside`: NO returns nil; YES goes on (`returnsSelfWhenInside`, or the subviews).
+        case pointInside
+    }
+
+    /// What the call returns when none of its subviews returned a view.
+    enum Fallback: UInt8, Sendable {
+        /// Itself (the default: its `pointInside` already said YES).
+        case returnsSelf
+        /// Itself if its own `pointInside` says YES now, else nil (`ignoresBounds`, which skipped it before).
+        case returnsSelfIfInside
+        /// Itself wherever the point is (`ignoresBoundsReturningSelf`: the check is commented out).
+        case returnsSelfAnywhere
+    }
+
+    /// What the override does with the answer of its default `hitTest`.
+    enum Rewrite: UInt8, Sendable {
+        case none
+        /// Self becomes nil (`passThrough`).
+        case passThrough
+        /// Any view becomes `redirectTarget` (`redirect(to:)`).
+        case redirect
+    }
+
+    /// How the call starts at one point.
+    enum Start: Equatable, Sendable {
+        /// `hitTest` is overridden to return nil.
+        case returnsNil
+        /// A skip rule of the default `hitTest`.
+        case skipped(SkipReason)
+        /// The subviews are asked without asking `pointInside`.
+        case asksSubviewsRegardlessOfBounds
+        /// `pointInside` said NO: nil.
+        case outside
+        /// `pointInside` said YES, and the override returns self without asking the subviews.
+        case returnsSelfWithoutAskingSubviews
+        /// `pointInside` said YES: the subviews are asked.
+        case asksSubviews
+    }
+
+    let placement: Placement
+    /// The first skip rule of the default `hitTest` that applies (`View.skipReason`): it closes the gate unless
+    /// the override returns nil before it.
+    let skip: SkipReason?
+    let pointInside: PointInsideRule
+    let gate: Gate
+    /// After `pointInside` says YES, whether the override returns self without asking the subviews
+    /// (`returnsSelf`).
+    let returnsSelfWhenInside: Bool
+    /// Whether the override asks the subviews without asking `pointInside` first (`ignoresBounds…`), whether or
+    /// not the gate is closed before that.
+    let asksSubviewsAnywhere: Bool
+    let fallback: Fallback
+    let rewrite: Rewrite
+    /// The redirect's target, or -1.
+    let redirectTarget: Int32
+    let clipsToBounds: Bool
+    /// The box that holds every subview's frame (after transforms), in the view's bounds space; a trace looks
+    /// for subviews drawn at a point only inside it.
+    let subviewsDrawnIn: Rect?
+
+    /// The view's bounds, from its placement (not stored: 32 bytes a view).
+    var bounds: Rect { Rect(origin: placement.boundsOrigin, size: placement.frame.size) }
+
+    init(_ view: View, redirectTarget: ViewID?, subviewsDrawnIn: Rect?) {
+        self.subviewsDrawnIn = subviewsDrawnIn.map(HitExtent.outsetByAHair)
+        placement = Placement(view)
+        pointInside = view.pointInside
+        clipsToBounds = view.clipsToBounds
+        self.redirectTarget = redirectTarget?.rawValue ?? -1
+        // A redirect whose target was never resolved behaves as the default: the scene readers always resolve.
+        let rule: HitTestRule = redirectTarget == nil && view.hitTest.isRedirect ? .standard : view.hitTest
+        skip = view.skipReason
+        asksSubviewsAnywhere = rule.asksSubviewsAnywhere
+        // `never` returns nil before `super.hitTest` can apply a skip rule.
+        if rule == .never {
+            gate = .returnsNil
+        } else if skip != nil {
+            gate = .skipped
+        } else {
+            gate = asksSubviewsAnywhere ? .open : .pointInside
+        }
+        returnsSelfWhenInside = rule == .returnsSelf
+        switch rule {
+        case .ignoresBounds: fallback = .returnsSelfIfInside
+        case .ignoresBoundsReturningSelf: fallback = .returnsSelfAnywhere
+        default: fallback = .returnsSelf
+        }
+        switch rule {
+        case .passThrough: rewrite = .passThrough
+        case .redirect: rewrite = .redirect
+        default: rewrite = .none
+        }
+    }
+
+    /// Whether the default `hitTest` is unchanged and nothing skips the view: its call is `pointInside`, then the
+    /// subviews, then self.
+    var isDefault: Bool { gate == .pointInside && !returnsSelfWhenInside && fallback == .returnsSelf && rewrite == .none }
+
+    /// Whether the call returns nil at every point without asking anything.
+    var isClosed: Bool { gate == .returnsNil || gate == .skipped }
+
+    /// The view's own `pointInside:withEvent:` for a point in its bounds space.
+    @inline(__always)
+    func isInside(_ point: Point) -> Bool { pointInside.contains(point, bounds: bounds) }
+
+    /// How the call starts at `point` (in the view's bounds space).
+    @inline(__always)
+    func start(at point: Point) -> Start {
+        switch gate {
+        case .returnsNil: return .returnsNil
+        case .skipped: return .skipped(skip ?? .hidden)
+        case .open: return .asksSubviewsRegardlessOfBounds
+        case .pointInside:
+            guard isInside(point) else { return .outside }
+            return returnsSelfWhenInside ? .returnsSelfWithoutAskingSubviews : .asksSubviews
+        }
+    }
+
+    /// Whether the call at `point` goes on to its subviews.
+    func asksSubviews(at point: Point) -> Bool {
+        switch start(at: point) {
+        case .asksSubviews, .asksSubviewsRegardlessOfBounds: true
+        default: false
+        }
+    }
+
+    /// When no subview returned a view: whether the call returns self at `point`.
+    @inline(__always)
+    func returnsSelfAfterSubviews(at point: Point) -> Bool {
+        switch fallback {
+        case .returnsSelf, .returnsSelfAnywhere: true
+        case .returnsSelfIfInside: isInside(point)
+        }
+    }
+
+    /// The override's answer for what its default `hitTest` returned (raw ids, -1 for nil), and the rewrite it
+    /// applied (`.none` when it left the answer as it was).
+    @inline(__always)
+    func finish(_ own: ViewID, returned: Int32) -> (result: Int32, applied: Rewrite) {
+        switch rewrite {
+        case .passThrough where returned == own.rawValue: (-1, .passThrough)
+        case .redirect where returned >= 0: (redirectTarget, .redirect)
+        default: (returned, .none)
+        }
+    }
+
+    /// Whether a subview's answer at `point` lies where this view clips what its subviews draw: touches go there
+    /// all the same (`clipsToBounds` is drawing only), which traces note.
+    @inline(__always)
+    func clipsAway(_ point: Point) -> Bool { clipsToBounds && !bounds.contains(point) }
+
+    /// Where the call can return a view, in the superview's bounds space, given its subviews' extents in its own.
+    func extent(subviews: [HitExtent]) -> HitExtent {
+        if isClosed { return .empty }
+        if placement.isSingular {
+            // Every point converts to (nan, nan), so the answer is the same everywhere: only a view that answers
+            // without a usable point (`always`, or returning itself anywhere) can return one.
+            return pointInside == .always || gate == .open ? .unbounded : .empty
+        }
+        var own: HitExtent
+        switch pointInside {
+        case .always: own = .unbounded
+        case .never: own = .empty
+        default:
+            let area = pointInside.area(for: bounds) ?? bounds
+            own = area.isEmpty ? .empty : .box(area)
+        }
+        if fallback == .returnsSelfAnywhere { own = .unbounded }
+        if gate == .open { own = subviews.reduce(own) { $0.union($1) } }
+        guard case .box(let box) = own else { return own }
+        return .box(HitExtent.outsetByAHair(placement.boundingBoxInSuperview(of: box)))
+    }
+}

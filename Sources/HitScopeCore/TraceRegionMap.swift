@@ -1,0 +1,95 @@
+/// The screen cut into regions of cells whose hit-tests take the same steps (the same views asked, the same
+/// answers, the same result; only the converted coordinates differ). A report embeds one trace per region and
+/// the page looks clicked points up, so it never hit-tests anything itself.
+public struct TraceRegionMap: Sendable, Hashable {
+    public let width: Int
+    public let height: Int
+    /// Row-major region index of each cell.
+    public let cells: [Int32]
+    /// For each region, the first cell (row-major) that belongs to it; its centre is the region's representative.
+    public let representatives: [Point]
+
+    /// Cuts the screen into regions, tracing in full only where a cell takes other decisions than its left and
+    /// upper neighbours: neighbouring cells nearly always take the same steps.
+    ///
+    /// For each region, the point-dependent decisions of its representative's trace are kept as a `TraceReplay`:
+    /// every point conversion, every `pointInside` answer, every "drawn but not touchable" note and every "hit
+    /// while clipped" note. The hit test's control flow depends on the point only through these decisions, so a
+    /// point for which the replay gives the same answers takes exactly the same steps: it belongs to the region.
+    /// Only when neither neighbour's replay matches is a cell traced in full and looked up by signature, as
+    /// `init(pointByPoint:size:)` does for every cell; region numbers and representatives are therefore identical.
+    public init(tester: HitTester, size: Size) {
+        let width = max(0, Int(size.width.rounded(.up))), height = max(0, Int(size.height.rounded(.up)))
+        var cells = [Int32](repeating: 0, count: width * height)
+        var regionBySignature: [[TraceSignature.Token]: Int32] = [:]
+        var representatives: [Point] = []
+        var replays: [TraceReplay] = []
+        var scratch: [Point] = []
+        var steps: [HitTestStep] = []
+                for y in 0..<height {
+            for x in 0..<width {
+                let point = TouchAreaMap.centre(x, y)
+                var region: Int32 = -1
+                if x > 0 {
+                    let left = cells[y * width + x - 1]
+                    if replays[Int(left)].matches(point, tester, &scratch) { region = left }
+                }
+                if region < 0, y > 0 {
+                    let up = cells[(y - 1) * width + x]
+                    if x == 0 || up != cells[y * width + x - 1], replays[Int(up)].matches(point, tester, &scratch) {
+                        region = up
+                    }
+                }
+                if region < 0 {
+                    let signature = tester.signature(point, steps: &steps)
+                    if let known = regionBySignature[signature] {
+                        region = known
+                    } else {
+                        region = Int32(representatives.count)
+                        regionBySignature[signature] = region
+                        representatives.append(point)
+                        replays.append(TraceReplay(tester.trace(point).steps, tester))
+                    }
+                }
+                cells[y * width + x] = region
+            }
+        }
+        self.width = width
+        self.height = height
+        self.cells = cells
+        self.representatives = representatives
+    }
+
+    /// The reference: every cell traced in full and looked up by its signature. Cost: one trace per cell.
+    public init(pointByPoint tester: HitTester, size: Size) {
+        let width = max(0, Int(size.width.rounded(.up))), height = max(0, Int(size.height.rounded(.up)))
+        var cells = [Int32](repeating: 0, count: width * height)
+        var regionBySignature: [[TraceSignature.Token]: Int32] = [:]
+        var representatives: [Point] = []
+        var steps: [HitTestStep] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let point = TouchAreaMap.centre(x, y)
+                let signature = tester.signature(point, steps: &steps)
+                if let region = regionBySignature[signature] {
+                    cells[y * width + x] = region
+                } else {
+                    let region = Int32(representatives.count)
+                    regionBySignature[signature] = region
+                    representatives.append(point)
+                    cells[y * width + x] = region
+                }
+            }
+        }
+        self.width = width
+        self.height = height
+        self.cells = cells
+        self.representatives = representatives
+    }
+
+    /// The region of cell `(x, y)`, or nil outside the map.
+    public func region(x: Int, y: Int) -> Int? {
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        return Int(cells[y * width + x])
+    }
+}
