@@ -1,7 +1,7 @@
 /// How one view's `hitTest:withEvent:` behaves — UIKit's default with the view's skip rules, its own
 /// `pointInside:withEvent:` and its override — taken apart into the decisions every walk makes, in UIKit's order:
 ///
-/// 1. `gate`, then `start(at:)`: before the subviews, the call returns nil at once (an override returning nil, or
+/// 1. `gate` (`View.hitTestGate`), then `start(at:)`: before the subviews, the call returns nil at once (an override returning nil, or
 ///    a skip rule), asks its own `pointInside` (NO: nil; YES: self at once, or on to the subviews), or goes to its
 ///    subviews without asking (`ignoresBounds`).
 /// 2. The subviews, last to first, each through its own behaviour, with the point converted into its space
@@ -15,18 +15,6 @@
 /// test-support target's `UIKitOracle` restates them plainly from Apple's documentation, to prove every walk
 /// equal to UIKit's recursion.
 struct HitBehavior: Sendable {
-    /// What the call does before its subviews, whatever the point.
-    enum Gate: UInt8, Sendable {
-        /// It returns nil without asking anything: its `hitTest` is overridden to return nil (`never`).
-        case returnsNil
-        /// It returns nil without asking anything: a skip rule of the default `hitTest` applies (`skip`).
-        case skipped
-        /// It asks its subviews without asking its own `pointInside` first (`ignoresBounds…`).
-        case open
-        /// It asks its own `pointInside`: NO returns nil; YES goes on (`returnsSelfWhenInside`, or the subviews).
-        case pointInside
-    }
-
     /// What the call returns when none of its subviews returned a view.
     enum Fallback: UInt8, Sendable {
         /// Itself (the default: its `pointInside` already said YES).
@@ -67,7 +55,7 @@ struct HitBehavior: Sendable {
     /// the override returns nil before it.
     let skip: SkipReason?
     let pointInside: PointInsideRule
-    let gate: Gate
+    let gate: HitTestGate
     /// After `pointInside` says YES, whether the override returns self without asking the subviews
     /// (`returnsSelf`).
     let returnsSelfWhenInside: Bool
@@ -96,14 +84,7 @@ struct HitBehavior: Sendable {
         let rule: HitTestRule = redirectTarget == nil && view.hitTest.isRedirect ? .standard : view.hitTest
         skip = view.skipReason
         asksSubviewsAnywhere = rule.asksSubviewsAnywhere
-        // `never` returns nil before `super.hitTest` can apply a skip rule.
-        if rule == .never {
-            gate = .returnsNil
-        } else if skip != nil {
-            gate = .skipped
-        } else {
-            gate = asksSubviewsAnywhere ? .open : .pointInside
-        }
+        gate = view.hitTestGate
         returnsSelfWhenInside = rule == .returnsSelf
         switch rule {
         case .ignoresBounds: fallback = .returnsSelfIfInside
@@ -122,7 +103,7 @@ struct HitBehavior: Sendable {
     var isDefault: Bool { gate == .pointInside && !returnsSelfWhenInside && fallback == .returnsSelf && rewrite == .none }
 
     /// Whether the call returns nil at every point without asking anything.
-    var isClosed: Bool { gate == .returnsNil || gate == .skipped }
+    var isClosed: Bool { gate.isClosed }
 
     /// The view's own `pointInside:withEvent:` for a point in its bounds space.
     @inline(__always)

@@ -99,7 +99,7 @@ public struct View: Hashable, Sendable {
     /// The first skip rule of UIKit's default `hitTest` that applies, if any.
     public var skipReason: SkipReason? {
         if isHidden { return .hidden }
-        if !(alpha > 0.01) { return .transparent }
+        if isTransparent { return .transparent }
         if !isUserInteractionEnabled { return .userInteractionDisabled }
         return nil
     }

@@ -6,12 +6,6 @@ struct SceneLayer {
     let hierarchy: ViewHierarchy
     let geometry: SceneGeometry
 
-    /// What a view inherits from its superviews for drawing.
-    private struct Inherited {
-        var hidden = false
-        var alpha = 1.0
-    }
-
     /// The screen and the views' bodies, back to front.
     func bodies(screen: Box) -> [DisplayItem] {
         [.shape(Shape(path: Path(polygon: screen.corners), fill: .solid(.theme(.screen)), stroke: Stroke(.theme(.screenEdge), width: 1.5)))]
@@ -27,7 +21,7 @@ struct SceneLayer {
 
     private func bodies() -> [DisplayItem] {
         var items: [DisplayItem] = []
-        var inherited = [Inherited](repeating: Inherited(), count: hierarchy.count)
+        var inherited = [Visibility](repeating: Visibility(), count: hierarchy.count)
         var stack: [Visit] = hierarchy.windowsFrontToBack.map { .enter($0) }
         while let visit = stack.popLast() {
             guard case .enter(let id) = visit else {
@@ -35,11 +29,9 @@ struct SceneLayer {
                 continue
             }
             let view = hierarchy[id]
-            var state = hierarchy.parent(of: id).map { inherited[$0.index] } ?? Inherited()
-            state.hidden = state.hidden || view.isHidden
-            state.alpha *= max(0, min(1, view.alpha))
+            let state = (hierarchy.parent(of: id).map { inherited[$0.index] } ?? Visibility()).entering(view)
             inherited[id.index] = state
-            items += body(of: id, drawn: !state.hidden && state.alpha > 0.01, alpha: state.alpha)
+            items += body(of: id, drawn: state.isDrawn, alpha: state.alpha)
             let children = hierarchy.children(of: id)
             if view.clipsToBounds, !children.isEmpty {
                 items.append(.beginClip(Path(polygon: geometry.corners(of: id, in: hierarchy))))
@@ -117,17 +109,17 @@ struct SceneLayer {
     /// their outline and chips instead.
     private func unreachableParts(of id: ViewID, corners: [Point]) -> [Piece] {
         let view = hierarchy[id]
-        guard view.skipReason == nil, view.hitTest != .never else { return [] }
+        guard !view.hitTestGate.isClosed else { return [] }
         var remaining = corners
         var pieces: [Piece] = []
         for ancestor in hierarchy.path(to: id).dropLast() {
             let a = hierarchy[ancestor]
             let name = terminalSafe(a.name)
-            if let whole = Self.blocksSubviews(a) {
-                pieces.append(Piece(polygon: remaining, reason: "\(name) \(whole)"))
+            if let block = a.subviewBlock {
+                pieces.append(Piece(polygon: remaining, reason: "\(name) \(Self.words(for: block))"))
                 return pieces
             }
-            if a.hitTest == .ignoresBounds || a.hitTest == .ignoresBoundsReturningSelf { continue }
+            if a.hitTestGate == .open { continue }
             guard let area = geometry.areaPolygon(of: ancestor, in: hierarchy) else { continue }
             let split = ConvexClip.split(remaining, by: area)
             let reason = "it is outside where \(name)'s pointInside says YES, so \(name) does not ask its subviews"
@@ -138,18 +130,14 @@ struct SceneLayer {
         return pieces
     }
 
-    /// Why a superview keeps touches from all of its subviews, if it does.
-    private static func blocksSubviews(_ view: View) -> String? {
-        if let reason = view.skipReason { return "is skipped (\(reason.explanation)), so its subviews are never asked" }
-        switch view.hitTest {
-        case .never: return "overrides hitTest to return nil"
-        case .returnsSelf: return "overrides hitTest to return itself without asking its subviews"
-        default: break
+    /// The words for why a superview keeps touches from all of its subviews (`View.subviewBlock`).
+    private static func words(for block: SubviewBlock) -> String {
+        switch block {
+        case .skipped(let reason): "is skipped (\(reason.explanation)), so its subviews are never asked"
+        case .returnsNil: "overrides hitTest to return nil"
+        case .returnsSelf: "overrides hitTest to return itself without asking its subviews"
+        case .pointInsideNever: "answers NO in pointInside everywhere, so its subviews are never asked"
         }
-        if view.pointInside == .never, !(view.hitTest == .ignoresBounds || view.hitTest == .ignoresBoundsReturningSelf) {
-            return "answers NO in pointInside everywhere, so its subviews are never asked"
-        }
-        return nil
     }
 
     // MARK: Marks on top
@@ -161,20 +149,18 @@ struct SceneLayer {
         var names: [DisplayItem] = []
         var placement = Placement()
         // What each view inherits: whether UIKit draws it, and the clip its superviews put it in.
-        var inherited = [Inherited](repeating: Inherited(), count: hierarchy.count)
+        var inherited = [Visibility](repeating: Visibility(), count: hierarchy.count)
         var clipForSubviews = [[Point]?](repeating: nil, count: hierarchy.count)
         for id in hierarchy.drawingOrder {
             let view = hierarchy[id]
             let corners = geometry.corners(of: id, in: hierarchy)
             let parent = hierarchy.parent(of: id)
-            var state = parent.map { inherited[$0.index] } ?? Inherited()
-            state.hidden = state.hidden || view.isHidden
-            state.alpha *= max(0, min(1, view.alpha))
+            let state = (parent.map { inherited[$0.index] } ?? Visibility()).entering(view)
             inherited[id.index] = state
             let clip = parent.flatMap { clipForSubviews[$0.index] }
             clipForSubviews[id.index] = view.clipsToBounds ? (clip.map { ConvexClip.split(corners, by: $0).inside } ?? corners) : clip
             guard Path(polygon: corners).isFinite else { continue }
-            if !state.hidden, state.alpha > 0.01 {
+            if state.isDrawn {
                 items += hatching(of: id, corners: corners, clip: clip)
             }
             if let hitArea = geometry.hitAreaPath(of: id, in: hierarchy), hitArea.isFinite {

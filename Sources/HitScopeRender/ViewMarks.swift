@@ -5,7 +5,7 @@ enum ViewMarks {
     static func chips(for view: View) -> [String] {
         var chips: [String] = []
         if view.isHidden { chips.append("hidden") }
-        if !(view.alpha > 0.01) { chips.append("alpha \(formatNumber(view.alpha))") }
+        if view.isTransparent { chips.append("alpha \(formatNumber(view.alpha))") }
         if !view.isUserInteractionEnabled { chips.append("no interaction") }
         if view.isControl && !view.isEnabled { chips.append("disabled") }
         switch view.hitTest {

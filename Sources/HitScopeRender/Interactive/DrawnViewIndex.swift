@@ -8,7 +8,7 @@ public struct DrawnViewIndex: Sendable {
     private let clips: [[Point]?]
     /// Position in drawing order: larger is in front.
     private let rank: [Int32]
-    /// Whether UIKit draws the view: no hidden superview and a combined alpha above 0.01.
+    /// Whether UIKit draws the view (`Visibility.isDrawn`).
     private let shown: [Bool]
     private let buckets: [Int64: [Int32]]
     /// Views too large (or too far out) to bucket: always checked.
@@ -23,8 +23,7 @@ public struct DrawnViewIndex: Sendable {
         var clips = [[Point]?](repeating: nil, count: h.count)
         var rank = [Int32](repeating: 0, count: h.count)
         var shown = [Bool](repeating: false, count: h.count)
-        var alpha = [Double](repeating: 1, count: h.count)
-        var hidden = [Bool](repeating: false, count: h.count)
+        var visibility = [Visibility](repeating: Visibility(), count: h.count)
         var buckets: [Int64: [Int32]] = [:]
         var everywhere: [Int32] = []
         for (position, id) in h.drawingOrder.enumerated() {
@@ -33,12 +32,11 @@ public struct DrawnViewIndex: Sendable {
             let parent = h.parent(of: id)
             let parentClip = parent.flatMap { clipsInside[$0.index] }
             clipsInside[id.index] = view.clipsToBounds ? (parentClip.map { ConvexClip.split(corners, by: $0).inside } ?? corners) : parentClip
-            hidden[id.index] = (parent.map { hidden[$0.index] } ?? false) || view.isHidden
-            alpha[id.index] = (parent.map { alpha[$0.index] } ?? 1) * max(0, min(1, view.alpha))
+            visibility[id.index] = (parent.map { visibility[$0.index] } ?? Visibility()).entering(view)
             polygons[id.index] = corners
             clips[id.index] = parentClip
             rank[id.index] = Int32(position)
-            shown[id.index] = !hidden[id.index] && alpha[id.index] > 0.01
+            shown[id.index] = visibility[id.index].isDrawn
             guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
             let box = boundingBox(corners)
             let x0 = Int((box.x / Self.cell).rounded(.down)), x1 = Int((box.maxX / Self.cell).rounded(.down))

@@ -62,14 +62,14 @@ public struct Highlights: Sendable {
         for id in hierarchy.drawingOrder {
             let view = hierarchy[id]
             let short: String
-            switch (view.skipReason, view.hitTest) {
-            case (.hidden?, _): short = "hidden"
-            case (.transparent?, _): short = "alpha ≤ 0.01"
-            case (.userInteractionDisabled?, _): short = "no interaction"
-            case (nil, .never): short = "hitTest → nil"
-            default: continue
+            switch view.subviewBlock {
+            case .skipped(.hidden): short = "hidden"
+            case .skipped(.transparent): short = "alpha ≤ 0.01"
+            case .skipped(.userInteractionDisabled): short = "no interaction"
+            case .returnsNil: short = "hitTest → nil"
+            case .returnsSelf, .pointInsideNever, nil: continue
             }
-            let reason = view.hitTest == .never && view.skipReason == nil ? short : "skipped: \(short)"
+            let reason = view.hitTestGate == .skipped ? "skipped: \(short)" : short
             let corners = drawing.corners(of: id)
             let path = Path(polygon: corners)
             guard path.isFinite else { continue }

@@ -36,7 +36,7 @@ struct TreePanel {
                 let dot = Box(x: indent - 1, y: top + 6, width: 6, height: 6)
                 items.append(.shape(Shape(path: Path(polygon: dot.corners), fill: .solid(.theme(.hitView)))))
             }
-            let skipped = view.skipReason != nil || view.hitTest == .never
+            let skipped = view.hitTestGate.isClosed
             let name = terminalSafe(view.name)
             let available = w - (indent - x) - 18
             guard let fitted = TextMetrics.fit(name, size: PanelMetrics.treeTextSize, maxWidth: available) else { continue }

@@ -58,8 +58,8 @@ public struct SceneState: Sendable {
         case .toggleUserInteraction:
             try? hierarchy.update(id) { $0.isUserInteractionEnabled.toggle() }
         case .toggleTransparent:
-            let wasTransparent = !(hierarchy[id].alpha > 0.01)
-            let restored = original.hierarchy[id].alpha > 0.01 ? original.hierarchy[id].alpha : 1
+            let wasTransparent = hierarchy[id].isTransparent
+            let restored = original.hierarchy[id].isTransparent ? 1 : original.hierarchy[id].alpha
             try? hierarchy.update(id) { $0.alpha = wasTransparent ? restored : 0 }
         case .bringToFront:
             hierarchy.bringToFront(id)

@@ -1,0 +1,55 @@
+/// How a view's `hitTest:withEvent:` starts, whatever the point: UIKit's default with its skip rules, and the
+/// view's override.
+public enum HitTestGate: UInt8, Hashable, Sendable {
+    /// It returns nil without asking anything: its `hitTest` is overridden to return nil (`never`).
+    case returnsNil
+    /// It returns nil without asking anything: a skip rule of the default `hitTest` applies (`View.skipReason`).
+    case skipped
+    /// It asks its subviews without asking its own `pointInside` first (`ignoresBounds…`).
+    case open
+    /// It asks its own `pointInside`: NO returns nil; YES goes on.
+    case pointInside
+
+    /// Whether the call returns nil at every point, for the view and its whole subtree.
+    public var isClosed: Bool { self == .returnsNil || self == .skipped }
+}
+
+/// Why a view keeps touches from every one of its subviews, whatever the point.
+public enum SubviewBlock: Hashable, Sendable {
+    /// A skip rule of the default `hitTest`: the subviews are never asked.
+    case skipped(SkipReason)
+    /// `hitTest` is overridden to return nil.
+    case returnsNil
+    /// `hitTest` is overridden to return itself without asking its subviews.
+    case returnsSelf
+    /// `pointInside` answers NO everywhere, and the subviews are asked only after a YES.
+    case pointInsideNever
+}
+
+extension View {
+    /// The alpha at or below which the default `hitTest` skips a view, and UIKit draws nothing of it.
+    public static let hitTestAlphaThreshold = 0.01
+
+    /// Whether the alpha is at or below `hitTestAlphaThreshold` (or not a number).
+    public var isTransparent: Bool { !(alpha > Self.hitTestAlphaThreshold) }
+
+    /// How the view's `hitTest` starts: an override returning nil comes before any skip rule (it never calls
+    /// `super`).
+    public var hitTestGate: HitTestGate {
+        if hitTest == .never { return .returnsNil }
+        if skipReason != nil { return .skipped }
+        return hitTest.asksSubviewsAnywhere ? .open : .pointInside
+    }
+
+    /// Why the view keeps touches from all of its subviews, if it does.
+    public var subviewBlock: SubviewBlock? {
+        switch hitTestGate {
+        case .returnsNil: return .returnsNil
+        case .skipped: return skipReason.map(SubviewBlock.skipped)
+        case .open: return nil
+        case .pointInside:
+            if hitTest == .returnsSelf { return .returnsSelf }
+            return pointInside == .never ? .pointInsideNever : nil
+        }
+    }
+}
