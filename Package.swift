@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "hitscope", targets: ["hitscope"]),
         .library(name: "HitScopeCore", targets: ["HitScopeCore"]),
+        .library(name: "HitScopeAudit", targets: ["HitScopeAudit"]),
         .library(name: "HitScopeScene", targets: ["HitScopeScene"]),
         .library(name: "HitScopeRender", targets: ["HitScopeRender"]),
         .library(name: "HitScopeReport", targets: ["HitScopeReport"]),
@@ -19,20 +20,22 @@ let package = Package(
     targets: [
         // Core
         .target(name: "HitScopeCore", swiftSettings: strict),
+        // The touch-target audit: effective touch areas and findings, built on the engine.
+        .target(name: "HitScopeAudit", dependencies: ["HitScopeCore"], swiftSettings: strict),
         // Yams for the libyaml it builds (module CYaml): the scene reader and writer use libyaml's events directly.
         .target(
             name: "HitScopeScene",
-            dependencies: ["HitScopeCore", .product(name: "Yams", package: "Yams")],
+            dependencies: ["HitScopeCore", "HitScopeAudit", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict
         ),
 
         // Render
-        .target(name: "HitScopeRender", dependencies: ["HitScopeCore"], swiftSettings: strict),
+        .target(name: "HitScopeRender", dependencies: ["HitScopeCore", "HitScopeAudit"], swiftSettings: strict),
 
         // Report
         .target(
             name: "HitScopeReport",
-            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeScene"],
+            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeAudit", "HitScopeScene"],
             swiftSettings: strict
         ),
 
@@ -50,7 +53,7 @@ let package = Package(
         .target(
             name: "HitScopeViewer",
             dependencies: [
-                "HitScopeCairo", "HitScopeRender", "HitScopeReport", "HitScopeScene", "HitScopeCore", "CX11", "CCairo",
+                "HitScopeCairo", "HitScopeRender", "HitScopeReport", "HitScopeScene", "HitScopeCore", "HitScopeAudit", "CX11", "CCairo",
             ],
             swiftSettings: strict
         ),
@@ -59,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "hitscope",
             dependencies: [
-                "HitScopeCore", "HitScopeScene", "HitScopeReport", "HitScopeViewer",
+                "HitScopeCore", "HitScopeAudit", "HitScopeScene", "HitScopeReport", "HitScopeViewer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -68,16 +71,16 @@ let package = Package(
         // Benchmarks (scripts/bench runs them in release mode)
         .executableTarget(
             name: "HitScopeBenchmarks",
-            dependencies: ["HitScopeCore", "HitScopeScene", "HitScopeRender"],
+            dependencies: ["HitScopeCore", "HitScopeAudit", "HitScopeScene", "HitScopeRender"],
             path: "Benchmarks/HitScopeBenchmarks",
             swiftSettings: strict
         ),
 
         // Tests
-        .testTarget(name: "HitScopeCoreTests", dependencies: ["HitScopeCore"], swiftSettings: strict),
+        .testTarget(name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeAudit"], swiftSettings: strict),
         .testTarget(
             name: "HitScopeSceneTests",
-            dependencies: ["HitScopeScene", "HitScopeCore"],
+            dependencies: ["HitScopeScene", "HitScopeCore", "HitScopeAudit"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
@@ -95,13 +98,13 @@ let package = Package(
         ),
         .testTarget(
             name: "HitScopeReportTests",
-            dependencies: ["HitScopeReport", "HitScopeRender", "HitScopeCore", "HitScopeScene"],
+            dependencies: ["HitScopeReport", "HitScopeRender", "HitScopeCore", "HitScopeScene", "HitScopeAudit"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HitScopeViewerTests",
-            dependencies: ["HitScopeViewer", "HitScopeCairo", "HitScopeRender", "HitScopeCore", "HitScopeScene", "CX11"],
+            dependencies: ["HitScopeViewer", "HitScopeCairo", "HitScopeRender", "HitScopeCore", "HitScopeScene", "CX11", "HitScopeAudit"],
             swiftSettings: strict
         ),
     ]

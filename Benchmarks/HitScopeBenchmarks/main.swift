@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeCore
+import HitScopeAudit
 import HitScopeScene
 
 // scripts/bench runs this in release mode: hit-test speed, traced and untraced, at several scene sizes, and

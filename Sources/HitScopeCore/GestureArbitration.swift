@@ -24,7 +24,7 @@ public struct GestureCandidate: Hashable, Sendable {
 }
 
 /// How the recognizers sorted a touch out: which one won, and when.
-struct GestureArbitration {
+package struct GestureArbitration {
     let candidates: [GestureCandidate]
     /// The recognizer that recognized, if any.
     let winner: GestureCandidate?
@@ -33,11 +33,11 @@ struct GestureArbitration {
     let recognizedAt: Int?
 
     /// UIKit classes with a built-in pan gesture recognizer (they scroll).
-    static let scrollingClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+    package static let scrollingClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
 
     /// Controls whose default single tap wins over tap recognizers on their ancestors (Apple, Event Handling
     /// Guide for iOS, "Interacting with Other User Interface Controls": iOS 6 and later).
-    static let tapControls: Set<String> = ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
+    package static let tapControls: Set<String> = ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
     /// Controls whose default drag wins over pan recognizers on their ancestors (a slider's knob, a switch's knob).
     static let dragControls: Set<String> = ["UISlider", "UISwitch"]
 

@@ -14,7 +14,7 @@
 /// trace region maps, the audit and `HitExtent` ask it; drawings ask the public `View` answers below it. The
 /// test-support target's `UIKitOracle` restates them plainly from Apple's documentation, to prove every walk
 /// equal to UIKit's recursion.
-struct HitBehavior: Sendable {
+package struct HitBehavior: Sendable {
     /// What the call returns when none of its subviews returned a view.
     enum Fallback: UInt8, Sendable {
         /// Itself (the default: its `pointInside` already said YES).
@@ -50,29 +50,29 @@ struct HitBehavior: Sendable {
         case asksSubviews
     }
 
-    let placement: Placement
+    package let placement: Placement
     /// The first skip rule of the default `hitTest` that applies (`View.skipReason`): it closes the gate unless
     /// the override returns nil before it.
-    let skip: SkipReason?
-    let pointInside: PointInsideRule
-    let gate: HitTestGate
+    package let skip: SkipReason?
+    package let pointInside: PointInsideRule
+    package let gate: HitTestGate
     /// After `pointInside` says YES, whether the override returns self without asking the subviews
     /// (`returnsSelf`).
-    let returnsSelfWhenInside: Bool
+    package let returnsSelfWhenInside: Bool
     /// Whether the override asks the subviews without asking `pointInside` first (`ignoresBounds…`), whether or
     /// not the gate is closed before that.
-    let asksSubviewsAnywhere: Bool
+    package let asksSubviewsAnywhere: Bool
     let fallback: Fallback
     let rewrite: Rewrite
     /// The redirect's target, or -1.
-    let redirectTarget: Int32
-    let clipsToBounds: Bool
+    package let redirectTarget: Int32
+    package let clipsToBounds: Bool
     /// The box that holds every subview's frame (after transforms), in the view's bounds space; a trace looks
     /// for subviews drawn at a point only inside it.
     let subviewsDrawnIn: Rect?
 
     /// The view's bounds, from its placement (not stored: 32 bytes a view).
-    var bounds: Rect { Rect(origin: placement.boundsOrigin, size: placement.frame.size) }
+    package var bounds: Rect { Rect(origin: placement.boundsOrigin, size: placement.frame.size) }
 
     init(_ view: View, redirectTarget: ViewID?, subviewsDrawnIn: Rect?) {
         self.subviewsDrawnIn = subviewsDrawnIn.map(HitExtent.outsetByAHair)
@@ -103,11 +103,11 @@ struct HitBehavior: Sendable {
     var isDefault: Bool { gate == .pointInside && !returnsSelfWhenInside && fallback == .returnsSelf && rewrite == .none }
 
     /// Whether the call returns nil at every point without asking anything.
-    var isClosed: Bool { gate.isClosed }
+    package var isClosed: Bool { gate.isClosed }
 
     /// The view's own `pointInside:withEvent:` for a point in its bounds space.
     @inline(__always)
-    func isInside(_ point: Point) -> Bool { pointInside.contains(point, bounds: bounds) }
+    package func isInside(_ point: Point) -> Bool { pointInside.contains(point, bounds: bounds) }
 
     /// How the call starts at `point` (in the view's bounds space).
     @inline(__always)
@@ -123,7 +123,7 @@ struct HitBehavior: Sendable {
     }
 
     /// Whether the call at `point` goes on to its subviews.
-    func asksSubviews(at point: Point) -> Bool {
+    package func asksSubviews(at point: Point) -> Bool {
         switch start(at: point) {
         case .asksSubviews, .asksSubviewsRegardlessOfBounds: true
         default: false

@@ -1,7 +1,7 @@
 /// Where a view's `hitTest` can possibly return a view, as a box in its superview's bounds space: a conservative
 /// bound (every point outside it gets nil), used to skip subviews that cannot answer without changing any answer.
 /// Each view's own extent is `HitBehavior.extent(subviews:)`.
-enum HitExtent: Hashable, Sendable {
+package enum HitExtent: Hashable, Sendable {
     /// The view never returns a view (skipped, `never`, or squashed by its transform).
     case empty
     /// Somewhere inside this box.
@@ -10,7 +10,7 @@ enum HitExtent: Hashable, Sendable {
     case unbounded
 
     /// The extents of every view of a hierarchy, from each view's behaviour (same indices), children first.
-    static func all(in hierarchy: ViewHierarchy, behaviors: [HitBehavior]) -> [HitExtent] {
+    package static func all(in hierarchy: ViewHierarchy, behaviors: [HitBehavior]) -> [HitExtent] {
         var extents = [HitExtent](repeating: .empty, count: hierarchy.count)
         for id in hierarchy.drawingOrder.reversed() {
             extents[id.index] = behaviors[id.index].extent(subviews: hierarchy.children(of: id).map { extents[$0.index] })

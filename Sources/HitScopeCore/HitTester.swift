@@ -8,10 +8,10 @@ public struct HitTester: Sendable {
     public let hierarchy: ViewHierarchy
     let compiled: CompiledHierarchy
     /// The compiled hierarchy's arrays, shared (not copied), for the walks built on the tester (touch-area map, audit).
-    let windowOrder: [ViewID]
-    let behaviors: [HitBehavior]
-    let subviewStart: [Int32]
-    let subviewIDs: [ViewID]
+    package let windowOrder: [ViewID]
+    package let behaviors: [HitBehavior]
+    package let subviewStart: [Int32]
+    package let subviewIDs: [ViewID]
 
     public init(_ hierarchy: ViewHierarchy) {
         self.hierarchy = hierarchy
@@ -44,7 +44,7 @@ public struct HitTester: Sendable {
     }
 
     /// `root.hitTest(point)` without a trace, `point` in the root's own bounds space (for the touch-area map).
-    func hitTest(subtree root: ViewID, point: Point) -> ViewID? {
+    package func hitTest(subtree root: ViewID, point: Point) -> ViewID? {
         compiled.untracedHitTest(entry: compiled.layout.entryOfView[root.index], point: point)
     }
 }

@@ -1,13 +1,13 @@
 /// Where a view sits in its superview: what point conversion needs, with the inverse transform worked out once.
-struct Placement: Sendable {
-    let frame: Rect
-    let boundsOrigin: Point
-    let transform: Transform2D
+package struct Placement: Sendable {
+    package let frame: Rect
+    package let boundsOrigin: Point
+    package let transform: Transform2D
     /// nil for the identity; for a transform that cannot be inverted, `isSingular` is set instead.
-    let inverse: Transform2D?
-    let isSingular: Bool
+    package let inverse: Transform2D?
+    package let isSingular: Bool
 
-    init(_ view: View) {
+    package init(_ view: View) {
         frame = view.frame
         boundsOrigin = view.boundsOrigin
         transform = view.transform
@@ -29,7 +29,7 @@ struct Placement: Sendable {
     /// `point − frame.origin + bounds.origin`, computed in that form so that edges stay exact.
     /// A transform that cannot be inverted maps every point to `(nan, nan)`, which no view contains.
     @inline(__always)
-    func convertFromSuperview(_ point: Point) -> Point {
+    package func convertFromSuperview(_ point: Point) -> Point {
         guard let inverse else {
             if isSingular { return Point(.nan, .nan) }
             return Point(point.x - frame.origin.x + boundsOrigin.x, point.y - frame.origin.y + boundsOrigin.y)
@@ -39,7 +39,7 @@ struct Placement: Sendable {
     }
 
     /// `[view convertPoint:point toView:view.superview]`: the inverse of `convertFromSuperview`.
-    func convertToSuperview(_ point: Point) -> Point {
+    package func convertToSuperview(_ point: Point) -> Point {
         if transform.isIdentity {
             return Point(point.x + frame.origin.x - boundsOrigin.x, point.y + frame.origin.y - boundsOrigin.y)
         }
@@ -50,7 +50,7 @@ struct Placement: Sendable {
     }
 
     /// The smallest box in the superview's space that holds `box` (in the view's bounds space) after conversion.
-    func boundingBoxInSuperview(of box: Rect) -> Rect {
+    package func boundingBoxInSuperview(of box: Rect) -> Rect {
         let corners = [
             Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.maxX, box.maxY), Point(box.minX, box.maxY),
         ].map(convertToSuperview)

@@ -21,13 +21,18 @@
 ///
 /// Cost: the area of the rectangles the walk visits (the painted area at each level of the tree) plus the tree
 /// size — not points × views.
-struct TouchAreaPainter {
+package struct TouchAreaPainter {
     /// The views a walk may reach: these windows, and for each view listed, only these subviews. A view that can
     /// return non-nil at some sample must be listed under its superview (or be a listed window).
-    struct Scope {
-        var windows: Set<ViewID>
+    package struct Scope {
+        package var windows: Set<ViewID>
         /// For each view, the positions in `HitTester.subviewIDs` of the subviews to ask, ascending.
-        var subviews: [ViewID: [Int32]]
+        package var subviews: [ViewID: [Int32]]
+
+        package init(windows: Set<ViewID>, subviews: [ViewID: [Int32]]) {
+            self.windows = windows
+            self.subviews = subviews
+        }
     }
 
     private let tester: HitTester
@@ -36,7 +41,7 @@ struct TouchAreaPainter {
     private let xs: [Double]
     private let ys: [Double]
     private let scope: Scope?
-    private(set) var owner: [Int32]
+    package private(set) var owner: [Int32]
     private var stamp: [UInt32]
     private var clock: UInt32 = 1
 
@@ -44,13 +49,13 @@ struct TouchAreaPainter {
     private static let maximumRectangleDepth = 256
 
     /// 1-point cells over `width` × `height` points, each standing for its centre.
-    init(tester: HitTester, width: Int, height: Int) {
+    package init(tester: HitTester, width: Int, height: Int) {
         self.init(
             tester: tester, xs: (0..<width).map { Double($0) + 0.5 }, ys: (0..<height).map { Double($0) + 0.5 })
     }
 
     /// One cell per pair of sample coordinates (screen space, each array ascending), walking only `scope` if given.
-    init(tester: HitTester, xs: [Double], ys: [Double], scope: Scope? = nil) {
+    package init(tester: HitTester, xs: [Double], ys: [Double], scope: Scope? = nil) {
         self.tester = tester
         self.width = xs.count
         self.height = ys.count
@@ -85,7 +90,7 @@ struct TouchAreaPainter {
         let scoped: [Int32]?
     }
 
-    mutating func paint() {
+    package mutating func paint() {
         let screen = Area(c0: 0, c1: width, r0: 0, r1: height, xs: xs, ys: ys)
         for window in tester.windowOrder where scope?.windows.contains(window) ?? true { visit(window, from: screen) }
     }

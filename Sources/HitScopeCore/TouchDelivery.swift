@@ -107,7 +107,7 @@ extension HitTester {
         return TouchDelivery(hitView: hit, responderChain: chain, phases: phases, gestures: arbitration.candidates, selection: selection)
     }
 
-    static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
+    package static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
     private static let listClasses: Set<String> = ["UITableView", "UICollectionView"]
 
     private func deliver(_ phase: TouchPhase, at point: Point, to hit: ViewID?, chain: [Responder]) -> PhaseDelivery {

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeAudit
 import HitScopeRender
 
 /// `hitscope audit --format junit`: JUnit XML for CI test views. One test suite per scene and one test case per

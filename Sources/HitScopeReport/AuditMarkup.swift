@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeAudit
 import HitScopeRender
 
 /// The report's audit section: the findings `hitscope audit` computed for the scene, each linked to its view in

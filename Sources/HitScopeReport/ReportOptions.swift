@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeAudit
 
 /// What a report shows besides the scene.
 public struct ReportOptions: Sendable {

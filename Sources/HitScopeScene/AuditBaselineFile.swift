@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeCore
+import HitScopeAudit
 
 /// Reads a baseline for `hitscope audit --baseline`: a file that `hitscope audit --format json` wrote.
 public enum AuditBaselineFile {

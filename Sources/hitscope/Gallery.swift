@@ -1,5 +1,6 @@
 import ArgumentParser
 import HitScopeCore
+import HitScopeAudit
 import HitScopeReport
 
 /// `hitscope gallery`: a static site with a report per scene, for documentation builds.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HitScopeCore
+import HitScopeAudit
 import HitScopeReport
 import HitScopeScene
 

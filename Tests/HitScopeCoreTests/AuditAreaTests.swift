@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeAudit
 import Testing
 
 /// The audit's effective touch areas are exact: they equal counting, at every point of a fine grid, where

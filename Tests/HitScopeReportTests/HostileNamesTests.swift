@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeCore
+import HitScopeAudit
 import HitScopeReport
 import HitScopeScene
 import Testing

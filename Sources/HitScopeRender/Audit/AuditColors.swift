@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeAudit
 
 /// The colours of the audit's verdicts, for light or dark surroundings: Okabe and Ito's colour-blind-safe set
 /// (vermillion, orange, blue), apart in lightness as well as hue. Drawings never rely on colour alone: errors

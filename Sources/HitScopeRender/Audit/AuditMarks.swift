@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeAudit
 
 /// The audit overlay of a drawing: each view the audit is about, its effective touch area tinted by its worst
 /// finding and its bounds outlined (solid for errors, dashed for warnings, dotted without findings), and a badge

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeAudit
 
 /// A scene's audit laid out for a drawing: the views it is about (every audited view and every view with a
 /// finding), their findings and worst severity, and which of them the touches of each 1-point cell of the screen

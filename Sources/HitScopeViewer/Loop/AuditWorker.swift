@@ -1,5 +1,6 @@
 import Glibc
 import HitScopeCore
+import HitScopeAudit
 import HitScopeRender
 import Synchronization
 

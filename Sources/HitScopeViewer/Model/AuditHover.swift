@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeAudit
 import HitScopeRender
 
 /// Which of the audit's views a point of the drawing is about: the view whose effective touch area holds it

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeAudit
 import HitScopeRender
 
 /// The words of the side panel's audit section, wrapped to its width: the audit's summary in the header, and the

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeAudit
 
 /// One line of `--event-log`: a pointer event over the drawing and what the engine answered for it.
 ///

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// How bad a finding is. `error` is worse than `warning`.
 public enum AuditSeverity: String, Codable, CaseIterable, Comparable, Sendable {
     case warning

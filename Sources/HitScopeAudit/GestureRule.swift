@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// gesture-swallows-taps: a tap recognizer with cancelsTouchesInView on an ancestor of a view that handles a tap
 /// itself, where UIKit's control exception does not protect it (a custom UIControl, a view with `touches:
 /// handle`, a table or collection cell). Each suspicion is confirmed by delivering a tap at a point that reaches

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// The edges of a local grid along one axis: where some inside test of some axis-aligned view can change. Between
 /// two consecutive edges every such test is the same, so the interval's midpoint speaks for all of it.
 struct Breakpoints {

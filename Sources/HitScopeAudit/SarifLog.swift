@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// `hitscope audit --format sarif`: the findings as a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange
 /// Format), which code-scanning services read. Each result names its rule, its level, the scene file and the line
 /// that declares the view, and the view's path as a logical location; the finding itself rides along in

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// A share of some area that one view (or no view) takes, in points².
 public struct AuditShare: Codable, Hashable, Sendable {
     /// The view's name; nil where no view takes the touches.

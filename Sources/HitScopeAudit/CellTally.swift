@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Sorts the cells of one view's local grid into a `TargetMeasure`: where the view is drawn, where its own hit
 /// area is, which ancestor says NO, and whether the touch there reaches it.
 struct CellTally {

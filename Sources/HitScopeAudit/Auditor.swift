@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// The routing-aware touch-target audit of a scene: for every control, view that handles touches and redirect
 /// target, where its touches really go (exact areas from the engine, not a dot grid), and findings with the
 /// numbers and a concrete fix.

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// What a measured view's neighbourhood contributes to its grids, worked out once per view: for each relevant
 /// view (and for the view's own path, which always counts) the axis-aligned boxes whose edges become grid edges,
 /// and the slanted shapes (slanted rectangles, circles, rounded rects).

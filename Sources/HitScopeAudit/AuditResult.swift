@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// What the audit checks against.
 public struct AuditOptions: Hashable, Sendable {
     /// The smallest effective touch area, as a bounding size (Apple's Human Interface Guidelines: 44×44 points).

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Four points in order around a convex quadrilateral (a box's image under an affine map), kept without an array
 /// so that testing a cell allocates nothing.
 struct Quad {

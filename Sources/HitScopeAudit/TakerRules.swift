@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// The rules about views that take other views' touches, one finding per taker: swallowing-overlay (a view that
 /// handles nothing above controls) and enlarged-overlap (a control's hit area grown over another control).
 struct TakerRules {

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// A view's area that is not an axis-aligned rectangle in a grid's frame: a rectangle slanted by a transform, or
 /// a circle or rounded rect. Cells it crosses are split until it no longer crosses them (or the finest step).
 struct SlantedShape {

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Measures where the touches around one view go, exactly, on a local grid.
 ///
 /// The grid covers the view's drawn box, its hit-area box and the boxes of views that redirect to it (clamped to

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Where a point lies against a measured view's path: outside an ancestor whose `pointInside` says NO, clipped
 /// away by a clipping ancestor, inside the view's bounds (drawn), inside its own hit area. When every view of the
 /// path is an axis-aligned rectangle in the grid's frame, these are box tests on the frame point; otherwise the

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// What every rule needs: the scene, its engine, the options, and how to start a finding for a view.
 struct AuditContext {
     let file: String

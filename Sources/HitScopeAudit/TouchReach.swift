@@ -1,3 +1,5 @@
+import HitScopeCore
+
 extension ViewHierarchy {
     /// The views that a touch whose hit-test view is `hitView` reaches, innermost first: the hit-test view, then
     /// each superview as long as the view below it hands touches on (neither it nor its controller handles them).

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// The rules about one audited view's own numbers: unreachable, too-small, partly-covered, drawn-not-touchable
 /// and disabled.
 struct TargetRules {

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// A convex polygon of a grid's frame: a cell, or one side of a cell cut by a straight slanted edge. Lets a cell
 /// that one slanted edge crosses be measured exactly: each side is a piece whose area is known in closed form.
 struct ConvexPiece {

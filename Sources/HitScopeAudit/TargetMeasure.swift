@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// What the audit measured for one view on its local grid: where its touches go, in points².
 ///
 /// "Reached" points are those whose touches reach the view: it is the hit-test view there, or a subview that

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// A static R-tree over views' screen boxes (sort-tile-recursive packing): which views' boxes meet a query box,
 /// in time that follows the answer rather than the number of views. Boxes with infinite edges (views that can
 /// answer anywhere) are kept aside and returned for every query.

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// The words of the audit: every message and fix, in one place. Names are quoted with backticks; numbers are
 /// written as people write them (`formatNumber`). Texts are plain data: writers make them safe for where they go.
 enum AuditText {

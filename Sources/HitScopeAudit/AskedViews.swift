@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Which views the hit test may have asked (run `pointInside` on) at a point, without tracing it: a view is
 /// asked only if every ancestor is not skipped and says YES there (or asks its subviews anywhere), and, in a
 /// scene without redirects, only if it comes before the end of the answer's subtree in hit-test order (the walk

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// The space a view's local grid is laid out in: the screen, or the bounds space of the deepest transformed view
 /// on the view's path. In that space the view and everything between it and the frame view are axis-aligned, so
 /// a rotated or scaled subtree is measured exactly too; views slanted in it become `SlantedShape`s.

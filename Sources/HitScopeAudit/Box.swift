@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// An axis-aligned box given by its edges, which may be infinite (a view that answers anywhere): the audit's
 /// screen-space boxes. Empty when an edge pair does not enclose any area.
 struct Box: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Where every view of a hierarchy sits on the screen, worked out once for the audit: the map from each view's
 /// bounds space to screen space, whether that map is a plain translation, and the screen box where each view's
 /// `hitTest` can answer.

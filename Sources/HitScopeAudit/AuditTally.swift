@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// How many findings are errors and how many warnings, and the words every front end uses for them.
 public struct AuditTally: Hashable, Sendable {
     public let errors: Int

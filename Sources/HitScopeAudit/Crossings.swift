@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Which cells of a grid the slanted shapes cross: each shape is tested only against the cells under its box
 /// (found by binary search over the edges), and each cell keeps a short list of the shapes that cross it.
 struct Crossings {

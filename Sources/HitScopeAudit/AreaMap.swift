@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Areas summed by key. Neighbouring cells mostly share a key, so the last one is remembered; others are found
 /// through a dictionary.
 struct AreaMap<Key: Hashable> {
