@@ -8,7 +8,7 @@ enum DumpFixtures {
         String(decoding: try Data(contentsOf: Fixtures.url("Dumps/\(name)")), as: UTF8.self)
     }
 
-    static func read(_ name: String, strict: Bool = false) throws -> DumpImport {
+    static func read(_ name: String, strict: Bool = false) throws -> ImportedDump {
         try DumpImporter.read(text: try text(name), file: name, strict: strict)
     }
 }

@@ -11,12 +11,12 @@ public enum DumpImporter {
     }
 
     /// Reads a dump's text, with the counts and the summary `hitscope import` prints.
-    public static func read(text: String, file: String, strict: Bool) throws(SceneError) -> DumpImport {
+    public static func read(text: String, file: String, strict: Bool) throws(SceneError) -> ImportedDump {
         try DumpReader.read(text: text, file: file, strict: strict)
     }
 
     /// Reads a dump file (or standard input for `-`).
-    public static func read(path: String, strict: Bool) throws(SceneError) -> DumpImport {
+    public static func read(path: String, strict: Bool) throws(SceneError) -> ImportedDump {
         let text = try SourceFile.decodeUTF8(try SourceFile.load(path), file: path)
         return try read(text: text, file: path, strict: strict)
     }

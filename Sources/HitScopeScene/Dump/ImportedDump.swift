@@ -1,7 +1,7 @@
 import HitScopeCore
 
 /// What reading a `recursiveDescription` dump gave: the scene, the warnings, and the counts people want to see.
-public struct DumpImport: Sendable {
+public struct ImportedDump: Sendable {
     /// The scene: the dump's windows, or one synthetic window holding the dump's top-level views.
     public var scene: Scene
     /// Records that were skipped (with how many views went with them) and values that had to be assumed,

@@ -49,12 +49,12 @@ struct DumpReader {
     }
 
     /// Reads `text` (named `file` in messages).
-    static func read(text: String, file: String, strict: Bool) throws(SceneError) -> DumpImport {
+    static func read(text: String, file: String, strict: Bool) throws(SceneError) -> ImportedDump {
         var reader = DumpReader(text: text, file: file, strict: strict)
         return try reader.run()
     }
 
-    private mutating func run() throws(SceneError) -> DumpImport {
+    private mutating func run() throws(SceneError) -> ImportedDump {
         let scanner = DumpRecordScanner(text: text)
         var index = 0
         while index < text.lines.count {
@@ -242,7 +242,7 @@ struct DumpReader {
 
     // MARK: The scene
 
-    private mutating func finish() throws(SceneError) -> DumpImport {
+    private mutating func finish() throws(SceneError) -> ImportedDump {
         let skipped = regions.reduce(0) { $0 + $1.views }
         let sortedWarnings = warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         guard viewCount > 0 else {
@@ -267,7 +267,7 @@ struct DumpReader {
         var name = "recursiveDescription dump (\(source))"
         if syntheticWindow != nil { name += " in a synthetic window; points are in the first record's superview space" }
         let scene = Scene(name: name, size: size, hierarchy: hierarchy)
-        return DumpImport(
+        return ImportedDump(
             scene: scene, warnings: sortedWarnings, viewCount: viewCount,
             skippedViewCount: skipped, layerCount: layerCount, hasSyntheticWindow: syntheticWindow != nil,
             firstClass: firstClass)
