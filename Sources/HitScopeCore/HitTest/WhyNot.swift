@@ -1,35 +1,3 @@
-/// The first rule that kept a view from being the hit-test view at a point.
-public enum WhyNotReason: Hashable, Sendable {
-    /// It is the hit-test view.
-    case isHitView
-    /// A window in front of the view's window returned a view first.
-    case windowInFront(window: ViewID, hitView: ViewID)
-    /// `view` (the view itself or an ancestor) was skipped by the default `hitTest`.
-    case skipped(view: ViewID, reason: SkipReason)
-    /// `view`'s `pointInside` said NO; for an ancestor this means its subviews were never asked.
-    case pointInsideNo(view: ViewID, point: Point, rule: PointInsideRule)
-    /// `view`'s `hitTest` is overridden to return nil.
-    case hitTestNever(view: ViewID)
-    /// An ancestor's `hitTest` returns itself without asking its subviews.
-    case ancestorReturnsSelf(ancestor: ViewID)
-    /// A subview of `parent` in front of the path (asked first) returned `hitView`.
-    case coveredBySibling(parent: ViewID, sibling: ViewID, hitView: ViewID)
-    /// An overridden `hitTest` of `by` replaced the answer with `to`.
-    case redirected(by: ViewID, to: ViewID)
-    /// The view's own `passThrough` override turned "self" into nil.
-    case passedThrough(view: ViewID)
-    /// A subview of the view (or one of its descendants) is the hit-test view.
-    case descendantIsHitView(hitView: ViewID)
-}
-
-/// The answer to "why is this view not the hit-test view here?".
-public struct WhyNotAnswer: Hashable, Sendable {
-    public let view: ViewID
-    public let point: Point
-    public let hitView: ViewID?
-    public let reason: WhyNotReason
-}
-
 extension HitTester {
     /// Explains, from the engine's own trace, why `view` is or is not the hit-test view at a screen point.
     public func whyNot(_ view: ViewID, at point: Point) -> WhyNotAnswer {

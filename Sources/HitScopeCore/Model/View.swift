@@ -1,27 +1,3 @@
-/// A view controller whose root view is a view of the scene. It sits in the responder chain right after its root
-/// view; its next responder is the root view's superview (or the window).
-public struct ViewController: Hashable, Sendable {
-    public var name: String
-    /// What the controller's `touchesBegan:` & co. do; UIViewController forwards by default.
-    public var touches: TouchHandling
-
-    public init(name: String, touches: TouchHandling = .forward) {
-        self.name = name
-        self.touches = touches
-    }
-}
-
-/// An attribute HitScope keeps without interpreting it (a dump's `layer`, `tag`, `gestureRecognizers`, …).
-public struct ExtraAttribute: Hashable, Sendable {
-    public var key: String
-    public var value: String
-
-    public init(key: String, value: String) {
-        self.key = key
-        self.value = value
-    }
-}
-
 /// One view (or window) and its attributes; its place in the tree is kept by `ViewHierarchy`.
 public struct View: Hashable, Sendable {
     // Stored properties are laid out in this order: references first, then numbers, then the small values

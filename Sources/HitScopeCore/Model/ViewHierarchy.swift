@@ -1,23 +1,3 @@
-/// Identifies a view within one `ViewHierarchy` (its position in the hierarchy's storage).
-public struct ViewID: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public let rawValue: Int32
-
-    public init(_ rawValue: Int) { self.rawValue = Int32(rawValue) }
-
-    public var index: Int { Int(rawValue) }
-    public static func < (lhs: ViewID, rhs: ViewID) -> Bool { lhs.rawValue < rhs.rawValue }
-    public var description: String { "#\(rawValue)" }
-}
-
-/// Why a hierarchy refused a change.
-public enum HierarchyError: Error, Hashable, Sendable {
-    case emptyName
-    case duplicateName(String)
-    case unknownRedirectTarget(view: String, target: String)
-    case redirectCycle([String])
-    case unknownView(String)
-}
-
 /// The application's windows and views: a tree stored flat, so that a million views cost little and deep trees
 /// need no recursion.
 public struct ViewHierarchy: Sendable {

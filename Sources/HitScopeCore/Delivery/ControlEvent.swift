@@ -1,0 +1,4 @@
+/// A `UIControlEvents` value a control sends while it tracks a touch.
+public enum ControlEvent: String, Hashable, Sendable, Codable {
+    case touchDown, touchDragInside, touchDragOutside, touchUpInside, touchUpOutside, touchCancel
+}

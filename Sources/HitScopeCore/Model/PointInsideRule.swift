@@ -1,0 +1,81 @@
+/// How a view answers `pointInside:withEvent:` — UIKit's default and the overrides people really write.
+///
+/// Every rule works in the view's own bounds space (the point has already been converted).
+public enum PointInsideRule: Hashable, Sendable {
+    /// UIKit's default: `CGRectContainsPoint(self.bounds, point)`.
+    case bounds
+    /// Seed 003's `HitTestingBounds`: the bounds grown about their centre to at least this size.
+    case minimumSize(Size)
+    /// The bounds grown by these outsets (negative values are insets).
+    case outsets(EdgeOutsets)
+    /// The largest circle centred in the bounds (`hypot(dx, dy) <= min(w, h) / 2`).
+    case circle
+    /// The bounds with rounded corners of this radius (`UIBezierPath(roundedRect:cornerRadius:).contains`).
+    case roundedRect(radius: Double)
+    /// `return YES;` — every point is inside.
+    case always
+    /// `return NO;` — no point is inside; the view and its subtree are never hit (unless a parent redirects).
+    case never
+
+    /// The name used in scene files and traces.
+    public var name: String {
+        switch self {
+        case .bounds: "bounds"
+        case .minimumSize: "minimumSize"
+        case .outsets: "outsets"
+        case .circle: "circle"
+        case .roundedRect: "roundedRect"
+        case .always: "always"
+        case .never: "never"
+        }
+    }
+
+    /// The area a point must fall in, when the rule has one, for drawing and explaining.
+    public func area(for bounds: Rect) -> Rect? {
+        switch self {
+        case .bounds, .circle, .roundedRect: bounds
+        case .minimumSize(let minimum): Self.hitTestingBounds(bounds, minimum: minimum)
+        case .outsets(let o): bounds.inset(top: -o.top, left: -o.left, bottom: -o.bottom, right: -o.right)
+        case .always, .never: nil
+        }
+    }
+
+    /// Seed 003's `HitTestingBounds(bounds, minimumHitTestWidth, minimumHitTestHeight)`, literally.
+    static func hitTestingBounds(_ bounds: Rect, minimum: Size) -> Rect {
+        var result = bounds
+        if minimum.width > bounds.size.width {
+            result.size.width = minimum.width
+            result.origin.x -= (result.size.width - bounds.size.width) / 2
+        }
+        if minimum.height > bounds.size.height {
+            result.size.height = minimum.height
+            result.origin.y -= (result.size.height - bounds.size.height) / 2
+        }
+        return result
+    }
+
+    /// Evaluates the rule for a point in the view's bounds space.
+    public func contains(_ point: Point, bounds: Rect) -> Bool {
+        switch self {
+        case .bounds:
+            return bounds.contains(point)
+        case .minimumSize, .outsets:
+            return area(for: bounds)!.contains(point)
+        case .circle:
+            let radius = min(bounds.size.width, bounds.size.height) / 2
+            let dx = point.x - bounds.midX, dy = point.y - bounds.midY
+            return radius > 0 && dx * dx + dy * dy <= radius * radius
+        case .roundedRect(let radius):
+            guard bounds.contains(point) else { return false }
+            let r = max(0, min(radius, bounds.size.width / 2, bounds.size.height / 2))
+            let cx = min(max(point.x, bounds.minX + r), bounds.maxX - r)
+            let cy = min(max(point.y, bounds.minY + r), bounds.maxY - r)
+            let dx = point.x - cx, dy = point.y - cy
+            return dx * dx + dy * dy <= r * r
+        case .always:
+            return true
+        case .never:
+            return false
+        }
+    }
+}
