@@ -23,7 +23,7 @@ struct GrowthPlot {
 
     /// The plot as a standalone SVG file.
     func svg() -> String {
-        let box = Box(x: 0, y: 0, width: Self.size.width, height: Self.size.height)
+        let box = DrawingRect(x: 0, y: 0, width: Self.size.width, height: Self.size.height)
         let list = DisplayList(screen: box, canvas: box, layers: [Layer(kind: .scene, items: items())])
         return SVGWriter(.init(idPrefix: "growth-", label: "Hit-test cost per point against scene size (log-log)")).document(list)
     }

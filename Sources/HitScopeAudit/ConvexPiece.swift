@@ -7,7 +7,7 @@ struct ConvexPiece {
     let corners: [Point]
 
     init(_ box: Box) {
-        corners = [Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.maxX, box.maxY), Point(box.minX, box.maxY)]
+        corners = box.corners
     }
 
     private init(corners: [Point]) { self.corners = corners }
@@ -17,19 +17,10 @@ struct ConvexPiece {
         (clipped(keeping: 1, a, b), clipped(keeping: -1, a, b))
     }
 
-    /// The part where `side · cross(b − a, p − a) ≥ 0` (Sutherland–Hodgman against one half-plane).
+    /// The part where `side · cross(b − a, p − a) ≥ 0` (one half-plane, `ConvexClip.clip`).
     private func clipped(keeping side: Double, _ a: Point, _ b: Point) -> ConvexPiece? {
         func value(_ p: Point) -> Double { side * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) }
-        var result: [Point] = []
-        for index in corners.indices {
-            let p = corners[index], q = corners[(index + 1) % corners.count]
-            let vp = value(p), vq = value(q)
-            if vp >= 0 { result.append(p) }
-            if (vp >= 0) != (vq >= 0) {
-                let t = vp / (vp - vq)
-                result.append(Point(p.x + t * (q.x - p.x), p.y + t * (q.y - p.y)))
-            }
-        }
+        let result = ConvexClip.clip(corners, keeping: { value($0) >= 0 }, side: value)
         let piece = ConvexPiece(corners: result)
         return result.count >= 3 && piece.area > 0 ? piece : nil
     }
@@ -42,8 +33,9 @@ struct ConvexPiece {
         Point(corners.map(\.x).reduce(0, +) / Double(corners.count), corners.map(\.y).reduce(0, +) / Double(corners.count))
     }
 
+    /// The box around the corners.
     var box: Box {
-        Box(minX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!, maxX: corners.map(\.x).max()!, maxY: corners.map(\.y).max()!)
+        Box(bounding: corners) ?? Box(minX: 0, minY: 0, maxX: 0, maxY: 0)
     }
 
     /// Whether the segment from `a` to `b` runs through the inside (more than a hair from the edges): clipped
@@ -68,12 +60,5 @@ struct ConvexPiece {
         return true
     }
 
-    private var signedTwiceArea: Double {
-        var twice = 0.0
-        for index in corners.indices {
-            let p = corners[index], q = corners[(index + 1) % corners.count]
-            twice += p.x * q.y - q.x * p.y
-        }
-        return twice
-    }
+    private var signedTwiceArea: Double { ConvexClip.signedArea(corners) }
 }

@@ -49,17 +49,8 @@ struct GridFrame {
     }
 
     /// A box of the frame as a box on the screen (the box around its image).
-    func screenBox(_ box: Box) -> Box { Self.boundingBox(box, toScreen) }
+    func screenBox(_ box: Box) -> Box { box.mapped(by: toScreen.apply) }
 
     /// A box of the screen as a box of the frame (the box around its image).
-    func frameBox(_ box: Box) -> Box { Self.boundingBox(box, fromScreen) }
-
-    private static func boundingBox(_ box: Box, _ map: Transform2D) -> Box {
-        let points = [
-            Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.maxX, box.maxY), Point(box.minX, box.maxY),
-        ].map { map.apply(to: $0) }
-        return Box(
-            minX: points.map(\.x).min()!, minY: points.map(\.y).min()!, maxX: points.map(\.x).max()!,
-            maxY: points.map(\.y).max()!)
-    }
+    func frameBox(_ box: Box) -> Box { box.mapped(by: fromScreen.apply) }
 }

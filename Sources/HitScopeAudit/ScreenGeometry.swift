@@ -23,13 +23,13 @@ struct ScreenGeometry: Sendable {
             let view = hierarchy[id]
             let parent = hierarchy.parent(of: id)
             let parentToScreen = parent.map { toScreen[$0.index] } ?? .identity
-            toScreen[id.index] = parentToScreen.concatenating(Self.toSuperview(view))
+            toScreen[id.index] = parentToScreen.concatenating(view.toSuperview)
             isTranslation[id.index] = view.transform.isIdentity && (parent.map { isTranslation[$0.index] } ?? true)
             if let parent, reach[parent.index] == nil { continue }
             switch extents[id.index] {
             case .empty: reach[id.index] = nil
             case .unbounded: reach[id.index] = .everywhere
-            case .box(let box): reach[id.index] = Self.boundingBox(box, parentToScreen).outsetByAHair()
+            case .box(let box): reach[id.index] = Box(box, mappedBy: parentToScreen.apply).outsetByAHair()
             }
         }
         self.toScreen = toScreen
@@ -39,37 +39,6 @@ struct ScreenGeometry: Sendable {
 
     /// The screen box that holds a box of view `id`'s bounds space.
     func screenBox(_ rect: Rect, of id: ViewID) -> Box {
-        Self.boundingBox(rect, toScreen[id.index])
-    }
-
-    /// `convertToSuperview` as an affine map: `transform · (p − bounds centre) + frame centre`.
-    private static func toSuperview(_ view: View) -> Transform2D {
-        let t = view.transform
-        if t.isIdentity {
-            return Transform2D(
-                a: 1, b: 0, c: 0, d: 1, tx: view.frame.minX - view.boundsOrigin.x, ty: view.frame.minY - view.boundsOrigin.y)
-        }
-        let cx = view.boundsOrigin.x + view.frame.size.width / 2, cy = view.boundsOrigin.y + view.frame.size.height / 2
-        return Transform2D(
-            a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx + view.frame.midX - t.a * cx - t.c * cy,
-            ty: t.ty + view.frame.midY - t.b * cx - t.d * cy)
-    }
-
-    private static func boundingBox(_ rect: Rect, _ map: Transform2D) -> Box {
-        let corners = [
-            Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY),
-        ].map { map.apply(to: $0) }
-        return Box(
-            minX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!, maxX: corners.map(\.x).max()!,
-            maxY: corners.map(\.y).max()!)
-    }
-}
-
-extension Transform2D {
-    /// The map that applies `inner` first, then `self`.
-    func concatenating(_ inner: Transform2D) -> Transform2D {
-        Transform2D(
-            a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b, c: a * inner.c + c * inner.d,
-            d: b * inner.c + d * inner.d, tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
+        Box(rect, mappedBy: toScreen[id.index].apply)
     }
 }

@@ -34,7 +34,7 @@ public final class Painter {
     }
 
     /// Draws items back to front. `visible`, in item coordinates, lets items wholly outside it be skipped.
-    public func draw(_ items: [DisplayItem], visible: Box? = nil) {
+    public func draw(_ items: [DisplayItem], visible: DrawingRect? = nil) {
         var clipDepth = 0
         for item in items {
             switch item {
@@ -198,35 +198,27 @@ public final class Painter {
     }
 
     /// A generous box around what an item draws (text is estimated), for skipping items out of view.
-    static func bounds(of item: DisplayItem) -> Box? {
+    static func bounds(of item: DisplayItem) -> DrawingRect? {
         switch item {
         case .shape(let shape):
             guard let box = bounds(shape.path.points) else { return nil }
             let margin = (shape.stroke?.width ?? 0) / 2 + 1
-            return Box(x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin)
+            return DrawingRect(x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin)
         case .text(let run):
             let width = TextMetrics.width(run.text, size: run.size) * 1.5 + run.size
-            return Box(x: run.origin.x - width, y: run.origin.y - run.size * 1.5, width: 2 * width, height: run.size * 2.5)
+            return DrawingRect(x: run.origin.x - width, y: run.origin.y - run.size * 1.5, width: 2 * width, height: run.size * 2.5)
         case .badge(let badge):
-            return Box(x: badge.center.x - badge.radius, y: badge.center.y - badge.radius, width: 2 * badge.radius, height: 2 * badge.radius)
+            return DrawingRect(x: badge.center.x - badge.radius, y: badge.center.y - badge.radius, width: 2 * badge.radius, height: 2 * badge.radius)
         case .arrow(let arrow):
             return bounds([arrow.from, arrow.to] + arrow.head)
         case .tapMarker(let marker):
-            return Box(x: marker.point.x - 16, y: marker.point.y - 26, width: 50, height: 42)
+            return DrawingRect(x: marker.point.x - 16, y: marker.point.y - 26, width: 50, height: 42)
         case .beginClip, .endClip:
             return nil
         }
     }
 
-    private static func bounds(_ points: [Point]) -> Box? {
-        guard let first = points.first else { return nil }
-        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
-        for p in points.dropFirst() {
-            x0 = min(x0, p.x)
-            y0 = min(y0, p.y)
-            x1 = max(x1, p.x)
-            y1 = max(y1, p.y)
-        }
-        return Box(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    private static func bounds(_ points: [Point]) -> DrawingRect? {
+        Box(bounding: points).map(DrawingRect.init)
     }
 }

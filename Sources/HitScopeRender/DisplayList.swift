@@ -11,13 +11,13 @@ public struct DisplayList: Codable, Hashable, Sendable {
 
     public var formatVersion: Int
     /// The screen, in points: touches can only start inside it.
-    public var screen: Box
+    public var screen: DrawingRect
     /// The area worth drawing: the screen and what views draw around it (children outside their parents).
-    public var canvas: Box
+    public var canvas: DrawingRect
     /// Back to front.
     public var layers: [Layer]
 
-    public init(screen: Box, canvas: Box, layers: [Layer]) {
+    public init(screen: DrawingRect, canvas: DrawingRect, layers: [Layer]) {
         self.formatVersion = Self.currentFormatVersion
         self.screen = screen
         self.canvas = canvas
@@ -51,8 +51,9 @@ public enum LayerKind: Codable, Hashable, Sendable {
     case labels
 }
 
-/// An axis-aligned box in screen points.
-public struct Box: Codable, Hashable, Sendable {
+/// An upright rectangle of a drawing, in screen points, as an origin and a size: the screen, the canvas, a label's
+/// chip, the part of the canvas in view. (Geometry's `Box` keeps edges instead; `init(_:)` turns one into this.)
+public struct DrawingRect: Codable, Hashable, Sendable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -62,17 +63,27 @@ public struct Box: Codable, Hashable, Sendable {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 
+    /// The rectangle with the box's edges: `maxX − minX` wide, `maxY − minY` high.
+    public init(_ box: Box) {
+        self.init(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
+    }
+
+    /// The smallest upright rectangle around some points (`Box(bounding:)`); an empty one at the origin for none.
+    init(bounding points: [Point]) {
+        self.init(Box(bounding: points) ?? Box(minX: 0, minY: 0, maxX: 0, maxY: 0))
+    }
+
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
 
     /// The smallest box holding both.
-    public func union(_ other: Box) -> Box {
+    public func union(_ other: DrawingRect) -> DrawingRect {
         let x0 = min(x, other.x), y0 = min(y, other.y)
-        return Box(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+        return DrawingRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
     /// Whether the two boxes overlap (touching edges do not count).
-    public func overlaps(_ other: Box) -> Bool {
+    public func overlaps(_ other: DrawingRect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 

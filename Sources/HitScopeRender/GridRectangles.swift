@@ -2,8 +2,8 @@
 /// same run of the rows below, so that a region is drawn with as few rectangles as its rows allow.
 enum GridRectangles {
     /// For each value in the grid, its rectangles in cell units (points).
-    static func byValue(width: Int, height: Int, cells: [Int32]) -> [Int32: [Box]] {
-        var rectangles: [Int32: [Box]] = [:]
+    static func byValue(width: Int, height: Int, cells: [Int32]) -> [Int32: [DrawingRect]] {
+        var rectangles: [Int32: [DrawingRect]] = [:]
         var open: [RunKey: Int] = [:]  // runs of the previous row → index of their rectangle in `rectangles[value]`
         for y in 0..<height {
             var next: [RunKey: Int] = [:]
@@ -17,7 +17,7 @@ enum GridRectangles {
                     rectangles[value]![index].height += 1
                     next[key] = index
                 } else {
-                    rectangles[value, default: []].append(Box(x: Double(x), y: Double(y), width: Double(end - x), height: 1))
+                    rectangles[value, default: []].append(DrawingRect(x: Double(x), y: Double(y), width: Double(end - x), height: 1))
                     next[key] = rectangles[value]!.count - 1
                 }
                 x = end

@@ -13,7 +13,7 @@ public struct SceneDrawing: Sendable {
     /// The scene, the touch-area overlay when a grid is given, one overlay per traced tap (in order), and the
     /// names and marks on top.
     public func displayList(taps: [HitTestTrace], touchAreas: TouchGrid? = nil) -> DisplayList {
-        let screen = Box(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+        let screen = DrawingRect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
         let canvas = self.canvas(screen: screen)
         let h = scene.hierarchy
         let sceneLayer = SceneLayer(hierarchy: h, geometry: geometry)
@@ -32,17 +32,17 @@ public struct SceneDrawing: Sendable {
     }
 
     /// The screen and what views draw around it, at most half a screen beyond each edge, with a small margin.
-    private func canvas(screen: Box) -> Box {
+    private func canvas(screen: DrawingRect) -> DrawingRect {
         var box = screen
         for id in scene.hierarchy.drawingOrder {
             let corners = geometry.corners(of: id, in: scene.hierarchy)
             guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
-            box = box.union(boundingBox(corners))
+            box = box.union(DrawingRect(bounding: corners))
         }
         let x0 = max(box.x, -screen.width / 2), y0 = max(box.y, -screen.height / 2)
         let x1 = min(box.maxX, screen.width * 1.5), y1 = min(box.maxY, screen.height * 1.5)
         let margin = 8.0
-        return Box(x: x0 - margin, y: y0 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)
+        return DrawingRect(x: x0 - margin, y: y0 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)
     }
 
     /// Screen polygons of the views whose drawn area holds `point`, front to back: what a person sees under a

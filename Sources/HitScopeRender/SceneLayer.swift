@@ -7,7 +7,7 @@ struct SceneLayer {
     let geometry: SceneGeometry
 
     /// The screen and the views' bodies, back to front.
-    func bodies(screen: Box) -> [DisplayItem] {
+    func bodies(screen: DrawingRect) -> [DisplayItem] {
         [.shape(Shape(path: Path(polygon: screen.corners), fill: .solid(.theme(.screen)), stroke: Stroke(.theme(.screenEdge), width: 1.5)))]
             + bodies()
     }
@@ -74,7 +74,7 @@ struct SceneLayer {
 
     private func titleRun(_ view: View, id: ViewID, corners: [Point], background: RGBAColor?) -> TextRun? {
         guard let title = view.title, !title.isEmpty else { return nil }
-        let box = boundingBox(corners)
+        let box = DrawingRect(bounding: corners)
         let size = min(13, box.height * 0.7)
         guard size >= 6, let text = TextMetrics.fit(terminalSafe(title), size: size, maxWidth: box.width - 6) else { return nil }
         let center = Point(corners.map(\.x).reduce(0, +) / 4, corners.map(\.y).reduce(0, +) / 4)
@@ -144,10 +144,10 @@ struct SceneLayer {
 
     /// Names, marks, hit areas and redirects, to draw above every overlay; and the boxes the names take, which
     /// badges keep clear of. The names come last, so that no subview's hatching or hit area covers them.
-    func marks(within canvas: Box) -> (items: [DisplayItem], nameBoxes: [Box]) {
+    func marks(within canvas: DrawingRect) -> (items: [DisplayItem], nameBoxes: [DrawingRect]) {
         var items: [DisplayItem] = []
         var names: [DisplayItem] = []
-        var placement = Placement()
+        var placer = LabelPlacer()
         // What each view inherits: whether UIKit draws it, and the clip its superviews put it in.
         var inherited = [Visibility](repeating: Visibility(), count: hierarchy.count)
         var clipForSubviews = [[Point]?](repeating: nil, count: hierarchy.count)
@@ -173,16 +173,16 @@ struct SceneLayer {
             if case .redirect = view.hitTest, let target = hierarchy.redirectTarget(of: id) {
                 items.append(redirectArrow(from: id, to: target))
             }
-            names += nameLabel(view, id: id, box: boundingBox(corners), canvas: canvas, placement: &placement)
+            names += nameLabel(view, id: id, box: DrawingRect(bounding: corners), canvas: canvas, placer: &placer)
         }
-        return (items + names, placement.boxes)
+        return (items + names, placer.boxes)
     }
 
     /// From the overriding view to the edge of its target. When the target sits inside the overriding view,
     /// the arrow starts in the widest margin between them: the points whose touches the override takes over.
     private func redirectArrow(from id: ViewID, to target: ViewID) -> DisplayItem {
-        let source = boundingBox(geometry.corners(of: id, in: hierarchy))
-        let goal = boundingBox(geometry.corners(of: target, in: hierarchy))
+        let source = DrawingRect(bounding: geometry.corners(of: id, in: hierarchy))
+        let goal = DrawingRect(bounding: geometry.corners(of: target, in: hierarchy))
         var start = Point(source.x + source.width / 2, source.y + source.height / 2)
         let inside = goal.x >= source.x && goal.y >= source.y && goal.maxX <= source.maxX && goal.maxY <= source.maxY
         if inside {
@@ -199,7 +199,7 @@ struct SceneLayer {
     }
 
     /// Where the segment from `box`'s centre to `point` leaves the box (the centre when the point is inside).
-    private static func edgePoint(of box: Box, towards point: Point) -> Point {
+    private static func edgePoint(of box: DrawingRect, towards point: Point) -> Point {
         let center = Point(box.x + box.width / 2, box.y + box.height / 2)
         let dx = point.x - center.x, dy = point.y - center.y
         var scale = 1.0
@@ -221,7 +221,7 @@ struct SceneLayer {
     /// The name (and controller) in bold, then the marks, on a chip in the view's top-left corner; moved down a
     /// line or two when another label is there. A view too small to hold its label gets it beside it (below, above
     /// or to the right) in scenes that are not too large. Left out when there is no room (the tooltip names it).
-    private func nameLabel(_ view: View, id: ViewID, box: Box, canvas: Box, placement: inout Placement) -> [DisplayItem] {
+    private func nameLabel(_ view: View, id: ViewID, box: DrawingRect, canvas: DrawingRect, placer: inout LabelPlacer) -> [DisplayItem] {
         let inside = box.width - 4 >= 18 && box.height >= 10
         guard inside || (hierarchy.count <= Self.outsideLabelLimit && box.width >= 3 && box.height >= 3) else { return [] }
         let available = inside ? box.width - 4 : Self.outsideLabelWidth
@@ -236,14 +236,14 @@ struct SceneLayer {
         let chipsWidth = chips.map { TextMetrics.width($0, size: Self.chipSize) } ?? 0
         let height = (chips != nil && !sameLine ? 2.0 : 1.0) * Self.lineHeight - 1
         let width = (sameLine ? nameWidth + 6 + chipsWidth : max(nameWidth, chipsWidth)) + 6
-        let candidates: [Box] =
+        let candidates: [DrawingRect] =
             inside
-            ? (0..<3).map { Box(x: box.x + 2, y: box.y + 2 + Double($0) * Self.lineHeight, width: width, height: height) }
+            ? (0..<3).map { DrawingRect(x: box.x + 2, y: box.y + 2 + Double($0) * Self.lineHeight, width: width, height: height) }
                 .enumerated().filter { $0.offset == 0 || $0.element.maxY <= box.maxY + 0.5 }.map(\.element)
             : [
-                Box(x: box.x, y: box.maxY + 2, width: width, height: height),
-                Box(x: box.x, y: box.y - height - 2, width: width, height: height),
-                Box(x: box.maxX + 2, y: box.y, width: width, height: height),
+                DrawingRect(x: box.x, y: box.maxY + 2, width: width, height: height),
+                DrawingRect(x: box.x, y: box.y - height - 2, width: width, height: height),
+                DrawingRect(x: box.maxX + 2, y: box.y, width: width, height: height),
             ].map { beside in
                 // Beside a view, a label stays on the canvas.
                 var moved = beside
@@ -251,8 +251,8 @@ struct SceneLayer {
                 moved.y = max(canvas.y, min(moved.y, canvas.maxY - moved.height))
                 return moved
             }
-        guard let chipBox = candidates.first(where: placement.isFree) else { return [] }
-        placement.place(chipBox)
+        guard let chipBox = candidates.first(where: placer.isFree) else { return [] }
+        placer.place(chipBox)
         let baseline = chipBox.y + 10
         var items: [DisplayItem] = [
             .shape(Shape(path: Path(polygon: chipBox.corners), fill: .solid(.theme(.chip)), subject: .viewMark(id.index))),
@@ -267,19 +267,6 @@ struct SceneLayer {
         }
         return items
     }
-}
-
-/// The smallest upright box around some points.
-func boundingBox(_ points: [Point]) -> Box {
-    guard let first = points.first else { return Box(x: 0, y: 0, width: 0, height: 0) }
-    var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
-    for p in points.dropFirst() {
-        x0 = min(x0, p.x)
-        y0 = min(y0, p.y)
-        x1 = max(x1, p.x)
-        y1 = max(y1, p.y)
-    }
-    return Box(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
 }
 
 /// The average of some points (the centre of a parallelogram).

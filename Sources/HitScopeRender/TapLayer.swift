@@ -7,7 +7,7 @@ struct TapLayer {
     let geometry: SceneGeometry
 
     /// The overlay of tap `tap`; its badges keep clear of `reserved` boxes (the names drawn above it).
-    func items(tap: Int, point: Point, summary: TraceSummary, canvas: Box, reserved: [Box] = []) -> [DisplayItem] {
+    func items(tap: Int, point: Point, summary: TraceSummary, canvas: DrawingRect, reserved: [DrawingRect] = []) -> [DisplayItem] {
         var items: [DisplayItem] = [.shape(Shape(path: Path(polygon: canvas.corners), fill: .solid(.theme(.veil))))]
         if let hit = summary.hitView {
             let corners = geometry.corners(of: hit, in: hierarchy)
@@ -35,9 +35,9 @@ struct TapLayer {
                         path: Path(polygon: geometry.corners(of: hit, in: hierarchy)), stroke: Stroke(.theme(.hitView), width: 3),
                         subject: .viewMark(hit.index))))
         }
-        var placement = Placement(reserving: reserved + [Box(x: point.x - 15, y: point.y - 15, width: 30, height: 30)])
+        var placer = LabelPlacer(reserving: reserved + [DrawingRect(x: point.x - 15, y: point.y - 15, width: 30, height: 30)])
         for visit in summary.visits {
-            items.append(.badge(badge(for: visit, tap: tap, placement: &placement)))
+            items.append(.badge(badge(for: visit, tap: tap, placer: &placer)))
         }
         items.append(.tapMarker(TapMarker(point: point, label: "\(tap + 1)", subject: .tap(tap))))
         return items
@@ -46,28 +46,28 @@ struct TapLayer {
     private static let badgeText = 9.0
 
     /// A badge in the view's top-right corner (names sit top-left), moved left, then down, off other badges.
-    private func badge(for visit: TraceSummary.Visit, tap: Int, placement: inout Placement) -> Badge {
+    private func badge(for visit: TraceSummary.Visit, tap: Int, placer: inout LabelPlacer) -> Badge {
         let label = "\(visit.ordinal)"
         let radius = max(7, TextMetrics.width(label, size: Self.badgeText) / 2 + 2.5)
-        let box = boundingBox(geometry.corners(of: visit.view, in: hierarchy))
+        let box = DrawingRect(bounding: geometry.corners(of: visit.view, in: hierarchy))
         let start = Point(max(box.x + radius + 1, box.maxX - radius - 1), box.y + radius + 1)
         var center = start
         search: for row in 0..<4 {
             for column in 0..<8 {
                 let candidate = Point(start.x - Double(column) * (2 * radius + 2), start.y + Double(row) * (2 * radius + 2))
-                if placement.isFree(Self.box(candidate, radius)) {
+                if placer.isFree(Self.box(candidate, radius)) {
                     center = candidate
                     break search
                 }
             }
         }
-        placement.place(Self.box(center, radius))
+        placer.place(Self.box(center, radius))
         return Badge(
             center: center, radius: radius, label: label, outcome: visit.outcome,
             subject: .visit(tap: tap, step: visit.step, view: visit.view.index))
     }
 
-    private static func box(_ center: Point, _ radius: Double) -> Box {
-        Box(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+    private static func box(_ center: Point, _ radius: Double) -> DrawingRect {
+        DrawingRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
     }
 }

@@ -17,10 +17,7 @@ struct SceneGeometry {
 
     /// A rectangle of a view's bounds space as a screen polygon, clockwise from its top-left corner.
     func polygon(_ rect: Rect, in id: ViewID) -> [Point] {
-        let t = toScreen[id.index]
-        return [
-            Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY),
-        ].map(t.apply)
+        rect.corners.map(toScreen[id.index].apply)
     }
 
     /// The view's bounds as a screen polygon.

@@ -61,12 +61,12 @@ public struct AuditMarks: Sendable {
     }
 
     private func badge(_ text: String, for id: ViewID, worst: AuditSeverity, placer: inout ChipPlacer) -> [DisplayItem] {
-        let box = boundingBox(drawing.corners(of: id))
+        let box = DrawingRect(bounding: drawing.corners(of: id))
         guard box.x.isFinite, box.y.isFinite else { return [] }
         let size = 10 / scale, pad = 3 / scale, height = size + 2 * pad
         let width = TextMetrics.width(text, size: size) * 1.12 + 2 * pad  // bold runs wider than the estimate
         let canvas = drawing.base.canvas
-        var chip = Box(x: box.x, y: box.y - height - 1 / scale, width: width, height: height)
+        var chip = DrawingRect(x: box.x, y: box.y - height - 1 / scale, width: width, height: height)
         if chip.y < canvas.y { chip.y = box.y + 1 / scale }
         chip.x = max(canvas.x, min(chip.x, canvas.maxX - width))
         chip = placer.place(chip, step: height + 1 / scale)

@@ -18,7 +18,7 @@ public struct AuditRegions: Sendable {
     public let tally: AuditTally
     private let worstByView: [ViewID: AuditSeverity]
     /// The cells of each view's effective area, merged into rectangles (points), by raw id.
-    private let rectangles: [Int32: [Box]]
+    private let rectangles: [Int32: [DrawingRect]]
 
     /// Lays out `result` (the audit of the scene of `tester`) over `map` (the same scene's touch-area map).
     public init(result: AuditSceneResult, map: TouchAreaMap, tester: HitTester) {
@@ -60,7 +60,7 @@ public struct AuditRegions: Sendable {
     public func worst(_ id: ViewID) -> AuditSeverity? { worstByView[id] }
 
     /// Where touches reach a view: its effective area as rectangles of whole cells, in screen points.
-    public func touchArea(of id: ViewID) -> [Box] { rectangles[id.rawValue] ?? [] }
+    public func touchArea(of id: ViewID) -> [DrawingRect] { rectangles[id.rawValue] ?? [] }
 
     /// The view whose effective area holds a screen point, if the audit is about it.
     public func subject(at point: Point) -> ViewID? {

@@ -38,7 +38,7 @@ public struct DrawnViewIndex: Sendable {
             rank[id.index] = Int32(position)
             shown[id.index] = visibility[id.index].isDrawn
             guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
-            let box = boundingBox(corners)
+            let box = DrawingRect(bounding: corners)
             let x0 = Int((box.x / Self.cell).rounded(.down)), x1 = Int((box.maxX / Self.cell).rounded(.down))
             let y0 = Int((box.y / Self.cell).rounded(.down)), y1 = Int((box.maxY / Self.cell).rounded(.down))
             if (x1 - x0 + 1) * (y1 - y0 + 1) > Self.maxCellsPerView || abs(x0) > 1 << 20 || abs(y0) > 1 << 20 {

@@ -33,7 +33,7 @@ public struct Highlights: Sendable {
             items.append(outline(hitView, paint: .theme(.hitView), width: 3, dash: .solid))
             labels.insert((hitView, "touch → \(terminalSafe(hierarchy[hitView].name))", .theme(.hitView)), at: 0)
         }
-        var taken: [Box] = []
+        var taken: [DrawingRect] = []
         for (view, text, paint) in labels { items += label(text, for: view, paint: paint, avoiding: &taken) }
         return items
     }
@@ -78,13 +78,13 @@ public struct Highlights: Sendable {
                     Shape(
                         path: path, fill: .solid(.theme(.skipped)), stroke: Stroke(.theme(.skipped), width: 1.5 / scale, dash: .dashed),
                         opacity: 0.3, subject: .viewMark(id.index), tooltip: "\(terminalSafe(view.name)): \(reason)")))
-            let box = boundingBox(corners)
+            let box = DrawingRect(bounding: corners)
             let size = 10 / scale, pad = 2 / scale
             let room = box.width - 4 * pad
             // The whole reason, or its short form on a narrow view.
             let fitting = TextMetrics.width(reason, size: size) * 1.12 <= room ? reason : TextMetrics.fit(short, size: size, maxWidth: room / 1.12)
             guard box.height >= size + 4 * pad, let text = fitting else { continue }
-            let chip = Box(
+            let chip = DrawingRect(
                 x: box.x + pad, y: box.maxY - size - 3 * pad, width: TextMetrics.width(text, size: size) * 1.12 + 2 * pad,
                 height: size + 2 * pad)
             items.append(.shape(Shape(path: Path(polygon: chip.corners), fill: .solid(.theme(.skipped)), subject: .viewMark(id.index))))
@@ -100,14 +100,14 @@ public struct Highlights: Sendable {
 
     /// A label on a chip just above the view's top-left corner (inside it when there is no room above), moved down
     /// when another label of the same set is there.
-    private func label(_ text: String, for id: ViewID, paint: Paint, avoiding taken: inout [Box]) -> [DisplayItem] {
-        let box = boundingBox(drawing.corners(of: id))
+    private func label(_ text: String, for id: ViewID, paint: Paint, avoiding taken: inout [DrawingRect]) -> [DisplayItem] {
+        let box = DrawingRect(bounding: drawing.corners(of: id))
         guard box.x.isFinite, box.y.isFinite else { return [] }
         let size = 11 / scale, pad = 3 / scale, height = size + 2 * pad
         let width = TextMetrics.width(text, size: size) * 1.12 + 2 * pad  // bold runs wider than the estimate
         // Above the view; below it when the canvas ends there; inside its bottom edge when it fills the canvas.
         let canvas = drawing.base.canvas
-        var chip = Box(x: box.x, y: box.y - height - 1 / scale, width: width, height: height)
+        var chip = DrawingRect(x: box.x, y: box.y - height - 1 / scale, width: width, height: height)
         if chip.y < canvas.y { chip.y = box.maxY + 1 / scale }
         if chip.maxY > canvas.maxY { chip.y = box.maxY - height - 1 / scale }
         chip.x = max(canvas.x, min(chip.x, canvas.maxX - width))

@@ -25,10 +25,7 @@ public enum DumpWriter {
         if view.uikitClass != ViewClass(name: view.className), view.uikitClass.uikitClass != "UIView" {
             fields.append("baseClass = \(view.uikitClass.uikitClass)")
         }
-        let corners = view.cornersInSuperview
-        let minX = corners.map(\.x).min()!, maxX = corners.map(\.x).max()!
-        let minY = corners.map(\.y).min()!, maxY = corners.map(\.y).max()!
-        let box = view.transform.isIdentity ? view.frame : Rect(minX, minY, maxX - minX, maxY - minY)
+        let box = view.transform.isIdentity ? view.frame : Rect(view.boxInSuperview)
         fields.append("frame = (\(number(box.minX)) \(number(box.minY)); \(number(box.size.width)) \(number(box.size.height)))")
         if let title = view.title { fields.append("text = '\(title)'") }
         if !view.transform.isIdentity {

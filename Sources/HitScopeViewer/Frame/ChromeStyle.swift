@@ -18,7 +18,7 @@ enum ChromeStyle {
     static let helpBackground = RGBAColor(red: 0xff, green: 0xff, blue: 0xff)
 
     static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, _ color: RGBAColor) -> DisplayItem {
-        .shape(Shape(path: Path(polygon: Box(x: x, y: y, width: width, height: height).corners), fill: .solid(.color(color))))
+        .shape(Shape(path: Path(polygon: DrawingRect(x: x, y: y, width: width, height: height).corners), fill: .solid(.color(color))))
     }
 
     static func rect(_ r: PixelRect, _ color: RGBAColor) -> DisplayItem {
@@ -31,7 +31,7 @@ enum ChromeStyle {
     }
 
     static func clip(_ r: PixelRect) -> DisplayItem {
-        .beginClip(Path(polygon: Box(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height)).corners))
+        .beginClip(Path(polygon: DrawingRect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height)).corners))
     }
 
     static func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ color: RGBAColor) -> DisplayItem {

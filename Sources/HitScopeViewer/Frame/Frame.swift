@@ -45,8 +45,8 @@ public struct FrameLayer: Sendable {
     public let items: [DisplayItem]
 
     /// The part of item space the area shows (for skipping what is out of view).
-    public var visibleBox: Box {
-        Box(x: (Double(area.x) - offsetX) / scale, y: (Double(area.y) - offsetY) / scale,
+    public var visibleBox: DrawingRect {
+        DrawingRect(x: (Double(area.x) - offsetX) / scale, y: (Double(area.y) - offsetY) / scale,
             width: Double(area.width) / scale, height: Double(area.height) / scale)
     }
 }

@@ -41,7 +41,7 @@ struct KeyHelp {
         let lines = Self.sections.reduce(0) { $0 + $1.keys.count + 1 } + 1
         let height = min(Double(layout.height) - 40, Double(lines) * lineHeight + 40)
         let x = ((Double(layout.width) - width) / 2).rounded(), y = ((Double(layout.height) - height) / 2).rounded()
-        let box = Box(x: x, y: y, width: width, height: height)
+        let box = DrawingRect(x: x, y: y, width: width, height: height)
         var items: [DisplayItem] = [
             .shape(Shape(path: Path(polygon: box.corners), fill: .solid(.color(ChromeStyle.helpBackground)), stroke: Stroke(.color(ChromeStyle.border), width: 1))),
             .beginClip(Path(polygon: box.corners)),

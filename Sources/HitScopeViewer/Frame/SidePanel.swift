@@ -40,7 +40,7 @@ struct SidePanel {
             }
             if let step = line.step, let summary = content.summary, content.stepStarts[step] == index {
                 let outcome = summary.outcome(ofStep: step)
-                let dot = Box(x: x + 10, y: top + 4, width: 8, height: 8)
+                let dot = DrawingRect(x: x + 10, y: top + 4, width: 8, height: 8)
                 items.append(.shape(Shape(path: Path(polygon: dot.corners), fill: .solid(.theme(outcome.role)))))
             }
             items.append(ChromeStyle.text(line.text, x + 10 + line.indent, top + 13, size: SidePanelContent.textSize, color: ChromeStyle.ink))
@@ -59,7 +59,7 @@ struct SidePanel {
         for (index, line) in content.lines.prefix(geometry.auditVisibleLines).enumerated() {
             let top = Double(geometry.auditBody.y + index * SidePanelContent.lineHeight) + 2
             if let mark = line.mark {
-                let dot = Box(x: x + 4, y: top + 4, width: 4, height: 8)
+                let dot = DrawingRect(x: x + 4, y: top + 4, width: 4, height: 8)
                 items.append(.shape(Shape(path: Path(polygon: dot.corners), fill: .solid(.color(AuditColors.light.color(mark))))))
             }
             items.append(

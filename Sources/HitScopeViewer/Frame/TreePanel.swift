@@ -33,7 +33,7 @@ struct TreePanel {
             }
             let indent = x + 8 + min(Double(entry.depth) * PanelMetrics.treeIndent, w / 2)
             if entry.view == hit {
-                let dot = Box(x: indent - 1, y: top + 6, width: 6, height: 6)
+                let dot = DrawingRect(x: indent - 1, y: top + 6, width: 6, height: 6)
                 items.append(.shape(Shape(path: Path(polygon: dot.corners), fill: .solid(.theme(.hitView)))))
             }
             let skipped = view.hitTestGate.isClosed

@@ -35,7 +35,7 @@ public struct Viewport: Hashable, Sendable {
     }
 
     /// Shows all of `canvas` in `area`, centred, as large as fits (never larger than 4×).
-    public mutating func fit(_ canvas: Box, in area: PixelRect) {
+    public mutating func fit(_ canvas: DrawingRect, in area: PixelRect) {
         guard canvas.width > 0, canvas.height > 0, !area.isEmpty else { return }
         let margin = 12.0
         let sx = (Double(area.width) - 2 * margin) / canvas.width, sy = (Double(area.height) - 2 * margin) / canvas.height

@@ -73,11 +73,25 @@ extension View {
 
     /// The corners of the bounds in the superview's space, after `transform` (for drawing).
     public var cornersInSuperview: [Point] {
-        let placement = Placement(self)
-        let b = bounds
-        return [
-            Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY),
-        ].map(placement.convertToSuperview)
+        bounds.corners.map(Placement(self).convertToSuperview)
+    }
+
+    /// The smallest box in the superview's space that holds the bounds after `transform`: the box around
+    /// `cornersInSuperview` (the frame itself, in edges, without a transform).
+    public var boxInSuperview: Box {
+        Box(bounds, mappedBy: Placement(self).convertToSuperview)
+    }
+
+    /// The affine map from this view's bounds space to its superview's bounds space (screen space for a window):
+    /// the map `convertToSuperview` applies, as a matrix, so that it composes (`transform · (p − bounds centre) +
+    /// frame centre`, or `p + frame.origin − bounds.origin` without a transform). Applying it gives
+    /// `convertToSuperview`'s point up to rounding: the conversion itself keeps its own order of operations.
+    public var toSuperview: Transform2D {
+        if transform.isIdentity {
+            return .translation(frame.origin.x - boundsOrigin.x, frame.origin.y - boundsOrigin.y)
+        }
+        let centring = Transform2D.translation(-boundsOrigin.x - frame.size.width / 2, -boundsOrigin.y - frame.size.height / 2)
+        return Transform2D.translation(frame.midX, frame.midY).concatenating(transform.concatenating(centring))
     }
 }
 

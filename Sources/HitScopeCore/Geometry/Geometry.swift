@@ -65,6 +65,17 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var center: Point { Point(midX, midY) }
     public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
 
+    /// The four corners, clockwise on a y-down screen from the minimum corner: `(minX, minY)`, `(maxX, minY)`,
+    /// `(maxX, maxY)`, `(minX, maxY)`.
+    public var corners: [Point] {
+        [Point(minX, minY), Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]
+    }
+
+    /// The rectangle whose edges are the box's: `maxX − minX` wide, `maxY − minY` high.
+    public init(_ box: Box) {
+        self.init(box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY)
+    }
+
     /// `CGRectContainsPoint`: the min edges are inside, the max edges are outside, an empty rect holds no point.
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
@@ -92,40 +103,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// `(x y; w h)`, the way UIKit's `description` prints a frame.
     public var description: String {
         "(\(formatNumber(minX)) \(formatNumber(minY)); \(formatNumber(size.width)) \(formatNumber(size.height)))"
-    }
-}
-
-/// A 2-D affine transform (CGTransform2D): a point maps to `(a·x + c·y + tx, b·x + d·y + ty)`.
-public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
-    public var a, b, c, d, tx, ty: Double
-
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
-    }
-
-    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-
-    public var isIdentity: Bool { self == .identity }
-
-    /// The determinant; zero means the transform squashes the view to a line or a point.
-    public var determinant: Double { a * d - b * c }
-
-    public func apply(to point: Point) -> Point {
-        Point(a * point.x + c * point.y + tx, b * point.x + d * point.y + ty)
-    }
-
-    /// The inverse transform, or nil when the transform is not invertible (UIKit then converts every point to
-    /// the same meaningless place; a scene with such a view is still valid, its subtree just cannot be hit).
-    public var inverted: Transform2D? {
-        let det = determinant
-        guard det != 0, det.isFinite else { return nil }
-        return Transform2D(
-            a: d / det, b: -b / det, c: -c / det, d: a / det,
-            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
-    }
-
-    public var description: String {
-        "[\([a, b, c, d, tx, ty].map(formatNumber).joined(separator: ", "))]"
     }
 }
 

@@ -1,11 +1,9 @@
-import HitScopeCore
-
-/// Exact cutting of convex polygons, for the parts of a view that are drawn outside the area where touches can
-/// reach it. Views are parallelograms and hit areas convex, so half-plane clipping (Sutherland–Hodgman) is all
-/// it takes.
-enum ConvexClip {
+/// Exact cutting of convex polygons by half-planes (Sutherland–Hodgman): the parts of a view drawn outside the
+/// area where touches can reach it, clips by superviews, a grid cell cut by a slanted edge. Views are
+/// parallelograms and hit areas convex, so half-plane clipping is all it takes.
+public enum ConvexClip {
     /// Splits `polygon` by the convex `area`: the part inside, and the parts outside as disjoint convex pieces.
-    static func split(_ polygon: [Point], by area: [Point]) -> (inside: [Point], outside: [[Point]]) {
+    public static func split(_ polygon: [Point], by area: [Point]) -> (inside: [Point], outside: [[Point]]) {
         let orientation = signedArea(area)
         guard abs(orientation) > 1e-12 else { return ([], isEmpty(polygon) ? [] : [polygon]) }
         var remaining = polygon
@@ -24,7 +22,7 @@ enum ConvexClip {
     }
 
     /// Twice the signed area (positive for clockwise on a y-down screen).
-    static func signedArea(_ polygon: [Point]) -> Double {
+    public static func signedArea(_ polygon: [Point]) -> Double {
         guard polygon.count >= 3 else { return 0 }
         var sum = 0.0
         for index in polygon.indices {
@@ -35,10 +33,10 @@ enum ConvexClip {
     }
 
     /// Whether a polygon covers less than a hundredth of a square point.
-    static func isEmpty(_ polygon: [Point]) -> Bool { abs(signedArea(polygon)) < 0.02 }
+    public static func isEmpty(_ polygon: [Point]) -> Bool { abs(signedArea(polygon)) < 0.02 }
 
     /// Whether `point` lies in the convex polygon (edges included).
-    static func contains(_ polygon: [Point], _ point: Point) -> Bool {
+    public static func contains(_ polygon: [Point], _ point: Point) -> Bool {
         let orientation = signedArea(polygon)
         guard abs(orientation) > 1e-12 else { return false }
         for index in polygon.indices {
@@ -48,7 +46,10 @@ enum ConvexClip {
         return true
     }
 
-    private static func clip(_ polygon: [Point], keeping keep: (Point) -> Bool, side: (Point) -> Double) -> [Point] {
+    /// The part of `polygon` whose corners satisfy `keep`: corners kept in order, and where an edge goes from a
+    /// kept corner to a dropped one (or back), the point where `side` (affine along the edge, of opposite signs at
+    /// its ends) is zero.
+    public static func clip(_ polygon: [Point], keeping keep: (Point) -> Bool, side: (Point) -> Double) -> [Point] {
         var result: [Point] = []
         for index in polygon.indices {
             let p = polygon[index], q = polygon[(index + 1) % polygon.count]

@@ -1,0 +1,90 @@
+/// An axis-aligned box given by its edges, which may be infinite (a view that answers anywhere). Empty when an
+/// edge pair does not enclose any area. Unlike `Rect` (an origin and a size, as UIKit keeps frames), a box keeps
+/// the edges themselves, so that the box around some points has exactly their extreme coordinates.
+public struct Box: Hashable, Sendable {
+    /// The edges.
+    public var minX, minY, maxX, maxY: Double
+
+    /// The box with these edges.
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
+
+    /// The box with the rectangle's edges.
+    public init(_ rect: Rect) {
+        self.init(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY)
+    }
+
+    /// The smallest box that holds every point, in one pass of `including`; nil for no points.
+    public init?(bounding points: some Sequence<Point>) {
+        var iterator = points.makeIterator()
+        guard let first = iterator.next() else { return nil }
+        self.init(minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+        while let point = iterator.next() { self = including(point) }
+    }
+
+    /// The smallest box that holds the image of `rect` under `map` (an affine map's `apply`, or a point
+    /// conversion): the box around its four mapped corners, taken in `Rect.corners` order.
+    public init(_ rect: Rect, mappedBy map: (Point) -> Point) {
+        self.init(around: rect.corners, mappedBy: map)
+    }
+
+    /// The smallest box that holds the image of this box under `map`: the box around its four mapped corners.
+    public func mapped(by map: (Point) -> Point) -> Box {
+        Box(around: corners, mappedBy: map)
+    }
+
+    private init(around corners: [Point], mappedBy map: (Point) -> Point) {
+        let first = map(corners[0])
+        self.init(minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+        for corner in corners.dropFirst() { self = including(map(corner)) }
+    }
+
+    /// The whole plane.
+    public static let everywhere = Box(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+
+    /// Whether the edges enclose no area.
+    public var isEmpty: Bool { !(minX < maxX && minY < maxY) }
+    /// `maxX − minX`.
+    public var width: Double { maxX - minX }
+    /// `maxY − minY`.
+    public var height: Double { maxY - minY }
+
+    /// The four corners, clockwise on a y-down screen from the minimum corner (as `Rect.corners`).
+    public var corners: [Point] {
+        [Point(minX, minY), Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]
+    }
+
+    /// Whether the two boxes share some area.
+    public func intersects(_ other: Box) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// The box both boxes hold (empty when they share no area).
+    public func intersection(_ other: Box) -> Box {
+        Box(minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+    }
+
+    /// The smallest box holding both (an empty box adds nothing).
+    public func union(_ other: Box) -> Box {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return Box(minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+    }
+
+    /// The box grown just enough to hold `point`: each edge is `Swift.min` or `Swift.max` of itself and the
+    /// point's coordinate (so an edge that is not a number stays so, and a coordinate that is not one is ignored).
+    public func including(_ point: Point) -> Box {
+        Box(
+            minX: Swift.min(minX, point.x), minY: Swift.min(minY, point.y), maxX: Swift.max(maxX, point.x),
+            maxY: Swift.max(maxY, point.y))
+    }
+
+    /// Grown by a hair, so that rounding in a conversion can never put a point of the shape outside the box.
+    public func outsetByAHair() -> Box {
+        let scale = Swift.max(1, Swift.max(abs(minX), abs(minY), abs(maxX), abs(maxY)))
+        guard scale.isFinite else { return self }
+        let margin = scale * 1e-9
+        return Box(minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin)
+    }
+}
