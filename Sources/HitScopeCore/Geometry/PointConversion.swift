@@ -51,12 +51,8 @@ package struct Placement: Sendable {
 
     /// The smallest box in the superview's space that holds `box` (in the view's bounds space) after conversion.
     package func boundingBoxInSuperview(of box: Rect) -> Rect {
-        let corners = [
-            Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.maxX, box.maxY), Point(box.minX, box.maxY),
-        ].map(convertToSuperview)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return Rect(minX, minY, xs.max()! - minX, ys.max()! - minY)
+        let mapped = Box(box, mappedBy: convertToSuperview)
+        return Rect(mapped.minX, mapped.minY, mapped.width, mapped.height)
     }
 }
 
