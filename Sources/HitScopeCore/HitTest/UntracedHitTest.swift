@@ -40,14 +40,16 @@ extension CompiledHierarchy {
     /// What `enter` returns for a view whose subviews are to be asked.
     private static var asksSubviews: Int32 { -2 }
 
-    /// The start of a call before its subviews (`HitBehavior.start(at:)`): nil when it returns nil, the view it
-    /// returns, or `asksSubviews`.
+    /// The start of a call before its subviews (`HitBehavior.start(at:)` without what only a trace records): nil
+    /// when it returns nil, the view it returns, or `asksSubviews`.
     @inline(__always)
     private func enter(_ id: ViewID, _ behavior: HitBehavior, _ point: Point) -> Int32? {
-        switch behavior.start(at: point) {
-        case .returnsNil, .skipped, .outside: nil
-        case .returnsSelfWithoutAskingSubviews: id.rawValue
-        case .asksSubviews, .asksSubviewsRegardlessOfBounds: Self.asksSubviews
+        switch behavior.gate {
+        case .returnsNil, .skipped: return nil
+        case .open: return Self.asksSubviews
+        case .pointInside:
+            guard behavior.isInside(point) else { return nil }
+            return behavior.returnsSelfWhenInside ? id.rawValue : Self.asksSubviews
         }
     }
 
