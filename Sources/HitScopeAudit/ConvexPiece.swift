@@ -33,10 +33,8 @@ struct ConvexPiece {
         Point(corners.map(\.x).reduce(0, +) / Double(corners.count), corners.map(\.y).reduce(0, +) / Double(corners.count))
     }
 
-    /// The box around the corners.
-    var box: Box {
-        Box(bounding: corners) ?? Box(minX: 0, minY: 0, maxX: 0, maxY: 0)
-    }
+    /// The box around the corners (a piece has three or more).
+    var box: Box { Box(bounding: corners)! }
 
     /// Whether the segment from `a` to `b` runs through the inside (more than a hair from the edges): clipped
     /// against each edge's half-plane (Cyrus–Beck).
