@@ -32,11 +32,20 @@ package struct Placement: Sendable {
     package func convertFromSuperview(_ point: Point) -> Point {
         guard let inverse else {
             if isSingular { return Point(.nan, .nan) }
-            return Point(point.x - frame.origin.x + boundsOrigin.x, point.y - frame.origin.y + boundsOrigin.y)
+            return Point(translateX(point.x), translateY(point.y))
         }
         let local = inverse.apply(to: Point(point.x - frame.midX, point.y - frame.midY))
         return Point(local.x + boundsOrigin.x + frame.size.width / 2, local.y + boundsOrigin.y + frame.size.height / 2)
     }
+
+    /// `convertFromSuperview`'s x for a view without a transform (`inverse == nil`, not singular): one axis at a
+    /// time, for walks that convert whole columns of sample points (`TouchAreaPainter`).
+    @inline(__always)
+    package func translateX(_ x: Double) -> Double { x - frame.origin.x + boundsOrigin.x }
+
+    /// `convertFromSuperview`'s y for a view without a transform, one axis at a time.
+    @inline(__always)
+    package func translateY(_ y: Double) -> Double { y - frame.origin.y + boundsOrigin.y }
 
     /// `[view convertPoint:point toView:view.superview]`: the inverse of `convertFromSuperview`.
     package func convertToSuperview(_ point: Point) -> Point {

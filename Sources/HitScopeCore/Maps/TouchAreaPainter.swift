@@ -121,8 +121,8 @@ package struct TouchAreaPainter {
             return nil
         }
         let placement = behavior.placement
-        let xs = parent.xs.map { $0 - placement.frame.origin.x + placement.boundsOrigin.x }
-        let ys = parent.ys.map { $0 - placement.frame.origin.y + placement.boundsOrigin.y }
+        let xs = parent.xs.map(placement.translateX)
+        let ys = parent.ys.map(placement.translateY)
         var area = Area(c0: parent.c0, c1: parent.c1, r0: parent.r0, r1: parent.r1, xs: xs, ys: ys)
         if behavior.gate == .pointInside {
             guard let inside = insideArea(behavior, area) else { return nil }
