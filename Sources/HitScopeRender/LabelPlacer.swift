@@ -2,11 +2,13 @@
 /// that a scene of any size places quickly.
 struct LabelPlacer {
     private var buckets: [Int: [DrawingRect]] = [:]
-    private let cell = 48.0
+    private let cell: Double
     /// Every box placed, in order.
     private(set) var boxes: [DrawingRect] = []
 
-    init(reserving reserved: [DrawingRect] = []) {
+    /// `cell`: the side of a bucket, in the boxes' units (a few label heights); `reserved`: boxes placed first.
+    init(cell: Double = 48, reserving reserved: [DrawingRect] = []) {
+        self.cell = cell > 0 && cell.isFinite ? cell : 48
         for box in reserved { place(box) }
     }
 
@@ -23,7 +25,18 @@ struct LabelPlacer {
         for key in keys(box) { buckets[key, default: []].append(box) }
     }
 
+    /// Places `box`, first moved down by `step` until it overlaps nothing placed, at most `maxMoves` times (in a
+    /// crowded scene badges overlap rather than wander off); returns where it went.
+    mutating func placeMovingDown(_ box: DrawingRect, step: Double, maxMoves: Int = 4) -> DrawingRect {
+        var box = box
+        for _ in 0..<maxMoves where !isFree(box) { box.y += step }
+        place(box)
+        return box
+    }
+
     private func keys(_ box: DrawingRect) -> [Int] {
+        // A box with an edge at infinity or NaN is never looked up, and never in the way.
+        guard box.x.isFinite, box.y.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return [] }
         let x0 = Int((box.x / cell).rounded(.down)), x1 = Int((box.maxX / cell).rounded(.down))
         let y0 = Int((box.y / cell).rounded(.down)), y1 = Int((box.maxY / cell).rounded(.down))
         guard x1 - x0 < 64, y1 - y0 < 64 else { return [Int.min] }  // huge boxes share one bucket

@@ -48,7 +48,7 @@ public struct AuditMarks: Sendable {
     /// already placed (a few times at most: in a crowded scene badges overlap rather than wander off).
     public func badges(_ regions: AuditRegions) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        var placer = ChipPlacer(bucket: 64 / scale)
+        var placer = LabelPlacer(cell: 64 / scale)
         for id in regions.subjects {
             let findings = regions.findings(of: id)
             guard let worst = regions.worst(id) else { continue }
@@ -60,7 +60,7 @@ public struct AuditMarks: Sendable {
         return items
     }
 
-    private func badge(_ text: String, for id: ViewID, worst: AuditSeverity, placer: inout ChipPlacer) -> [DisplayItem] {
+    private func badge(_ text: String, for id: ViewID, worst: AuditSeverity, placer: inout LabelPlacer) -> [DisplayItem] {
         let box = DrawingRect(bounding: drawing.corners(of: id))
         guard box.x.isFinite, box.y.isFinite else { return [] }
         let size = 10 / scale, pad = 3 / scale, height = size + 2 * pad
@@ -69,7 +69,7 @@ public struct AuditMarks: Sendable {
         var chip = DrawingRect(x: box.x, y: box.y - height - 1 / scale, width: width, height: height)
         if chip.y < canvas.y { chip.y = box.y + 1 / scale }
         chip.x = max(canvas.x, min(chip.x, canvas.maxX - width))
-        chip = placer.place(chip, step: height + 1 / scale)
+        chip = placer.placeMovingDown(chip, step: height + 1 / scale)
         return [
             .shape(
                 Shape(
