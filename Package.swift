@@ -29,12 +29,17 @@ let package = Package(
         // Render
         .target(name: "HitScopeRender", dependencies: ["HitScopeCore"], swiftSettings: strict),
 
-        // Report
+        // Report: its page's script and style sheets (Resources/Page) are compiled in by the EmbedPageAssets plugin.
         .target(
             name: "HitScopeReport",
             dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeScene"],
-            swiftSettings: strict
+            swiftSettings: strict,
+            plugins: ["EmbedPageAssets"]
         ),
+
+        // Build tools
+        .executableTarget(name: "PageAssetEmbedder", swiftSettings: strict),
+        .plugin(name: "EmbedPageAssets", capability: .buildTool(), dependencies: ["PageAssetEmbedder"]),
 
         // C libraries
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
