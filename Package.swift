@@ -80,6 +80,7 @@ let package = Package(
 
         // Tests
         .testTarget(name: "HitScopeCoreTests", dependencies: ["HitScopeCore"], swiftSettings: strict),
+        .testTarget(name: "PageAssetEmbedderTests", dependencies: ["PageAssetEmbedder"], swiftSettings: strict),
         .testTarget(
             name: "HitScopeSceneTests",
             dependencies: ["HitScopeScene", "HitScopeCore"],
