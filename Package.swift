@@ -32,12 +32,17 @@ let package = Package(
         // Render
         .target(name: "HitScopeRender", dependencies: ["HitScopeCore", "HitScopeAudit"], swiftSettings: strict),
 
-        // Report
+        // Report: its page's script and style sheets (Resources/Page) are compiled in by the EmbedPageAssets plugin.
         .target(
             name: "HitScopeReport",
             dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeAudit", "HitScopeScene"],
-            swiftSettings: strict
+            swiftSettings: strict,
+            plugins: ["EmbedPageAssets"]
         ),
+
+        // Build tools
+        .executableTarget(name: "PageAssetEmbedder", swiftSettings: strict),
+        .plugin(name: "EmbedPageAssets", capability: .buildTool(), dependencies: ["PageAssetEmbedder"]),
 
         // C libraries
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
@@ -78,6 +83,7 @@ let package = Package(
 
         // Tests
         .testTarget(name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeAudit"], swiftSettings: strict),
+        .testTarget(name: "PageAssetEmbedderTests", dependencies: ["PageAssetEmbedder"], swiftSettings: strict),
         .testTarget(
             name: "HitScopeSceneTests",
             dependencies: ["HitScopeScene", "HitScopeCore", "HitScopeAudit"],

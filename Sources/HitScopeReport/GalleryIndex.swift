@@ -66,23 +66,5 @@ enum GalleryIndex {
 
     private static let policy = ContentSecurityPolicy.policy(style: style, script: nil)
 
-    private static let style = SVGTheme.css + #"""
-        :root{color-scheme:light dark;--bg:#f6f8fa;--fg:#1f2328;--muted:#59636e;--panel:#fff;--line:#d1d9e0;--accent:#0969da}
-        @media (prefers-color-scheme: dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#9198a1;--panel:#151b23;--line:#3d444d;--accent:#4493f8}}
-        html{background:var(--bg);color:var(--fg)}
-        body{margin:0;font:15px/1.45 "DejaVu Sans","WenQuanYi Micro Hei",sans-serif}
-        a{color:var(--accent)}
-        header{padding:1rem 1.5rem 0}
-        h1{font-size:1.4rem;margin:0 0 .25rem}
-        header p{color:var(--muted);margin:0}
-        .cards{list-style:none;margin:0;padding:1rem 1.5rem 2rem;display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:1rem}
-        .card{background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:.75rem;display:grid;grid-template-columns:120px minmax(0,1fr);grid-template-rows:auto auto auto 1fr;column-gap:.75rem;align-items:start}
-        .card > a:first-child{grid-row:1 / span 4}
-        .card svg{display:block;width:120px;height:auto;border:1px solid var(--line);border-radius:4px}
-        .card h2{font-size:1rem;margin:0;overflow-wrap:anywhere}
-        .facts{color:var(--muted);font-size:.82rem;margin:.2rem 0;overflow-wrap:anywhere}
-        .taps{margin:.2rem 0 0;padding-left:1.1rem;font-size:.85rem;overflow-wrap:anywhere}
-        @media print{.cards{display:block}.card{break-inside:avoid;margin-bottom:.5cm}}
-
-        """#
+    private static let style = SVGTheme.css + PageAssets.galleryCSS
 }

@@ -3,7 +3,9 @@ import HitScopeRender
 import HitScopeScene
 
 /// Writes a report as one HTML file: the drawing, the taps, the controls, the data and the script, under a
-/// Content-Security-Policy that lets nothing be loaded.
+/// Content-Security-Policy that lets nothing be loaded. The script (`Resources/Page/report.js`) never hit-tests: a
+/// click is looked up in the engine's region map, a "why not" in the engine's answers, and every name reaches the
+/// page through `textContent` only.
 struct ReportPage {
     let model: ReportModel
 
@@ -19,7 +21,7 @@ struct ReportPage {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="\(MarkupEscape.attribute(ContentSecurityPolicy.policy(style: PageStyle.css, script: PageScript.javaScript)))">
+            <meta http-equiv="Content-Security-Policy" content="\(MarkupEscape.attribute(ContentSecurityPolicy.policy(style: PageStyle.css, script: PageAssets.reportJS)))">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
             <meta name="generator" content="hitscope report">
@@ -29,7 +31,7 @@ struct ReportPage {
 
             """
         return head + MarkupWriter.render(body, html: true)
-            + "\n<script type=\"application/json\" id=\"hs-data\">\(data)</script>\n<script>\(PageScript.javaScript)</script>\n</body>\n</html>\n"
+            + "\n<script type=\"application/json\" id=\"hs-data\">\(data)</script>\n<script>\(PageAssets.reportJS)</script>\n</body>\n</html>\n"
     }
 
     /// Everything inside `<body>` but the data and the script.

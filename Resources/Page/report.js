@@ -1,0 +1,364 @@
+(function () {
+  'use strict';
+  var NS = 'http://www.w3.org/2000/svg';
+  var svg = document.querySelector('svg.hs-drawing');
+  var status = document.getElementById('status');
+  var probeSection = document.getElementById('probe');
+  var whyAnswer = document.getElementById('why-answer');
+  var current = null;
+  var answerCache = {};
+  // The data is read on first use, so that a large page opens without waiting for it.
+  var parsed = null, names = null;
+  function data() {
+    if (!parsed) parsed = JSON.parse(document.getElementById('hs-data').textContent);
+    return parsed;
+  }
+  function viewNamed(name) {
+    if (!names) {
+      names = new Map();
+      data().views.forEach(function (view, index) { names.set(view, index); });
+      // A name with control or bidirectional characters is suggested as the page shows it: that works too.
+      var labels = data().labels;
+      Object.keys(labels).forEach(function (index) { if (!names.has(labels[index])) names.set(labels[index], Number(index)); });
+    }
+    return names.has(name) ? names.get(name) : -1;
+  }
+  svg.classList.add('js');
+  var probeLayer = svgEl('g', { 'class': 'layer layer-probe' });
+  var highlightLayer = svgEl('g', { 'class': 'layer layer-highlight' });
+  svg.appendChild(probeLayer);
+  svg.appendChild(highlightLayer);
+
+  function el(tag, attributes, children) {
+    var node = document.createElement(tag);
+    Object.keys(attributes || {}).forEach(function (key) { node.setAttribute(key, attributes[key]); });
+    (children || []).forEach(function (child) {
+      node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
+    });
+    return node;
+  }
+  function svgEl(tag, attributes) {
+    var node = document.createElementNS(NS, tag);
+    Object.keys(attributes).forEach(function (key) { node.setAttribute(key, attributes[key]); });
+    return node;
+  }
+  function label(view) { return data().labels[String(view)] || data().views[view]; }
+  function num(value) { return String(Math.round(value * 10) / 10); }
+  function pointText(x, y) { return '(' + num(x) + ', ' + num(y) + ')'; }
+  function sections() { return Array.prototype.slice.call(document.querySelectorAll('section.tap')); }
+  function stepsOf(section) { return Array.prototype.slice.call(section.querySelectorAll('ol.steps > li')); }
+  function activeSection() { return sections().filter(function (s) { return s.dataset.key === current; })[0] || null; }
+
+  // Highlights: a copy of the view's outline on top of everything.
+  function showView(view, kind) {
+    var old = highlightLayer.querySelector('.hl-' + kind);
+    if (old) old.remove();
+    var shape = view === null || view === undefined || view < 0 ? null : document.getElementById('hs-v' + view);
+    if (!shape) return;
+    highlightLayer.appendChild(svgEl('path', { d: shape.getAttribute('d'), 'class': 'hl hl-' + kind }));
+  }
+
+  function select(key) {
+    current = key;
+    svg.querySelectorAll('g.layer-tap').forEach(function (layer) {
+      layer.classList.toggle('on', key === 'tap-' + layer.dataset.tap);
+    });
+    sections().forEach(function (section) { section.classList.toggle('active', section.dataset.key === key); });
+    document.querySelectorAll('.tap-nav a').forEach(function (link) {
+      link.setAttribute('aria-current', link.dataset.key === key ? 'true' : 'false');
+    });
+    if (key && key.indexOf('tap-') === 0) {
+      probeLayer.replaceChildren();
+      probeSection.hidden = true;
+    }
+    var section = activeSection();
+    var focused = section && section.querySelector('ol.steps > li.current');
+    showView(focused ? Number(focused.dataset.view) : null, 'focus');
+  }
+
+  function focusStep(item, updateHash) {
+    var section = item.closest('section.tap');
+    if (section.dataset.key !== current) select(section.dataset.key);
+    stepsOf(section).forEach(function (other) {
+      other.tabIndex = -1;
+      other.classList.remove('current');
+    });
+    item.tabIndex = 0;
+    item.classList.add('current');
+    if (document.activeElement !== item) item.focus({ preventScroll: true });
+    var view = Number(item.dataset.view);
+    showView(view, 'focus');
+    svg.querySelectorAll('g.badge.current').forEach(function (badge) { badge.classList.remove('current'); });
+    var layer = svg.querySelector('g.layer-tap.on');
+    var badge = layer && layer.querySelector('g.badge[data-view="' + view + '"]');
+    if (badge) badge.classList.add('current');
+    if (updateHash && item.id) history.replaceState(null, '', '#' + item.id);
+  }
+
+  // Steps: hover and focus highlight their view; arrow keys walk them. Audit findings outline theirs.
+  document.addEventListener('focusin', function (event) {
+    var item = event.target.closest && event.target.closest('ol.steps > li');
+    if (item) focusStep(item, true);
+    var finding = event.target.closest && event.target.closest('ol.findings > li');
+    if (finding) showView(Number(finding.dataset.view), 'focus');
+  });
+  document.addEventListener('mouseover', function (event) {
+    var item = event.target.closest && event.target.closest('ol.steps > li, ol.chain > li, dt[data-view], ol.findings > li, table.areas tr[data-view]');
+    showView(item ? Number(item.dataset.view) : null, 'hover');
+  });
+  document.addEventListener('keydown', function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    var target = event.target;
+    if (target.closest && target.closest('input, textarea, select, button, summary')) return;
+    var keys = ['ArrowRight', 'ArrowLeft', 'Home', 'End'];
+    if (keys.indexOf(event.key) < 0) return;
+    var item = target.closest ? target.closest('ol.steps > li') : null;
+    if (!item && (event.key === 'Home' || event.key === 'End')) return;
+    var section = item ? item.closest('section.tap') : activeSection();
+    if (!section) return;
+    var items = stepsOf(section);
+    if (!items.length) return;
+    var index = items.indexOf(item || section.querySelector('ol.steps > li.current'));
+    var next = event.key === 'Home' ? 0 : event.key === 'End' ? items.length - 1
+      : event.key === 'ArrowRight' ? Math.min(index + 1, items.length - 1) : Math.max(index - 1, 0);
+    event.preventDefault();
+    focusStep(items[next], true);
+  });
+
+  // The touch-area overlay.
+  var toggle = document.getElementById('touch-toggle');
+  function applyToggle() { svg.classList.toggle('show-touch', toggle.checked); }
+  toggle.addEventListener('change', applyToggle);
+  applyToggle();
+
+  // Clicks on the drawing.
+  function toScene(clientX, clientY) {
+    var point = new DOMPoint(clientX, clientY).matrixTransform(svg.getScreenCTM().inverse());
+    return { x: point.x, y: point.y };
+  }
+  function clickMode() {
+    var checked = document.querySelector('input[name="click-mode"]:checked');
+    return checked ? checked.value : 'trace';
+  }
+  svg.addEventListener('click', function (event) {
+    var badge = event.target.closest('g.badge');
+    var section = activeSection();
+    if (badge && section) {
+      var item = section.querySelector('ol.steps > li[data-step="' + badge.dataset.step + '"]');
+      if (item) { focusStep(item, true); return; }
+    }
+    var point = toScene(event.clientX, event.clientY);
+    if (clickMode() === 'why') {
+      var views = drawnAt(point.x, point.y);
+      if (!views.length) { say(whyAnswer, 'No view is drawn at ' + pointText(point.x, point.y) + '.'); return; }
+      explain(views[0]);
+    } else {
+      probe(point.x, point.y, true);
+    }
+  });
+
+  // The views drawn at a point, front to back (the drawing's geometry, clipping included).
+  function drawnAt(x, y) {
+    var point = new DOMPoint(x, y);
+    var shapes = svg.querySelectorAll('.layer-scene path.vb');
+    var found = [];
+    for (var i = shapes.length - 1; i >= 0; i--) {
+      if (shapes[i].isPointInFill(point) && unclipped(shapes[i], point)) found.push(Number(shapes[i].dataset.view));
+    }
+    return found;
+  }
+  function unclipped(node, point) {
+    for (var group = node.parentNode; group && group !== svg; group = group.parentNode) {
+      var reference = group.getAttribute('clip-path');
+      if (!reference) continue;
+      var clip = document.getElementById(reference.slice(5, -1));
+      var path = clip && clip.querySelector('path');
+      if (path && !path.isPointInFill(point)) return false;
+    }
+    return true;
+  }
+
+  // The engine's region map: which traced point stands for a clicked cell.
+  function regionAt(x, y) {
+    var row = data().regions.rows[y];
+    for (var i = 0, start = 0; i < row.length; i += 2) {
+      start += row[i];
+      if (x < start) return row[i + 1];
+    }
+    return -1;
+  }
+
+  function say(node, text) { node.replaceChildren(text ? document.createTextNode(text) : ''); }
+
+  function answers(key) {
+    if (answerCache[key]) return answerCache[key];
+    var parts = key.split('-');
+    var list = (parts[0] === 'tap' ? data().whyNot.taps : data().whyNot.regions)[Number(parts[1])] || [];
+    var map = new Map();
+    list.forEach(function (entry) { map.set(entry[0], entry); });
+    answerCache[key] = map;
+    return map;
+  }
+  function answerKey() {
+    if (current === 'probe') return probeSection.dataset.region ? 'region-' + probeSection.dataset.region : null;
+    return current;
+  }
+  function currentPoint() {
+    var section = activeSection();
+    return section ? [Number(section.dataset.x), Number(section.dataset.y)] : null;
+  }
+  function shellQuote(text) { return "'" + text.replace(/'/g, "'\\''") + "'"; }
+  function whyCommand(view, point) {
+    return 'hitscope why ' + shellQuote(data().scene.file) + ' --at ' + num(point[0]) + ',' + num(point[1]) + ' --view ' + shellQuote(data().views[view]);
+  }
+  function explain(view) {
+    var key = answerKey();
+    if (!key) { say(whyAnswer, 'Select a tap or trace a point first.'); return; }
+    var entry = answers(key).get(view);
+    var title = activeSection().querySelector('h2').textContent;
+    if (key.indexOf('region-') === 0) {
+      var point = data().regions.traces[Number(key.slice(7))].point;
+      title += ' (answered for ' + pointText(point[0], point[1]) + ', the first point of its region: the same steps)';
+    }
+    if (!entry) {
+      whyAnswer.replaceChildren(el('strong', {}, [label(view) + ' — ' + title + ': ']),
+        'this page holds no answer for this view here (the scene is too large to embed every answer). Ask the engine: ',
+        el('code', { 'class': 'mono' }, [whyCommand(view, currentPoint())]));
+      showView(null, 'decider');
+      return;
+    }
+    whyAnswer.replaceChildren(el('strong', {}, [title + ': ']), data().whyNot.messages[entry[2]]);
+    showView(entry[1] === view ? null : entry[1], 'decider');
+  }
+  document.getElementById('why-form').addEventListener('submit', function (event) {
+    event.preventDefault();
+    var name = document.getElementById('why-view').value;
+    var view = viewNamed(name);
+    if (view < 0) { say(whyAnswer, 'No view is named ' + JSON.stringify(name) + ' in this scene.'); return; }
+    explain(view);
+  });
+
+  // A point traced by the engine ahead of time: its region's steps, chain and answers.
+  function probe(x, y, updateHash) {
+    var size = data().scene.size;
+    probeSection.replaceChildren();
+    probeSection.hidden = false;
+    probeSection.dataset.key = 'probe';
+    probeSection.dataset.x = num(x);
+    probeSection.dataset.y = num(y);
+    delete probeSection.dataset.region;
+    delete probeSection.dataset.hit;
+    probeLayer.replaceChildren();
+    var title = el('h2', { id: 'probe-title', tabindex: '-1' }, ['Point ' + pointText(x, y)]);
+    probeSection.appendChild(title);
+    var cx = Math.floor(x), cy = Math.floor(y);
+    if (!(x >= 0 && y >= 0 && x < size[0] && y < size[1]) || cx >= data().regions.width || cy >= data().regions.height) {
+      probeSection.appendChild(el('p', { 'class': 'summary' }, ['This point is outside the screen: a touch cannot start there.']));
+      say(status, 'Point ' + pointText(x, y) + ' is outside the screen.');
+      select('probe');
+      return;
+    }
+    var region = regionAt(cx, cy);
+    var traced = data().regions.traces[region];
+    var lines = data().regions.lines;
+    probeSection.dataset.region = String(region);
+    var hit = traced.hit;
+    probeSection.dataset.hit = String(hit);
+    var hitText = hit >= 0 ? label(hit) + ' (' + traced.hitClass + ')' : 'none — no window takes this point';
+    probeSection.appendChild(el('p', { 'class': 'summary' }, [el('strong', {}, ['Hit-test view: ']), hitText]));
+    probeSection.appendChild(el('p', { 'class': 'note' }, [
+      'Looked up, not computed: every point of the 1-point cell (' + cx + ', ' + cy + ') and of its whole region takes the same steps. ' +
+      'The engine traced the region\u2019s first point, ' + pointText(traced.point[0], traced.point[1]) + '; the coordinates below are that point\u2019s.']));
+    probeSection.appendChild(el('h3', {}, ['Hit-testing, step by step']));
+    var list = el('ol', { 'class': 'steps', 'aria-label': 'Steps for point ' + pointText(x, y) });
+    for (var i = 0, index = 0; i < traced.steps.length; i += 5, index++) {
+      var view = traced.steps[i + 1], depth = traced.steps[i + 2], number = traced.steps[i + 4];
+      var outcome = data().outcomes[traced.steps[i + 3]];
+      var visit = el('span', { 'class': 'v' }, number ? [el('span', { 'class': 'dot o-' + outcome, 'aria-label': 'visit ' + number }, [String(number)])] : []);
+      list.appendChild(el('li', {
+        'class': 'o-' + outcome + ' d' + Math.min(depth, 24), 'data-view': String(view), 'data-step': String(index),
+        tabindex: index === 0 ? '0' : '-1'
+      }, [el('span', { 'class': 'n', 'aria-hidden': 'true' }, [String(index + 1)]), visit, el('span', { 'class': 't' }, [lines[traced.steps[i]]])]));
+      if (number) {
+        var shape = document.getElementById('hs-v' + view);
+        if (shape) probeLayer.appendChild(svgEl('path', { d: shape.getAttribute('d'), 'class': 'po o-' + outcome }));
+      }
+    }
+    probeSection.appendChild(list);
+    probeSection.appendChild(el('h3', {}, ['Responder chain']));
+    probeSection.appendChild(chainList(traced.chain));
+    probeSection.appendChild(el('ul', { 'class': 'delivery' }, traced.delivery.map(function (line) { return el('li', {}, [lines[line]]); })));
+    probeSection.appendChild(el('h3', {}, ['Why not these views?']));
+    var drawn = drawnAt(x, y).filter(function (view) { return view !== hit; });
+    var why = el('dl', { 'class': 'why' });
+    var known = answers('region-' + region);
+    drawn.forEach(function (view) {
+      var entry = known.get(view);
+      why.appendChild(el('dt', { 'data-view': String(view) }, [label(view)]));
+      why.appendChild(el('dd', {}, entry ? [data().whyNot.messages[entry[2]]] : ['No answer embedded for this view here; ask the engine: ', el('code', { 'class': 'mono' }, [whyCommand(view, [x, y])])]));
+    });
+    if (!drawn.length) why.appendChild(el('dd', {}, ['No other view is drawn at this point.']));
+    probeSection.appendChild(why);
+    var mark = svgEl('g', { 'class': 'probe-mark' });
+    mark.appendChild(svgEl('circle', { cx: String(x), cy: String(y), r: '6' }));
+    mark.appendChild(svgEl('path', { d: 'M' + (x - 12) + ' ' + y + 'H' + (x + 12) + 'M' + x + ' ' + (y - 12) + 'V' + (y + 12) }));
+    probeLayer.appendChild(mark);
+    select('probe');
+    say(status, 'Point ' + pointText(x, y) + ': the hit-test view is ' + (hit >= 0 ? label(hit) : 'none') + '.');
+    if (updateHash) {
+      history.replaceState(null, '', '#point-' + num(x) + '-' + num(y));
+      probeSection.scrollIntoView({ block: 'nearest' });
+    }
+  }
+
+  function chainList(chain) {
+    var list = el('ol', { 'class': 'chain', 'aria-label': 'Responder chain, from the hit-test view to the application' });
+    chain.forEach(function (link) {
+      var classes = link.handled ? 'received handled' : link.received ? 'received' : 'unreached';
+      var attributes = { 'class': classes };
+      if (link.view !== undefined && link.view !== null) attributes['data-view'] = String(link.view);
+      list.appendChild(el('li', attributes, [el('span', { 'class': 'box' }, [
+        el('span', { 'class': 'name' }, [link.name]), el('span', { 'class': 'kind' }, [link.kind + ' \u00b7 ' + link.state])])]));
+    });
+    if (!chain.length) list.appendChild(el('li', {}, ['No hit-test view: the touch is not delivered.']));
+    return list;
+  }
+
+  document.getElementById('probe-form').addEventListener('submit', function (event) {
+    event.preventDefault();
+    var x = Number(document.getElementById('probe-x').value), y = Number(document.getElementById('probe-y').value);
+    probe(x, y, true);
+    document.getElementById('probe-title').focus();
+  });
+
+  // Permalinks: #tap-2, #tap-2-step-5, #point-X-Y.
+  function followHash() {
+    var hash = decodeURIComponent(location.hash);
+    var match = /^#tap-(\d+)(?:-step-(\d+))?$/.exec(hash);
+    if (match) {
+      var section = document.getElementById('tap-' + match[1]);
+      if (!section) return false;
+      var item = match[2] && document.getElementById('tap-' + match[1] + '-step-' + match[2]);
+      if (item) {
+        focusStep(item, false);
+        item.scrollIntoView({ block: 'center' });
+      } else {
+        select(section.dataset.key);
+      }
+      return true;
+    }
+    match = /^#point-(-?\d+(?:\.\d+)?)-(-?\d+(?:\.\d+)?)$/.exec(hash);
+    if (match) {
+      probe(Number(match[1]), Number(match[2]), false);
+      probeSection.scrollIntoView({ block: 'start' });
+      return true;
+    }
+    return false;
+  }
+  window.addEventListener('hashchange', followHash);
+  if (!followHash()) {
+    var first = document.querySelector('section.tap[data-key^="tap-"]');
+    if (first) select(first.dataset.key);
+  }
+  window.hitscopeReady = true;
+})();

@@ -1,0 +1,36 @@
+/// How a file of `Resources/Page` becomes Swift source: its constant's name and its text as a string literal.
+enum EmbeddedText {
+    /// `report.js` → `reportJS`, `report-print.css` → `reportPrintCSS`; nil for a name that makes no identifier.
+    static func constantName(_ file: String) -> String? {
+        let parts = file.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        let words = parts[0].split(separator: "-", omittingEmptySubsequences: false)
+        let characters = parts[0].unicodeScalars.filter { $0 != "-" } + parts[1].unicodeScalars
+        guard words.allSatisfy({ !$0.isEmpty }), !parts[1].isEmpty,
+            characters.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }),
+            let first = parts[0].unicodeScalars.first, first.properties.isAlphabetic
+        else { return nil }
+        let stem = words.enumerated().map { index, word in
+            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }
+        return stem.joined() + parts[1].uppercased()
+    }
+
+    /// A one-line Swift string literal whose value is exactly `text`: the same Unicode scalars, so the same UTF-8.
+    static func literal(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format:
+                literal += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+}
