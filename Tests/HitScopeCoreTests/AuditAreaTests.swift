@@ -3,22 +3,22 @@ import HitScopeCore
 import HitScopeTestSupport
 import Testing
 
-/// The audit's effective touch areas are exact: they equal counting, at every point of a fine grid, where
-/// hit-testing sends the touch.
+/// The audit's effective touch areas are exact: they equal counting, at every point of a fine grid, where UIKit's
+/// hit test (`UIKitOracle`, the plain recursion) sends the touch.
 struct AuditAreaTests {
     /// The grid step: every edge of the scenes below lies on a multiple of it, so each cell has one owner.
     private static let step = 0.5
     private static let screen = Size(200, 150)
 
-    /// Per view: the area of the cells whose centre hit-tests to it, and the bounding box of those cells.
-    private func sampled(_ tester: HitTester) -> [ViewID: (area: Double, minX: Double, minY: Double, maxX: Double, maxY: Double)] {
+    /// Per view: the area of the cells whose centre the oracle sends to it, and the bounding box of those cells.
+    private func sampled(_ oracle: UIKitOracle) -> [ViewID: (area: Double, minX: Double, minY: Double, maxX: Double, maxY: Double)] {
         var result: [ViewID: (area: Double, minX: Double, minY: Double, maxX: Double, maxY: Double)] = [:]
         let step = Self.step
         for row in 0..<Int(Self.screen.height / step) {
             let y = Double(row) * step
             for column in 0..<Int(Self.screen.width / step) {
                 let x = Double(column) * step
-                guard let id = tester.hitTest(Point(x + step / 2, y + step / 2)) else { continue }
+                guard let id = oracle.hitTest(Point(x + step / 2, y + step / 2)) else { continue }
                 var entry = result[id] ?? (0, x, y, x + step, y + step)
                 entry.area += step * step
                 entry.minX = min(entry.minX, x)
@@ -31,11 +31,10 @@ struct AuditAreaTests {
         return result
     }
 
-    @Test("Effective areas and sizes equal hit-testing every half point, every override included", arguments: Array(UInt64(1)...6))
+    @Test("Effective areas and sizes equal the oracle at every half point, every override included", arguments: Array(UInt64(1)...6))
     func exactAreas(seed: UInt64) async {
         let hierarchy = RandomScenes.halfPoint(seed: seed)
-        let tester = HitTester(hierarchy)
-        let expected = sampled(tester)
+        let expected = sampled(UIKitOracle(hierarchy))
         let result = await Auditor().audit(Scene(name: "random", size: Self.screen, hierarchy: hierarchy), file: "random.yaml")
         #expect(!result.targets.isEmpty)
         for target in result.targets {
