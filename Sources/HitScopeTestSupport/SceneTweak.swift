@@ -3,18 +3,27 @@ import HitScopeCore
 /// One change a random scene makes to a view: a skip reason, a `pointInside` or `hitTest` override, a transform,
 /// a bounds offset, …
 public enum SceneTweak: Sendable {
+    /// `isHidden = true`.
     case hidden
+    /// This alpha.
     case alpha(Double)
+    /// `isUserInteractionEnabled = false`.
     case userInteractionDisabled
+    /// `isEnabled = false` (a control that stays the hit-test view but forwards its touches).
     case disabled
+    /// `touches: handle`.
     case handlesTouches
+    /// This `pointInside` override.
     case pointInside(PointInsideRule)
+    /// This `hitTest` override.
     case hitTest(HitTestRule)
     /// `redirect(to:)` a view named before this one, drawn at random (nothing when there is none yet).
     case redirectToEarlierView
+    /// This transform.
     case transform(Transform2D)
     /// A bounds origin drawn from `range` on both axes, `xFraction` added to x.
     case boundsOffset(ClosedRange<Int>, xFraction: Double)
+    /// The frame's width set to 0.
     case zeroWidth
 
     /// Applies the tweak to `view`; `earlier` are the names of the views made before it.
@@ -41,10 +50,14 @@ public enum SceneTweak: Sendable {
 /// How a random scene dresses its views: for each view, `draws` times, a number in `0...outOf` picks a tweak
 /// (numbers past the list leave the view as it is).
 public struct SceneTweaks: Sendable {
+    /// The tweaks, picked by their position.
     public var tweaks: [SceneTweak]
+    /// The largest number drawn.
     public var outOf: Int
+    /// How many numbers are drawn for each view.
     public var draws: Int
 
+    /// A mix of `tweaks`, picked by `draws` numbers in `0...outOf` for each view.
     public init(_ tweaks: [SceneTweak], outOf: Int, draws: Int = 1) {
         precondition(outOf >= tweaks.count - 1)
         (self.tweaks, self.outOf, self.draws) = (tweaks, outOf, draws)

@@ -1,7 +1,9 @@
 /// A small seeded generator (a 64-bit LCG) for test scenes and points: the same seed, the same numbers.
 public struct SeededRandom: Sendable {
+    /// The generator's state: the seed at first.
     public var state: UInt64
 
+    /// A generator seeded with `state`.
     public init(state: UInt64) {
         self.state = state
     }

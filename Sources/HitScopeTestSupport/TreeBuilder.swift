@@ -5,6 +5,7 @@ public struct TreeBuilder {
     /// The hierarchy built so far (redirects not resolved).
     public var hierarchy = ViewHierarchy()
 
+    /// An empty tree.
     public init() {}
 
     /// Adds a window (`UIWindow`) at `level`.
