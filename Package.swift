@@ -81,30 +81,34 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // Test support: the golden-file helper, the tree builder, random scenes and UIKitOracle, for the tests.
+        .target(name: "HitScopeTestSupport", dependencies: ["HitScopeCore"], swiftSettings: strict),
+
         // Tests
-        .testTarget(name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeAudit"], swiftSettings: strict),
+        .testTarget(
+            name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeAudit", "HitScopeTestSupport"], swiftSettings: strict),
         .testTarget(name: "PageAssetEmbedderTests", dependencies: ["PageAssetEmbedder"], swiftSettings: strict),
         .testTarget(
             name: "HitScopeSceneTests",
-            dependencies: ["HitScopeScene", "HitScopeCore", "HitScopeAudit"],
+            dependencies: ["HitScopeScene", "HitScopeCore", "HitScopeAudit", "HitScopeTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HitScopeCLITests",
-            dependencies: ["HitScopeCore", "HitScopeScene"],
+            dependencies: ["HitScopeCore", "HitScopeScene", "HitScopeTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HitScopeRenderTests",
-            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeScene"],
+            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeScene", "HitScopeTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HitScopeReportTests",
-            dependencies: ["HitScopeReport", "HitScopeRender", "HitScopeCore", "HitScopeScene", "HitScopeAudit"],
+            dependencies: ["HitScopeReport", "HitScopeRender", "HitScopeCore", "HitScopeScene", "HitScopeAudit", "HitScopeTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),

@@ -16,7 +16,7 @@ struct AuditCommandTests {
     private func relative(_ example: String) -> String { "Resources/Examples/\(example).yaml" }
 
     private func expectGolden(_ name: String, _ output: String) throws {
-        let golden = try Golden.expected("audit/\(name)", actual: output)
+        let golden = try fixtures.expected("audit/\(name)", actual: output)
         #expect(golden != nil, "no golden file: run with RECORD_SNAPSHOTS=1 and review it")
         #expect(output == golden)
     }

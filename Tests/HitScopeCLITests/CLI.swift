@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeTestSupport
 
 /// Runs the built `hitscope` binary as a user would, capturing what it prints and its exit code.
 enum CLI {
@@ -57,21 +58,5 @@ enum CLI {
     }
 }
 
-/// Golden files under Fixtures/: compared byte for byte; recorded only when RECORD_SNAPSHOTS=1, never in CI.
-enum Golden {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-
-    static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
-    static var inCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
-
-    /// Returns the golden text for `name`, recording `actual` first when asked to.
-    static func expected(_ name: String, actual: String) throws -> String? {
-        let url = folder.appendingPathComponent(name)
-        if recording && !inCI {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-}
+/// This target's golden files and malformed inputs (Tests/HitScopeCLITests/Fixtures).
+let fixtures = GoldenFiles(target: #filePath)

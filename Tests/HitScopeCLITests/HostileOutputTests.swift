@@ -9,10 +9,10 @@ import Testing
 /// on a terminal; JSON and YAML keep every name exactly yet carry none of those scalars raw. (HTML in Chromium: the
 /// report tests; PNG labels: the viewer tests.)
 struct HostileOutputTests {
-    static let scene = Golden.folder.appendingPathComponent("Hostile/names.yaml").path
-    static let dump = Golden.folder.appendingPathComponent("MalformedDumps/hostile-text.txt").path
+    static let scene = fixtures.folder.appendingPathComponent("Hostile/names.yaml").path
+    static let dump = fixtures.folder.appendingPathComponent("MalformedDumps/hostile-text.txt").path
     /// Controls with hostile names, each with a finding.
-    static let auditScene = Golden.folder.appendingPathComponent("Hostile/audit.yaml").path
+    static let auditScene = fixtures.folder.appendingPathComponent("Hostile/audit.yaml").path
 
     /// The views of the fixture (not the window), with the point that hits each: they sit in a grid of 120-point
     /// squares, 125 apart across and 130 down.

@@ -64,8 +64,8 @@ struct MalformedInputTests {
         Case(file: "window-only.txt", status: 0, at: nil),
     ]
 
-    private static let folder = Golden.folder.appendingPathComponent("Malformed")
-    private static let dumpFolder = Golden.folder.appendingPathComponent("MalformedDumps")
+    private static let folder = fixtures.folder.appendingPathComponent("Malformed")
+    private static let dumpFolder = fixtures.folder.appendingPathComponent("MalformedDumps")
 
     /// What every command that reads the file must print on standard error: the reader's own words.
     private static func expected(_ path: String) -> (status: Int32, stderr: String) {

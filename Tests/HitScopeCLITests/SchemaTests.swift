@@ -7,7 +7,7 @@ struct SchemaTests {
     static func validate(_ schema: String, _ files: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Golden.folder.appendingPathComponent("validate_schema.py").path, schema] + files
+        process.arguments = ["python3", fixtures.folder.appendingPathComponent("validate_schema.py").path, schema] + files
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

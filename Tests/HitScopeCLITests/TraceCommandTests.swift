@@ -8,7 +8,7 @@ struct TraceCommandTests {
     func textGolden(_ example: String) throws {
         let result = try CLI.run(["trace", CLI.example(example), "--passes", "2"])
         #expect(result.status == 0, "\(result.stderr)")
-        let golden = try Golden.expected("traces/\(example).txt", actual: result.stdout)
+        let golden = try fixtures.expected("traces/\(example).txt", actual: result.stdout)
         #expect(golden != nil, "no golden file: run with RECORD_SNAPSHOTS=1 and review it")
         #expect(result.stdout == golden)
     }
@@ -19,7 +19,7 @@ struct TraceCommandTests {
         let second = try CLI.run(["trace", CLI.example(example), "--format", "json"])
         #expect(first.status == 0)
         #expect(first.stdout == second.stdout)
-        let golden = try Golden.expected("traces/\(example).jsonl", actual: first.stdout)
+        let golden = try fixtures.expected("traces/\(example).jsonl", actual: first.stdout)
         #expect(first.stdout == golden)
         for line in first.stdout.split(separator: "\n") {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]

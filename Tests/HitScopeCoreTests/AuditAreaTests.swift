@@ -1,71 +1,24 @@
-import HitScopeCore
 import HitScopeAudit
+import HitScopeCore
+import HitScopeTestSupport
 import Testing
 
-/// The audit's effective touch areas are exact: they equal counting, at every point of a fine grid, where
-/// hit-testing sends the touch.
+/// The audit's effective touch areas are exact: they equal counting, at every point of a fine grid, where UIKit's
+/// hit test (`UIKitOracle`, the plain recursion) sends the touch.
 struct AuditAreaTests {
-    typealias Random = SubviewIndexTests.Random
-
     /// The grid step: every edge of the scenes below lies on a multiple of it, so each cell has one owner.
     private static let step = 0.5
     private static let screen = Size(200, 150)
 
-    /// A scene whose edges all fall on half points: integer frames and offsets, hit areas grown to 44×44 or by
-    /// whole points, scales by 2 about the centre, a translation, a second window, redirects, every skip rule.
-    static func halfPointScene(seed: UInt64) -> ViewHierarchy {
-        var random = Random(state: seed)
-        var t = TreeBuilder()
-        let w = t.window("main", frame: Rect(0, 0, 200, 150))
-        var names: [String] = []
-        func configure(_ v: inout View, _ random: inout Random) {
-            switch random.int(0...22) {
-            case 0: v.isHidden = true
-            case 1: v.alpha = 0.01
-            case 2: v.isUserInteractionEnabled = false
-            case 3: v.pointInside = .minimumSize(Size(44, 44))
-            case 4: v.pointInside = .outsets(EdgeOutsets(all: 6))
-            case 5: v.pointInside = .outsets(EdgeOutsets(all: -3))
-            case 6: v.pointInside = .always
-            case 7: v.pointInside = .never
-            case 8: v.hitTest = .passThrough
-            case 9: v.hitTest = .ignoresBounds
-            case 10: v.hitTest = .returnsSelf
-            case 11: v.hitTest = .never
-            case 12 where !names.isEmpty: v.hitTest = .redirect(to: names[random.int(0...names.count - 1)])
-            case 13: v.transform = Transform2D(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)
-            case 14: v.transform = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: -2)
-            case 15: v.boundsOrigin = Point(Double(random.int(-10...10)), Double(random.int(-10...10)))
-            case 16: v.touches = .handle
-            case 17: v.isEnabled = false
-            default: break
-            }
-        }
-        for index in 0..<random.int(10...40) {
-            let frame = Rect(Double(random.int(-10...190)), Double(random.int(-10...140)), Double(random.int(0...60)), Double(random.int(0...60)))
-            let name = "v\(index)"
-            let parent = t.add(name, random.int(0...3) == 0 ? "UIButton" : "UIView", frame, to: w) { configure(&$0, &random) }
-            names.append(name)
-            for child in 0..<random.int(0...4) {
-                let childFrame = Rect(Double(random.int(-20...50)), Double(random.int(-20...50)), Double(random.int(2...30)), Double(random.int(2...30)))
-                let childName = "\(name).\(child)"
-                t.add(childName, "UIButton", childFrame, to: parent) { configure(&$0, &random) }
-                names.append(childName)
-            }
-        }
-        t.window("banner", frame: Rect(60, 0, 80, 12), level: 10) { $0.touches = .handle }
-        return t.resolvedDroppingRedirectCycles()
-    }
-
-    /// Per view: the area of the cells whose centre hit-tests to it, and the bounding box of those cells.
-    private func sampled(_ tester: HitTester) -> [ViewID: (area: Double, minX: Double, minY: Double, maxX: Double, maxY: Double)] {
+    /// Per view: the area of the cells whose centre the oracle sends to it, and the bounding box of those cells.
+    private func sampled(_ oracle: UIKitOracle) -> [ViewID: (area: Double, minX: Double, minY: Double, maxX: Double, maxY: Double)] {
         var result: [ViewID: (area: Double, minX: Double, minY: Double, maxX: Double, maxY: Double)] = [:]
         let step = Self.step
         for row in 0..<Int(Self.screen.height / step) {
             let y = Double(row) * step
             for column in 0..<Int(Self.screen.width / step) {
                 let x = Double(column) * step
-                guard let id = tester.hitTest(Point(x + step / 2, y + step / 2)) else { continue }
+                guard let id = oracle.hitTest(Point(x + step / 2, y + step / 2)) else { continue }
                 var entry = result[id] ?? (0, x, y, x + step, y + step)
                 entry.area += step * step
                 entry.minX = min(entry.minX, x)
@@ -78,11 +31,10 @@ struct AuditAreaTests {
         return result
     }
 
-    @Test("Effective areas and sizes equal hit-testing every half point, every override included", arguments: Array(UInt64(1)...6))
+    @Test("Effective areas and sizes equal the oracle at every half point, every override included", arguments: Array(UInt64(1)...6))
     func exactAreas(seed: UInt64) async {
-        let hierarchy = Self.halfPointScene(seed: seed)
-        let tester = HitTester(hierarchy)
-        let expected = sampled(tester)
+        let hierarchy = RandomScenes.halfPoint(seed: seed)
+        let expected = sampled(UIKitOracle(hierarchy))
         let result = await Auditor().audit(Scene(name: "random", size: Self.screen, hierarchy: hierarchy), file: "random.yaml")
         #expect(!result.targets.isEmpty)
         for target in result.targets {
@@ -97,7 +49,7 @@ struct AuditAreaTests {
 
     @Test("Every control, view that handles touches and redirect target is audited; nothing else")
     func auditedViews() async {
-        let hierarchy = Self.halfPointScene(seed: 3)
+        let hierarchy = RandomScenes.halfPoint(seed: 3)
         let result = await Auditor().audit(Scene(name: "random", size: Self.screen, hierarchy: hierarchy), file: "random.yaml")
         let redirectTargets = Set(hierarchy.views.indices.compactMap { hierarchy.redirectTarget(of: ViewID($0)) })
         let expected = hierarchy.drawingOrder.filter { id in

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeTestSupport
 import Testing
 
 /// Gesture recognizers: who sees a touch, who recognizes, what the views get, and UIKit's control exception.

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeTestSupport
 import Testing
 
 /// UIKit's default rules: edges, skip rules, order, conversion, windows.

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeTestSupport
 import Testing
 
 /// The touch-area and trace-region maps agree with per-point hit-testing at every cell.
@@ -20,7 +21,7 @@ struct MapTests {
 
     @Test("The one-walk map equals hit-testing every cell: crowded scenes with every override", arguments: Array(UInt64(1)...10))
     func crowdedScenes(seed: UInt64) {
-        #expect(differences(SubviewIndexTests.crowdedScene(seed: seed), Size(375, 667)) == 0)
+        #expect(differences(RandomScenes.crowded(seed: seed), Size(375, 667)) == 0)
     }
 
     @Test("The one-walk map equals hit-testing every cell: fractional frames, offsets, windows, redirects to pass-through views")

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeTestSupport
 import Testing
 
 /// The overrides people really write (seeds 002 and 003), each plugged into UIKit's recursion.

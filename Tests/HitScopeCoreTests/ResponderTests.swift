@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeTestSupport
 import Testing
 
 /// The responder chain and touch delivery (seeds 001, 003 and 004).

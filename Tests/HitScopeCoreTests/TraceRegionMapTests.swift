@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeTestSupport
 import Testing
 
 /// `TraceRegionMap(tester:size:)` must build exactly the map that tracing every cell builds: same regions, same

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeTestSupport
 import Testing
 
 /// "Why not this view?" names the first rule that decided.

@@ -1,6 +1,7 @@
 import Foundation
 import HitScopeCore
 import HitScopeRender
+import HitScopeTestSupport
 import Testing
 
 @Suite("Display list: what a drawing shows")
@@ -124,13 +125,11 @@ struct DisplayListTests {
     }
 
     @Test("Names reach the drawing with control and bidirectional characters made visible")
-    func hostileNames() throws {
-        var hierarchy = ViewHierarchy()
-        let window = try hierarchy.addWindow(View(name: "w", className: "UIWindow", frame: Rect(0, 0, 300, 300)))
-        var view = View(name: "evil\u{1B}[31m\u{202E}txt", frame: Rect(10, 10, 280, 100))
-        view.title = "</svg><script>"
-        try hierarchy.addSubview(view, to: window)
-        let list = SceneDrawing(scene: Scene(name: "s", size: Size(300, 300), hierarchy: hierarchy)).displayList(taps: [])
+    func hostileNames() {
+        var t = TreeBuilder()
+        let window = t.window("w", frame: Rect(0, 0, 300, 300))
+        t.add("evil\u{1B}[31m\u{202E}txt", "UIView", Rect(10, 10, 280, 100), to: window) { $0.title = "</svg><script>" }
+        let list = SceneDrawing(scene: Scene(name: "s", size: Size(300, 300), hierarchy: t.hierarchy)).displayList(taps: [])
         #expect(texts(list.layer(.labels)).contains("evil\\u{1B}[31m\\u{202E}txt"))
         #expect(texts(list.layer(.scene)).contains("</svg><script>"))
         let svg = SVGWriter(.init(label: "s")).document(list)

@@ -12,7 +12,7 @@ struct HTMLGoldenTests {
     @Test("Seed examples", arguments: Examples.seeds)
     func seed(_ name: String) throws {
         let actual = try Self.html(name)
-        let expected = try Golden.expected("html/\(name).html", actual: actual)
+        let expected = try fixtures.expected("html/\(name).html", actual: actual)
         #expect(expected != nil, "no golden file html/\(name).html: record it with RECORD_SNAPSHOTS=1 and review it")
         #expect(actual == expected)
     }

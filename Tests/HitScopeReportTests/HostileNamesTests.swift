@@ -57,7 +57,7 @@ struct HostileNamesTests {
 
     @Test("Markup, quotes, entities, RTL marks, emoji and control characters render literally and never execute")
     func hostile() async throws {
-        let scene = try HostileScene.scene()
+        let scene = HostileScene.scene()
         let folder = try TemporaryFolder()
         let file = try folder.write(HTMLReport.html(scene: scene, options: try await Self.options(scene)), to: "hostile.html")
         let page = try Self.browser.get().newPage()
@@ -83,7 +83,7 @@ struct HostileNamesTests {
 
     @Test("Without its Content-Security-Policy the page is just as inert: escaping alone keeps names text")
     func withoutThePolicy() async throws {
-        let scene = try HostileScene.scene()
+        let scene = HostileScene.scene()
         let html = HTMLReport.html(scene: scene, options: try await Self.options(scene))
         let policy = try #require(html.range(of: #"<meta http-equiv="Content-Security-Policy" content="[^"]*">\n?"#, options: .regularExpression))
         let folder = try TemporaryFolder()
@@ -101,7 +101,7 @@ struct HostileNamesTests {
 
     @Test("A gallery of a hostile file: its index and the report it links are inert")
     func gallery() async throws {
-        let scene = try HostileScene.scene()
+        let scene = HostileScene.scene()
         let folder = try TemporaryFolder()
         let scenes = folder.file("in")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)

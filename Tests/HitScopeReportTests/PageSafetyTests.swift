@@ -64,7 +64,7 @@ struct PageSafetyTests {
 
     @Test("Hostile names stay in their context: text, attribute, script data")
     func hostile() throws {
-        let html = HTMLReport.html(scene: try HostileScene.scene(), options: ReportOptions(sceneFile: "evil\"<>.yaml"))
+        let html = HTMLReport.html(scene: HostileScene.scene(), options: ReportOptions(sceneFile: "evil\"<>.yaml"))
         // Exactly the page's own elements: one style, one data block, one script.
         #expect(between(html, "<script", ">").count == 2)
         #expect(html.components(separatedBy: "<style").count == 2)

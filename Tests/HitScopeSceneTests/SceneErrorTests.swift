@@ -73,12 +73,33 @@ struct SceneErrorTests {
         #expect(scene.hierarchy.count == 1)
     }
 
-    @Test("Reading never crashes on truncations of a real example")
+    @Test("Every truncation of a real example reads, or fails with a message at a place inside what is left")
     func truncations() throws {
         let text = try String(contentsOf: Examples.folder.appendingPathComponent("seed003-scroll-view-margins.yaml"), encoding: .utf8)
+        let whole = try SceneReader.read(text: text, file: "whole.yaml")
+        var (read, refused) = (0, 0)
         for length in stride(from: 0, to: text.utf8.count, by: 7) {
             let prefix = String(decoding: Array(text.utf8.prefix(length)), as: UTF8.self)
-            _ = try? SceneReader.read(text: prefix, file: "cut.yaml")
+            // Line lengths in Unicode scalars, as columns count them; a cut after a newline leaves an empty last line.
+            let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false).map { $0.unicodeScalars.count }
+            do {
+                let scene = try SceneReader.read(text: prefix, file: "cut.yaml")
+                #expect(scene.hierarchy.count <= whole.hierarchy.count, "\(length) bytes")
+                read += 1
+            } catch {
+                refused += 1
+                #expect(error.file == "cut.yaml")
+                #expect(!error.message.isEmpty, "\(length) bytes: \(error)")
+                if error.line == 0 {
+                    #expect(error.column == 0, "\(length) bytes: \(error)")
+                } else {
+                    #expect(error.line <= lines.count, "\(length) bytes, \(lines.count) lines: \(error)")
+                    if error.line <= lines.count {
+                        #expect(error.column <= lines[error.line - 1] + 1, "\(length) bytes: \(error)")
+                    }
+                }
+            }
         }
+        #expect(refused > 0 && read > 0, "\(read) read, \(refused) refused")
     }
 }

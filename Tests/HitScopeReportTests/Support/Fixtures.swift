@@ -1,6 +1,7 @@
 import Foundation
 import HitScopeCore
 import HitScopeScene
+import HitScopeTestSupport
 
 /// The repository's example scenes (Resources/Examples), read through the CLI's entry point.
 enum Examples {
@@ -24,25 +25,8 @@ enum Examples {
     static var seeds: [String] { all.filter { $0.hasPrefix("seed") } }
 }
 
-/// Golden files under Fixtures/: compared byte for byte; recorded only when RECORD_SNAPSHOTS=1, never in CI.
-enum Golden {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
-
-    static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
-    static var inCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
-
-    /// The golden text for `name`, after recording `actual` when asked to (and not in CI); nil when missing.
-    static func expected(_ name: String, actual: String) throws -> String? {
-        let url = folder.appendingPathComponent(name)
-        if recording && !inCI {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-}
+/// This target's golden files (Tests/HitScopeReportTests/Fixtures).
+let fixtures = GoldenFiles(target: #filePath, depth: 1)
 
 /// A fresh folder for a test's files, removed when the value is dropped.
 final class TemporaryFolder: @unchecked Sendable {

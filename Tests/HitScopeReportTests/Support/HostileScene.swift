@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeTestSupport
 
 /// A scene whose every name, title and controller is hostile markup or text that breaks naive writers.
 enum HostileScene {
@@ -44,21 +45,19 @@ enum HostileScene {
         return Rect(20 + Double(place % 2) * 170, 20 + Double(place / 2) * 42, 165, 38)
     }
 
-    static func scene() throws -> Scene {
-        var hierarchy = ViewHierarchy()
-        var window = View(name: "window", className: "UIWindow", frame: Rect(0, 0, 375, 667))
-        window.color = "white"
-        let windowID = try hierarchy.addWindow(window)
-        var root = View(name: names[3], frame: Rect(0, 0, 375, 667))
-        root.controller = ViewController(name: names[0])
-        root.color = "#f2f2f7\" onload=\"window.__pwned=1"
-        let rootID = try hierarchy.addSubview(root, to: windowID)
-        for (index, name) in names.enumerated() where index != 3 {
-            var view = View(name: name, className: "UIButton", frame: frame(index))
-            view.title = names[(index + 1) % names.count]
-            view.color = index.isMultiple(of: 2) ? "systemBlue" : "systemOrange"
-            try hierarchy.addSubview(view, to: rootID)
+    static func scene() -> Scene {
+        var t = TreeBuilder()
+        let window = t.window { $0.color = "white" }
+        let root = t.add(names[3], "UIView", Rect(0, 0, 375, 667), to: window) {
+            $0.controller = ViewController(name: names[0])
+            $0.color = "#f2f2f7\" onload=\"window.__pwned=1"
         }
-        return Scene(name: names[1] + " " + names[5], size: Size(375, 667), hierarchy: hierarchy, taps: [Point(100, 100), Point(100, 640)])
+        for (index, name) in names.enumerated() where index != 3 {
+            t.add(name, "UIButton", frame(index), to: root) {
+                $0.title = names[(index + 1) % names.count]
+                $0.color = index.isMultiple(of: 2) ? "systemBlue" : "systemOrange"
+            }
+        }
+        return Scene(name: names[1] + " " + names[5], size: Size(375, 667), hierarchy: t.hierarchy, taps: [Point(100, 100), Point(100, 640)])
     }
 }

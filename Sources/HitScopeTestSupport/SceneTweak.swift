@@ -1,0 +1,124 @@
+import HitScopeCore
+
+/// One change a random scene makes to a view: a skip reason, a `pointInside` or `hitTest` override, a transform,
+/// a bounds offset, …
+public enum SceneTweak: Sendable {
+    /// `isHidden = true`.
+    case hidden
+    /// This alpha.
+    case alpha(Double)
+    /// `isUserInteractionEnabled = false`.
+    case userInteractionDisabled
+    /// `isEnabled = false` (a control that stays the hit-test view but forwards its touches).
+    case disabled
+    /// `touches: handle`.
+    case handlesTouches
+    /// This `pointInside` override.
+    case pointInside(PointInsideRule)
+    /// This `hitTest` override.
+    case hitTest(HitTestRule)
+    /// `redirect(to:)` a view named before this one, drawn at random (nothing when there is none yet).
+    case redirectToEarlierView
+    /// This transform.
+    case transform(Transform2D)
+    /// A bounds origin drawn from `range` on both axes, `xFraction` added to x.
+    case boundsOffset(ClosedRange<Int>, xFraction: Double)
+    /// The frame's width set to 0.
+    case zeroWidth
+
+    /// Applies the tweak to `view`; `earlier` are the names of the views made before it.
+    public func apply(to view: inout View, _ random: inout SeededRandom, earlier: [String]) {
+        switch self {
+        case .hidden: view.isHidden = true
+        case .alpha(let alpha): view.alpha = alpha
+        case .userInteractionDisabled: view.isUserInteractionEnabled = false
+        case .disabled: view.isEnabled = false
+        case .handlesTouches: view.touches = .handle
+        case .pointInside(let rule): view.pointInside = rule
+        case .hitTest(let rule): view.hitTest = rule
+        case .redirectToEarlierView:
+            guard !earlier.isEmpty else { return }
+            view.hitTest = .redirect(to: earlier[random.int(0...earlier.count - 1)])
+        case .transform(let transform): view.transform = transform
+        case .boundsOffset(let range, let xFraction):
+            view.boundsOrigin = Point(Double(random.int(range)) + xFraction, Double(random.int(range)))
+        case .zeroWidth: view.frame.size = Size(0, view.frame.size.height)
+        }
+    }
+}
+
+/// How a random scene dresses its views: for each view, `draws` times, a number in `0...outOf` picks a tweak
+/// (numbers past the list leave the view as it is).
+public struct SceneTweaks: Sendable {
+    /// The tweaks, picked by their position.
+    public var tweaks: [SceneTweak]
+    /// The largest number drawn.
+    public var outOf: Int
+    /// How many numbers are drawn for each view.
+    public var draws: Int
+
+    /// A mix of `tweaks`, picked by `draws` numbers in `0...outOf` for each view.
+    public init(_ tweaks: [SceneTweak], outOf: Int, draws: Int = 1) {
+        precondition(outOf >= tweaks.count - 1)
+        (self.tweaks, self.outOf, self.draws) = (tweaks, outOf, draws)
+    }
+
+    /// Dresses `view`.
+    public func apply(to view: inout View, _ random: inout SeededRandom, earlier: [String]) {
+        for _ in 0..<draws {
+            let pick = random.int(0...outOf)
+            if pick < tweaks.count { tweaks[pick].apply(to: &view, &random, earlier: earlier) }
+        }
+    }
+
+    static let rotation = Transform2D(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 3, ty: -2)
+    static let singular = Transform2D(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+
+    /// Crowded scenes: every skip reason, most overrides, a rotation, offsets and a singular transform.
+    public static let crowded = SceneTweaks(
+        [
+            .hidden, .alpha(0.01), .userInteractionDisabled, .pointInside(.minimumSize(Size(44, 44))),
+            .pointInside(.outsets(EdgeOutsets(all: 7))), .pointInside(.circle), .pointInside(.always), .pointInside(.never),
+            .hitTest(.passThrough), .hitTest(.ignoresBounds), .hitTest(.returnsSelf), .hitTest(.never), .redirectToEarlierView,
+            .transform(rotation), .boundsOffset(-20...20, xFraction: 0), .transform(singular),
+        ], outOf: 24)
+
+    /// Nested scenes: every rule, up to two at once, fractional offsets, translations and zero widths.
+    public static let nested = SceneTweaks(
+        [
+            .hidden, .alpha(0.01), .userInteractionDisabled, .pointInside(.minimumSize(Size(44, 44))),
+            .pointInside(.outsets(EdgeOutsets(top: 3, left: -2, bottom: 5, right: 1))), .pointInside(.circle),
+            .pointInside(.always), .pointInside(.never), .pointInside(.roundedRect(radius: 6)), .hitTest(.passThrough),
+            .hitTest(.ignoresBounds), .hitTest(.ignoresBoundsReturningSelf), .hitTest(.returnsSelf), .hitTest(.never),
+            .redirectToEarlierView, .transform(rotation), .boundsOffset(-20...20, xFraction: 0.25), .transform(singular),
+            .transform(Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 7.5, ty: -3)), .zeroWidth,
+        ], outOf: 30, draws: 2)
+
+    /// Scenes whose edges fall on half points: whole-point outsets and insets, scales by 2, whole translations.
+    public static let halfPoint = SceneTweaks(
+        [
+            .hidden, .alpha(0.01), .userInteractionDisabled, .pointInside(.minimumSize(Size(44, 44))),
+            .pointInside(.outsets(EdgeOutsets(all: 6))), .pointInside(.outsets(EdgeOutsets(all: -3))), .pointInside(.always),
+            .pointInside(.never), .hitTest(.passThrough), .hitTest(.ignoresBounds), .hitTest(.returnsSelf), .hitTest(.never),
+            .redirectToEarlierView, .transform(Transform2D(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)),
+            .transform(Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: -2)), .boundsOffset(-10...10, xFraction: 0),
+            .handlesTouches, .disabled,
+        ], outOf: 22)
+
+    /// Everything above and more: alphas on both sides of 0.01, scales, quarter turns, flips and a transform
+    /// that squashes the view onto a line.
+    public static let everything = SceneTweaks(
+        nested.tweaks + [
+            .alpha(0), .alpha(0.0101), .alpha(0.5), .disabled, .handlesTouches, .pointInside(.minimumSize(Size(30, 60))),
+            .pointInside(.outsets(EdgeOutsets(all: -3))), .pointInside(.roundedRect(radius: 40)),
+            .transform(Transform2D(a: 2, b: 0, c: 0, d: 0.5, tx: 0, ty: 0)), .transform(Transform2D(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)),
+            .transform(Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 4, ty: 0)), .transform(Transform2D(a: 1, b: 1, c: 2, d: 2, tx: 0, ty: 0)),
+            .boundsOffset(-8...8, xFraction: 0.5), .redirectToEarlierView,
+        ], outOf: 50, draws: 2)
+
+    /// For windows among `everything`: what lets the windows behind them answer (skip reasons, overrides that
+    /// return nil or pass through) and one that asks its subviews anywhere.
+    public static let windows = SceneTweaks(
+        [.hidden, .alpha(0.01), .userInteractionDisabled, .hitTest(.passThrough), .hitTest(.never), .hitTest(.ignoresBounds)],
+        outOf: 14)
+}
