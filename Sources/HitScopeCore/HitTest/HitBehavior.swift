@@ -1,9 +1,9 @@
 /// How one view's `hitTest:withEvent:` behaves — UIKit's default with the view's skip rules, its own
 /// `pointInside:withEvent:` and its override — taken apart into the decisions every walk makes, in UIKit's order:
 ///
-/// 1. `gate` (`View.hitTestGate`), then `start(at:)`: before the subviews, the call returns nil at once (an override returning nil, or
-///    a skip rule), asks its own `pointInside` (NO: nil; YES: self at once, or on to the subviews), or goes to its
-///    subviews without asking (`ignoresBounds`).
+/// 1. `gate` (`View.hitTestGate`): before the subviews, the call returns nil at once (an override returning nil,
+///    or a skip rule), asks its own `pointInside` (`isInside`; NO: nil; YES: self at once when
+///    `returnsSelfWhenInside`, else on to the subviews), or goes to its subviews without asking (`ignoresBounds`).
 /// 2. The subviews, last to first, each through its own behaviour, with the point converted into its space
 ///    (`Placement.convertFromSuperview`): that loop is the walk's.
 /// 3. `fallback`, `returnsSelfAfterSubviews(at:)`: what the call returns when no subview returned a view.
@@ -32,22 +32,6 @@ package struct HitBehavior: Sendable {
         case passThrough
         /// Any view becomes `redirectTarget` (`redirect(to:)`).
         case redirect
-    }
-
-    /// How the call starts at one point.
-    enum Start: Equatable, Sendable {
-        /// `hitTest` is overridden to return nil.
-        case returnsNil
-        /// A skip rule of the default `hitTest`.
-        case skipped(SkipReason)
-        /// The subviews are asked without asking `pointInside`.
-        case asksSubviewsRegardlessOfBounds
-        /// `pointInside` said NO: nil.
-        case outside
-        /// `pointInside` said YES, and the override returns self without asking the subviews.
-        case returnsSelfWithoutAskingSubviews
-        /// `pointInside` said YES: the subviews are asked.
-        case asksSubviews
     }
 
     package let placement: Placement
@@ -109,24 +93,13 @@ package struct HitBehavior: Sendable {
     @inline(__always)
     package func isInside(_ point: Point) -> Bool { pointInside.contains(point, bounds: bounds) }
 
-    /// How the call starts at `point` (in the view's bounds space).
-    @inline(__always)
-    func start(at point: Point) -> Start {
-        switch gate {
-        case .returnsNil: return .returnsNil
-        case .skipped: return .skipped(skip ?? .hidden)
-        case .open: return .asksSubviewsRegardlessOfBounds
-        case .pointInside:
-            guard isInside(point) else { return .outside }
-            return returnsSelfWhenInside ? .returnsSelfWithoutAskingSubviews : .asksSubviews
-        }
-    }
-
-    /// Whether the call at `point` goes on to its subviews.
+    /// Whether the call at `point` (in the view's bounds space) goes on to its subviews: its gate is open, or its
+    /// `pointInside` says YES and it does not return self at once.
     package func asksSubviews(at point: Point) -> Bool {
-        switch start(at: point) {
-        case .asksSubviews, .asksSubviewsRegardlessOfBounds: true
-        default: false
+        switch gate {
+        case .returnsNil, .skipped: false
+        case .open: true
+        case .pointInside: isInside(point) && !returnsSelfWhenInside
         }
     }
 

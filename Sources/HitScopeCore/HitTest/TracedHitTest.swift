@@ -124,31 +124,33 @@ extension CompiledHierarchy {
         return TraceFrame(point: point, view: view, entry: entry, cursor: block.upperBound - 1, lowest: block.lowerBound)
     }
 
-    /// The start of a call (`HitBehavior.start(at:)`), recorded: the view it returned (-1 for nil), its result
-    /// recorded, or `asksSubviewsTraced`.
+    /// The start of a call (`HitBehavior.gate`, then its own `pointInside` and `returnsSelfWhenInside`), recorded:
+    /// the view it returned (-1 for nil), its result recorded, or `asksSubviewsTraced`.
     @inline(__always)
     private func enterTraced(_ id: ViewID, _ entry: Int32, _ point: Point, depth: Int32, _ steps: inout StepWriter) -> Int32 {
         steps.record(.hitTest(view: id, point: point, depth: depth))
-        switch behaviors[id.index].start(at: point) {
+        let behavior = behaviors[id.index]
+        switch behavior.gate {
         case .returnsNil:
             steps.record(.override(view: id, effect: .returnedNil, depth: depth))
             return finishTraced(id, entry, point, -1, depth: depth, &steps)
-        case .skipped(let reason):
-            steps.record(.skip(view: id, reason: reason, depth: depth))
+        case .skipped:
+            steps.record(.skip(view: id, reason: behavior.skip.unsafelyUnwrapped, depth: depth))
             return finishTraced(id, entry, point, -1, depth: depth, &steps)
-        case .asksSubviewsRegardlessOfBounds:
+        case .open:
             steps.record(.override(view: id, effect: .askedSubviewsRegardlessOfBounds, depth: depth))
             return Self.asksSubviewsTraced
-        case .outside:
-            steps.record(.pointInside(view: id, inside: false, point: point, depth: depth))
-            noteSubviewsDrawnAt(point, in: id, depth: depth, &steps)
-            return finishTraced(id, entry, point, -1, depth: depth, &steps)
-        case .returnsSelfWithoutAskingSubviews:
-            steps.record(.pointInside(view: id, inside: true, point: point, depth: depth))
-            steps.record(.override(view: id, effect: .returnedSelfWithoutAskingSubviews, depth: depth))
-            return finishTraced(id, entry, point, id.rawValue, depth: depth, &steps)
-        case .asksSubviews:
-            steps.record(.pointInside(view: id, inside: true, point: point, depth: depth))
+        case .pointInside:
+            let inside = behavior.isInside(point)
+            steps.record(.pointInside(view: id, inside: inside, point: point, depth: depth))
+            if !inside {
+                noteSubviewsDrawnAt(point, in: id, depth: depth, &steps)
+                return finishTraced(id, entry, point, -1, depth: depth, &steps)
+            }
+            if behavior.returnsSelfWhenInside {
+                steps.record(.override(view: id, effect: .returnedSelfWithoutAskingSubviews, depth: depth))
+                return finishTraced(id, entry, point, id.rawValue, depth: depth, &steps)
+            }
             return Self.asksSubviewsTraced
         }
     }

@@ -40,7 +40,7 @@ extension CompiledHierarchy {
     /// What `enter` returns for a view whose subviews are to be asked.
     private static var asksSubviews: Int32 { -2 }
 
-    /// The start of a call before its subviews (`HitBehavior.start(at:)` without what only a trace records): nil
+    /// The start of a call before its subviews (`HitBehavior.gate`, then `isInside` and `returnsSelfWhenInside`): nil
     /// when it returns nil, the view it returns, or `asksSubviews`.
     @inline(__always)
     private func enter(_ id: ViewID, _ behavior: HitBehavior, _ point: Point) -> Int32? {

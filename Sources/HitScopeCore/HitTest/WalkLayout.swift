@@ -23,8 +23,8 @@ struct WalkLayout: Sendable {
             static let translation = Traits(rawValue: 1)
             /// `HitBehavior.isDefault`, no transform and a rectangular `pointInside` area: the walks' loops ask the
             /// view inline — `translate`, then `minX <= x < maxX, minY <= y < maxY` (`Rect.contains` of the area),
-            /// then its subviews or itself — which is `HitBehavior.start(at:)` and `.fallback` for such a view, in
-            /// fewer instructions (a measured fast path: docs/performance.md; proven equal to `UIKitOracle` by
+            /// then its subviews or itself — which is its behaviour's gate, `isInside` and `fallback`, in fewer
+            /// instructions (a measured fast path: docs/performance.md; proven equal to `UIKitOracle` by
             /// Tests/HitScopeCoreTests). Every other view goes through its `HitBehavior`.
             static let plain = Traits(rawValue: 2)
             /// For a trace: a subview can be drawn where this view's `pointInside` says NO (else no
