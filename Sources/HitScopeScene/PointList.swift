@@ -48,7 +48,7 @@ public enum PointList {
         var end = bytes.endIndex
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
         while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-        return Double(String(decoding: bytes[start..<end], as: UTF8.self))
+        return DecimalNumber.parse(bytes[start..<end])
     }
 
     /// A line with other than ASCII: checked to be UTF-8, then read by `parse`.
