@@ -47,7 +47,7 @@ struct Trace: ParsableCommand {
         if !drag.isEmpty {
             let path = drag.map(\.point)
             switch format {
-            case .json: Output.jsonLine(TraceDocument(tester: tester, path: path, duration: hold, passes: passes))
+            case .json: Output.jsonLine(TraceJSON(tester: tester, path: path, duration: hold, passes: passes))
             case .text: Output.line(TraceTextFormatter(loaded.hierarchy).touchReport(tester: tester, path: path, duration: hold, passes: passes))
             }
             return
@@ -59,7 +59,7 @@ struct Trace: ParsableCommand {
             if hitOnly {
                 writeHit(tester, point)
             } else if format == .json {
-                Output.jsonLine(TraceDocument(tester: tester, path: [point], duration: hold, passes: passes))
+                Output.jsonLine(TraceJSON(tester: tester, path: [point], duration: hold, passes: passes))
             } else {
                 Output.text((count == 0 ? "" : "\n\n") + formatter.touchReport(tester: tester, path: [point], duration: hold, passes: passes))
             }

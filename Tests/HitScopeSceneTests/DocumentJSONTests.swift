@@ -2,7 +2,7 @@ import HitScopeCore
 import HitScopeScene
 import Testing
 
-/// `JSONWriter` writes HitScope's documents with the very bytes `JSONText.line` (Foundation's `JSONEncoder`, then
+/// `JSONWriter` (and `TraceJSON`, straight from the engine) writes HitScope's documents with the very bytes `JSONText.line` (Foundation's `JSONEncoder`, then
 /// the terminal escapes) writes for them: every example, many random points, generated scenes and hostile names.
 struct DocumentJSONTests {
     /// Names that test every escape: C0 and C1 controls, DEL, bidirectional marks, line separators, quotes,
@@ -32,6 +32,12 @@ struct DocumentJSONTests {
         #expect(written == encoded, sourceLocation: sourceLocation)
     }
 
+    /// The trace written straight from the engine against the document `JSONEncoder` encodes.
+    private func expectSame(_ trace: TraceJSON, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let document = TraceDocument(tester: trace.tester, path: trace.path, duration: trace.duration, passes: trace.passes)
+        #expect(streamed(trace) == JSONText.line(document), sourceLocation: sourceLocation)
+    }
+
     @Test("Every example: traces (one and two passes), hit-only answers and why answers at its taps and random points", arguments: Examples.all)
     func examples(_ example: String) throws {
         let scene = try Examples.load(example)
@@ -42,14 +48,14 @@ struct DocumentJSONTests {
         }
         let views = (0..<scene.hierarchy.count).map { ViewID($0) }
         for (index, point) in points.enumerated() {
-            expectSame(TraceDocument(tester: tester, path: [point], duration: 0.1, passes: 1 + index % 2))
+            expectSame(TraceJSON(tester: tester, path: [point], duration: 0.1, passes: 1 + index % 2))
             expectSame(HitOnlyAnswer(point: point, hitView: tester.hitTest(point).map { .init(name: scene.hierarchy[$0].name) }))
             expectSame(WhyNotDocument(tester.whyNot(views[index % views.count], at: point), hierarchy: scene.hierarchy))
         }
         // Touches that move and hold: pans, long presses and scrolling fill the gestures and delivery.
         for (index, point) in points.prefix(20).enumerated() {
             let end = Point(point.x + random.next(in: -120...120), point.y + random.next(in: -120...120))
-            expectSame(TraceDocument(tester: tester, path: [point, end], duration: index % 2 == 0 ? 0.1 : 0.8, passes: 1))
+            expectSame(TraceJSON(tester: tester, path: [point, end], duration: index % 2 == 0 ? 0.1 : 0.8, passes: 1))
         }
     }
 
@@ -61,7 +67,7 @@ struct DocumentJSONTests {
             var random = SeededRandom(seed: seed)
             for _ in 0..<300 {
                 let point = Point(random.next(in: -20...(scene.size.width + 20)), random.next(in: -20...(scene.size.height + 20)))
-                expectSame(TraceDocument(tester: tester, path: [point], duration: 0.1, passes: 1))
+                expectSame(TraceJSON(tester: tester, path: [point], duration: 0.1, passes: 1))
             }
         }
     }
@@ -78,7 +84,7 @@ struct DocumentJSONTests {
         _ = try hierarchy.addSubview(View(name: name, className: "UILabel", frame: Rect(0, 0, 50, 20)), to: buttonID)
         let tester = HitTester(hierarchy)
         for point in [Point(20, 15), Point(60, 30), Point(200, 300), Point(-5, 5)] {
-            expectSame(TraceDocument(tester: tester, path: [point], duration: 0.1, passes: 2))
+            expectSame(TraceJSON(tester: tester, path: [point], duration: 0.1, passes: 2))
             expectSame(WhyNotDocument(tester.whyNot(buttonID, at: point), hierarchy: hierarchy))
         }
     }
