@@ -34,9 +34,16 @@ enum Output {
 
     /// A document as one JSON line, written into the buffer as it is encoded.
     static func jsonLine(_ document: some JSONStreamable) {
-        buffer.withLock { writer in
+        write { writer in
             document.write(to: &writer)
             writer.byte(0x0A)
+        }
+    }
+
+    /// Whatever `body` writes, straight into the buffer.
+    static func write(_ body: (inout JSONWriter) -> Void) {
+        buffer.withLock { writer in
+            body(&writer)
             writeIfFull(&writer)
         }
     }

@@ -61,7 +61,10 @@ struct Trace: ParsableCommand {
             } else if format == .json {
                 Output.jsonLine(TraceJSON(tester: tester, path: [point], duration: hold, passes: passes))
             } else {
-                Output.text((count == 0 ? "" : "\n\n") + formatter.touchReport(tester: tester, path: [point], duration: hold, passes: passes))
+                Output.write { writer in
+                    if count > 0 { writer.raw("\n\n") }
+                    formatter.writeTouchReport(tester: tester, path: [point], duration: hold, passes: passes, to: &writer)
+                }
             }
             count += 1
         }
