@@ -66,10 +66,11 @@ enum Measure {
         return 0
     }
 
-    /// Runs a command (output discarded) and returns its wall time in milliseconds, or nil if it failed. Started
+    /// Runs a command (standard output to `output`, discarded by default) and returns its wall time in
+    /// milliseconds, or nil if it failed. Started
     /// straight with `posix_spawn` (Foundation's `Process` adds tens of milliseconds of its own on Linux).
-    static func commandMilliseconds(_ executable: String, _ arguments: [String]) -> Double? {
-        guard let run = spawn(executable, [executable] + arguments), run.status & 0x7F == 0, (run.status >> 8) & 0xFF == 0 else {
+    static func commandMilliseconds(_ executable: String, _ arguments: [String], output: String = "/dev/null") -> Double? {
+        guard let run = spawn(executable, [executable] + arguments, output: output), run.status & 0x7F == 0, (run.status >> 8) & 0xFF == 0 else {
             return nil
         }
         return milliseconds(run.elapsed)
@@ -92,13 +93,13 @@ enum Measure {
         return (milliseconds(run.elapsed), kilobytes * 1024, (status >> 8) & 0xFF)
     }
 
-    /// Starts `path` with `argv` (standard output and error to /dev/null) and waits: its wall time and raw wait
-    /// status, or nil if it could not start.
-    private static func spawn(_ path: String, _ argv: [String]) -> (elapsed: Duration, status: Int32)? {
+    /// Starts `path` with `argv` (standard output to `output`, standard error to /dev/null) and waits: its wall
+    /// time and raw wait status, or nil if it could not start.
+    private static func spawn(_ path: String, _ argv: [String], output: String = "/dev/null") -> (elapsed: Duration, status: Int32)? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let arguments = argv.map { strdup($0) } + [nil]
         defer { for pointer in arguments { free(pointer) } }

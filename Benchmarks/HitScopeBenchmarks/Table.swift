@@ -17,6 +17,14 @@ struct Figure: Codable {
         self.pass = limit.map { value <= $0 }
     }
 
+    init(_ name: String, _ value: Double, _ unit: String, atLeast limit: Double) {
+        self.name = name
+        self.value = value
+        self.unit = unit
+        self.target = "≥ \(Figure.format(limit))"
+        self.pass = value >= limit
+    }
+
     static func format(_ value: Double) -> String {
         value >= 100 ? String(format: "%.0f", value) : value >= 10 ? String(format: "%.1f", value) : String(format: "%.2f", value)
     }

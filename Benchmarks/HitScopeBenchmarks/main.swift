@@ -3,10 +3,10 @@ import HitScopeCore
 import HitScopeAudit
 import HitScopeScene
 
-// scripts/bench runs this in release mode: hit-test speed, traced and untraced, at several scene sizes, and
-// memory. Usage: HitScopeBenchmarks [--json FILE] [--hitscope PATH] [--hit-tests-only]; `--load FILE` is its own
-// child mode, and `--profile traced|untraced [--views N] [--repeats R]` only hit-tests the benchmark's points, for
-// a profiler (`perf record`, `valgrind --tool=cachegrind`) to watch.
+// scripts/bench runs this in release mode: hit-test speed, traced and untraced, at several scene sizes, the CLI's
+// data path, and memory. Usage: HitScopeBenchmarks [--json FILE] [--hitscope PATH] [--hit-tests-only |
+// --data-path-only]; `--load FILE` is its own child mode, and `--profile traced|untraced [--views N] [--repeats R]`
+// only hit-tests the benchmark's points, for a profiler (`perf record`, `valgrind --tool=cachegrind`) to watch.
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -60,9 +60,16 @@ if let folder = option("--peer") {
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     try Data(PeerPage.html(scene).utf8).write(to: base.appendingPathComponent("page.html"))
     try Data(SceneWriter.yaml(scene).utf8).write(to: base.appendingPathComponent("scene.yaml"))
-    let data: [String: Any] = [
+    var data: [String: Any] = [
         "views": views, "points": points.map { [$0.x, $0.y] }, "hitscope": answers, "nearEdge": nearEdge, "hitscopeNanoseconds": perPoint + Double(sink & 0),
     ]
+    // With --hitscope: what a user gets through the CLI on the same scene, end to end (points file in, JSON out).
+    if let hitscope = option("--hitscope"),
+        let cli = try DataPath.hitOnlyMicroseconds(hitscope, scene: base.appendingPathComponent("scene.yaml").path, size: scene.size)
+    {
+        data["cliNanoseconds"] = cli * 1000
+        try? FileManager.default.removeItem(at: DataPath.folder)
+    }
     try JSONSerialization.data(withJSONObject: data).write(to: base.appendingPathComponent("hitscope.json"))
     exit(0)
 }
@@ -105,6 +112,11 @@ if let mode = option("--profile") {
 }
 
 Table.header()
+// The data path alone (`--data-path-only --hitscope PATH`: any build of the CLI, e.g. an older one for comparison).
+if arguments.contains("--data-path-only"), let hitscope = option("--hitscope") {
+    try DataPath.measure(hitscope, repository: repository, into: &table)
+    exit(0)
+}
 var sink = 0
 var untracedBySize: [Int: Double] = [:]
 var tracedBySize: [Int: Double] = [:]
@@ -217,6 +229,9 @@ if let hitscope = option("--hitscope") {
     let example = repository.appendingPathComponent("Resources/Examples/seed001-views-a-to-e.yaml").path
     let runs = (0..<10).compactMap { _ in Measure.commandMilliseconds(hitscope, ["trace", example, "--at", "265,215"]) }
     if let best = runs.min() { table.add(Figure("CLI cold start, hitscope trace (best of 10)", best, "ms", atMost: 30)) }
+
+    // The data path: points file in, answers out, through the CLI (issue 18).
+    try DataPath.measure(hitscope, repository: repository, into: &table)
 
     // A report of a 10,000-view generated scene with its 5 taps: written by the CLI, then opened in Chromium.
     let scene = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-10k.yaml")

@@ -6,6 +6,16 @@ enum SourceFile {
     /// FIFO, a socket or a device (which could block or never end) is refused with what it is.
     static func load(_ path: String) throws(SceneError) -> Data {
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        try checkRegularFile(path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneError(file: path, line: 0, column: 0, message: "cannot read the file", hint: "check its permissions")
+        }
+        return data
+    }
+
+    /// Refuses what is not a regular file (a folder, a FIFO, a socket or a device, which could block or never end)
+    /// with what it is, and a path that does not lead to a file.
+    static func checkRegularFile(_ path: String) throws(SceneError) {
         var status = stat()
         guard stat(path, &status) == 0 else {
             let problem = errno == ELOOP ? "the path is a loop of symbolic links" : errno == EACCES ? "cannot reach the file" : "no such file"
@@ -19,10 +29,6 @@ enum SourceFile {
                 file: path, line: 0, column: 0, message: "this is not a regular file (a pipe, socket or device)",
                 hint: "name a .yaml or .json file, or pipe the text into `-` (standard input)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneError(file: path, line: 0, column: 0, message: "cannot read the file", hint: "check its permissions")
-        }
-        return data
     }
 
     /// The text of UTF-8 bytes without a byte-order mark; invalid UTF-8 is an error at its line and column.
@@ -53,7 +59,7 @@ enum SourceFile {
 
     /// Where the first malformed UTF-8 sequence starts, or `bytes.count` (RFC 3629: no overlongs, no surrogates,
     /// nothing above U+10FFFF).
-    private static func firstInvalidUTF8Offset(_ bytes: UnsafeRawBufferPointer) -> Int {
+    static func firstInvalidUTF8Offset(_ bytes: UnsafeRawBufferPointer) -> Int {
         var i = 0
         let count = bytes.count
         while i < count {

@@ -23,7 +23,7 @@ struct Generate: ParsableCommand {
     func run() throws {
         let yaml = SceneWriter.yaml(SceneGenerator(viewCount: views, seed: seed).generate())
         guard let output else {
-            FileHandle.standardOutput.write(Data(yaml.utf8))
+            Output.text(yaml)
             return
         }
         do {

@@ -23,6 +23,7 @@ enum Main {
             } else {
                 try command.run()
             }
+            Output.flush()
         } catch let error as SceneError {
             Output.error("\(error)")
             Foundation.exit(2)
@@ -34,9 +35,13 @@ enum Main {
             let message = HitScope.fullMessage(for: error)
             if code == .success {
                 if !message.isEmpty { Output.line(message) }
+                Output.flush()
                 Foundation.exit(0)
             }
-            if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
+            if let exitCode = error as? ExitCode {
+                Output.flush()
+                Foundation.exit(exitCode.rawValue)
+            }
             Output.error(message)
             Foundation.exit(1)
         }

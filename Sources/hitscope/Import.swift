@@ -34,7 +34,7 @@ struct Import: ParsableCommand {
                 throw InputError(message: "cannot write \(output): \(error.localizedDescription)")
             }
         } else {
-            FileHandle.standardOutput.write(Data(yaml.utf8))
+            Output.text(yaml)
         }
         Output.error("hitscope import: \(imported.summary)")
     }

@@ -1,13 +1,86 @@
 import Foundation
+import HitScopeCore
+import Synchronization
 
-/// Writes to standard output and standard error, flushing so that pipes see each line at once.
+/// Standard output through one buffer for every command, written out when it fills and flushed at exit (`main`
+/// flushes on every path, errors included) and before anything goes to standard error, so that the two keep
+/// their order on a terminal. Standard error is written at once.
 enum Output {
+    private static let buffer = Mutex(JSONWriter())
+    private static let capacity = 1 << 16
+
+    /// `text` and a line feed.
     static func line(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        buffer.withLock { writer in
+            writer.text(text)
+            writer.byte(0x0A)
+            writeIfFull(&writer)
+        }
+    }
+
+    /// `text` as it is; a large text is written straight through instead of copied into the buffer.
+    static func text(_ text: String) {
+        guard text.utf8.count < capacity else {
+            flush()
+            var text = text
+            text.withUTF8 { write($0) }
+            return
+        }
+        buffer.withLock { writer in
+            writer.text(text)
+            writeIfFull(&writer)
+        }
+    }
+
+    /// A document as one JSON line, written into the buffer as it is encoded.
+    static func jsonLine(_ document: some JSONStreamable) {
+        write { writer in
+            document.write(to: &writer)
+            writer.byte(0x0A)
+        }
+    }
+
+    /// Whatever `body` writes, straight into the buffer.
+    static func write(_ body: (inout JSONWriter) -> Void) {
+        buffer.withLock { writer in
+            body(&writer)
+            writeIfFull(&writer)
+        }
+    }
+
+    /// Writes out what the buffer holds.
+    static func flush() {
+        buffer.withLock { writer in
+            writer.bytes.withUnsafeBufferPointer { write($0) }
+            writer.removeAll()
+        }
     }
 
     static func error(_ text: String) {
+        flush()
         FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    private static func writeIfFull(_ writer: inout JSONWriter) {
+        guard writer.bytes.count >= capacity else { return }
+        writer.bytes.withUnsafeBufferPointer { write($0) }
+        writer.removeAll()
+    }
+
+    /// Writes every byte to file descriptor 1, resuming after interruptions and partial writes; stops if the
+    /// reader has gone (a closed pipe ends the process with SIGPIPE before that, as with any command-line tool).
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard var next = bytes.baseAddress else { return }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = Foundation.write(1, next, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            next += written
+            remaining -= written
+        }
     }
 }
 

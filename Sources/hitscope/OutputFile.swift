@@ -4,7 +4,7 @@ import Foundation
 enum OutputFile {
     static func write(_ text: String, to path: String) throws {
         guard path != "-" else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            Output.text(text)
             return
         }
         do {

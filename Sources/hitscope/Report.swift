@@ -19,7 +19,7 @@ struct Report: AsyncParsableCommand {
 
     @OptionGroup var input: SceneOptions
 
-    @Option(name: .customLong("at"), help: "A point X,Y to show (repeatable); default: the scene's taps.")
+    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: "A point X,Y to show (repeatable); default: the scene's taps.")
     var points: [PointArgument] = []
 
     @Option(help: "Hit-testing passes to embed: UIKit runs 2 for every touch (same answer).")

@@ -13,7 +13,7 @@ struct Trace: ParsableCommand {
 
     @OptionGroup var input: SceneOptions
 
-    @Option(name: .customLong("at"), help: "A point X,Y to trace (repeatable).")
+    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: "A point X,Y to trace (repeatable).")
     var points: [PointArgument] = []
 
     @Option(name: .customLong("points"), help: "A file of points, one X,Y per line.")
@@ -43,44 +43,45 @@ struct Trace: ParsableCommand {
 
     func run() throws {
         let loaded = try input.load().scene
+        let tester = HitTester(loaded.hierarchy)
         if !drag.isEmpty {
-            let tester = HitTester(loaded.hierarchy)
             let path = drag.map(\.point)
             switch format {
-            case .json: Output.line(JSONText.line(TraceDocument(tester: tester, path: path, duration: hold, passes: passes)))
+            case .json: Output.jsonLine(TraceJSON(tester: tester, path: path, duration: hold, passes: passes))
             case .text: Output.line(TraceTextFormatter(loaded.hierarchy).touchReport(tester: tester, path: path, duration: hold, passes: passes))
             }
             return
         }
-        var targets = points.map(\.point)
-        if let pointsFile { targets += try PointList.read(path: pointsFile) }
-        if points.isEmpty && pointsFile == nil { targets = loaded.taps }
-        guard !targets.isEmpty else {
+        // Each point's answer is written as soon as it is known: a points file is traced while it is read.
+        let formatter = TraceTextFormatter(loaded.hierarchy)
+        var count = 0
+        let answer = { (point: Point) in
+            if hitOnly {
+                writeHit(tester, point)
+            } else if format == .json {
+                Output.jsonLine(TraceJSON(tester: tester, path: [point], duration: hold, passes: passes))
+            } else {
+                Output.write { writer in
+                    if count > 0 { writer.raw("\n\n") }
+                    formatter.writeTouchReport(tester: tester, path: [point], duration: hold, passes: passes, to: &writer)
+                }
+            }
+            count += 1
+        }
+        points.forEach { answer($0.point) }
+        if let pointsFile { try PointList.forEach(path: pointsFile, answer) }
+        if points.isEmpty && pointsFile == nil { loaded.taps.forEach(answer) }
+        guard count > 0 else {
             throw ValidationError("no points to trace: pass --at X,Y or --points FILE, or add `taps:` to the scene")
         }
-        let tester = HitTester(loaded.hierarchy)
-        if hitOnly {
-            for point in targets { Output.line(hitLine(tester, point)) }
-            return
-        }
-        switch format {
-        case .json:
-            for point in targets {
-                Output.line(JSONText.line(TraceDocument(tester: tester, path: [point], duration: hold, passes: passes)))
-            }
-        case .text:
-            let formatter = TraceTextFormatter(loaded.hierarchy)
-            Output.line(targets.map { formatter.touchReport(tester: tester, path: [$0], duration: hold, passes: passes) }.joined(separator: "\n\n"))
-        }
+        if !hitOnly && format == .text { Output.text("\n") }
     }
 
-    private func hitLine(_ tester: HitTester, _ point: Point) -> String {
+    private func writeHit(_ tester: HitTester, _ point: Point) {
         let hit = tester.hitTest(point)
         switch format {
-        case .json:
-            return JSONText.line(HitOnlyAnswer(point: point, hitView: hit.map { .init(name: tester.hierarchy[$0].name) }))
-        case .text:
-            return "\(point) → \(hit.map { terminalSafe(tester.hierarchy[$0].name) } ?? "nil")"
+        case .json: Output.jsonLine(HitOnlyAnswer(point: point, hitView: hit.map { .init(name: tester.hierarchy[$0].name) }))
+        case .text: Output.line("\(point) → \(hit.map { terminalSafe(tester.hierarchy[$0].name) } ?? "nil")")
         }
     }
 }

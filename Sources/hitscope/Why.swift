@@ -10,7 +10,7 @@ struct Why: ParsableCommand {
 
     @OptionGroup var input: SceneOptions
 
-    @Option(name: .customLong("at"), help: "The point X,Y in screen points.")
+    @Option(name: .customLong("at"), parsing: .unconditional, help: "The point X,Y in screen points.")
     var point: PointArgument
 
     @Option(help: "The name of the view that should have received the touch.")
@@ -28,7 +28,7 @@ struct Why: ParsableCommand {
         let answer = tester.whyNot(id, at: point.point)
         switch format {
         case .text: Output.line(TraceTextFormatter(loaded.hierarchy).whyNot(answer))
-        case .json: Output.line(JSONText.line(WhyNotDocument(answer, hierarchy: loaded.hierarchy)))
+        case .json: Output.jsonLine(WhyNotDocument(answer, hierarchy: loaded.hierarchy))
         }
     }
 }

@@ -42,6 +42,10 @@ print(f"views: {data['views']}  points: {len(answers)}")
 print(f"Chromium elementFromPoint: {chromium_ns / 1000:.1f} µs per point")
 print(f"HitScope untraced hit test: {hitscope_ns:.0f} ns per point")
 print(f"ratio: {chromium_ns / hitscope_ns:.0f}× faster")
+if "cliNanoseconds" in data:
+    cli_ns = data["cliNanoseconds"]
+    print(f"HitScope CLI, trace --points FILE --hit-only --format json, end to end: {cli_ns:.0f} ns per point")
+    print(f"ratio, CLI end to end: {chromium_ns / cli_ns:.0f}× faster")
 print(f"agreement: {agree}/{len(answers)} ({100 * agree / len(answers):.2f}%)")
 near = [flag for flag, a, b in zip(data["nearEdge"], answers, data["hitscope"]) if a != b]
 print(f"disagreements within 1 pt of an edge where the answer changes: {sum(near)} of {len(near)}")

@@ -142,11 +142,9 @@ extension TraceDocument {
         let h = tester.hierarchy
         let point = path.first ?? .zero
         let trace = tester.trace(point)
-        let delivery = tester.deliverTouch(along: path.isEmpty ? [point] : path, duration: duration)
-        let name = { (id: ViewID) in h[id].name }
-        self.formatVersion = Self.currentFormatVersion
+        self.init(delivery: tester.deliverTouch(along: path.isEmpty ? [point] : path, duration: duration), hierarchy: h)
         self.point = point
-        self.hitView = trace.hitView.map { ViewRef(name: name($0), class: h[$0].className) }
+        self.hitView = trace.hitView.map { ViewRef(name: h[$0].name, class: h[$0].className) }
         self.passes = passes
         let conversions = trace.conversions
         self.steps = (1...max(1, passes)).flatMap { pass in
@@ -156,6 +154,16 @@ extension TraceDocument {
                 return [Step(conversion, to: view, after: after, depth: step.depth, pass: pass, hierarchy: h), documented]
             }
         }
+    }
+
+    /// The document's delivery part (responder chain, phases, gestures, selection) with no point and no steps.
+    init(delivery: TouchDelivery, hierarchy h: ViewHierarchy) {
+        let name = { (id: ViewID) in h[id].name }
+        self.formatVersion = Self.currentFormatVersion
+        self.point = .zero
+        self.hitView = nil
+        self.passes = 1
+        self.steps = []
         self.responderChain = delivery.responderChain.map(h.name(of:))
         self.handledBy = delivery.handledBy.map(h.name(of:))
         self.delivery = delivery.phases.map { phase in

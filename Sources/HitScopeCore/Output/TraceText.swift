@@ -5,7 +5,7 @@ public struct TraceTextFormatter: Sendable {
 
     public init(_ hierarchy: ViewHierarchy) { self.hierarchy = hierarchy }
 
-    private func name(_ id: ViewID) -> String { terminalSafe(hierarchy[id].name) }
+    private func name(_ id: ViewID) -> String { terminalSafe(hierarchy.views[id.index].name) }
     private func named(_ id: ViewID?) -> String { id.map(name) ?? "nil" }
     private func nameAndClass(_ id: ViewID) -> String {
         "\(name(id)) (\(terminalSafe(hierarchy[id].classDescription)))"
@@ -27,18 +27,32 @@ public struct TraceTextFormatter: Sendable {
     /// The whole story of a touch along `path` held `duration` seconds: the trace of its first point, the
     /// hit-test view, the responder chain, the gestures and who handled each phase.
     public func touchReport(tester: HitTester, path: [Point], duration: Double, passes: Int = 1) -> String {
+        var writer = JSONWriter()
+        writeTouchReport(tester: tester, path: path, duration: duration, passes: passes, to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// `touchReport`, written into `w` (no line feed after its last line) without building its lines first.
+    public func writeTouchReport(tester: HitTester, path: [Point], duration: Double, passes: Int = 1, to w: inout JSONWriter) {
         let point = path.first ?? .zero
         let trace = tester.trace(point)
         let kind = path.count > 1 ? "Touch from \(point) to \(path[path.count - 1])" : duration >= GestureThresholds.maximumTapDuration ? "Press at \(point)" : "Tap at \(point)"
-        var lines = ["\(kind) (screen points)"]
+        w.text(kind)
+        w.raw(" (screen points)")
+        let conversions = trace.conversions
         for pass in 1...max(1, passes) {
-            if pass > 1 { lines.append("-- pass \(pass): UIKit hit-tests every touch again, with the same answer --") }
-            lines += steps(trace)
+            if pass > 1 { w.text("\n-- pass \(pass): UIKit hit-tests every touch again, with the same answer --") }
+            for (step, conversion) in zip(trace.steps, conversions) {
+                w.byte(0x0A)
+                writeStep(step, after: conversion, to: &w)
+            }
         }
-        lines.append("")
-        lines.append("Hit-test view: \(trace.hitView.map(nameAndClass) ?? "none (no window takes this point)")")
-        lines += deliveryLines(tester.deliverTouch(along: path.isEmpty ? [point] : path, duration: duration))
-        return lines.joined(separator: "\n")
+        w.raw("\n\nHit-test view: ")
+        w.text(trace.hitView.map(nameAndClass) ?? "none (no window takes this point)")
+        for line in deliveryLines(tester.deliverTouch(along: path.isEmpty ? [point] : path, duration: duration)) {
+            w.byte(0x0A)
+            w.text(line)
+        }
     }
 
     /// The responder chain and, for each phase, who received and who handled it.
@@ -91,27 +105,64 @@ public struct TraceTextFormatter: Sendable {
     /// One step's line, indented by its nesting; a `hitTest` line says where its point came from when the
     /// conversion before it (`HitTestTrace.conversions`) changed the point.
     private func step(_ step: HitTestStep, after conversion: HitTestConversion?) -> String {
-        let indent = String(repeating: "  ", count: step.depth)
+        var writer = JSONWriter()
+        writeStep(step, after: conversion, to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    private func writeStep(_ step: HitTestStep, after conversion: HitTestConversion?, to w: inout JSONWriter) {
+        for _ in 0..<step.depth { w.raw("  ") }
         switch step {
         case .hitTest(let view, let point, _):
-            var line = "\(indent)hitTest \(nameAndClass(view)) at \(point)"
+            w.raw("hitTest ")
+            w.text(name(view))
+            w.raw(" (")
+            w.text(terminalSafe(hierarchy.views[view.index].classDescription))
+            w.raw(") at ")
+            writePoint(point, to: &w)
             if let conversion, conversion.before != point {
-                let space = conversion.from.map { "in \(name($0))" } ?? "on screen"
-                line += ", converted from \(conversion.before) \(space)"
+                w.raw(", converted from ")
+                writePoint(conversion.before, to: &w)
+                if let from = conversion.from {
+                    w.raw(" in ")
+                    w.text(name(from))
+                } else {
+                    w.raw(" on screen")
+                }
             }
-            return line
         case .skip(let view, let reason, _):
-            return "\(indent)  \(name(view)) is skipped: \(reason.explanation) (pointInside is not called)"
+            w.raw("  ")
+            w.text(name(view))
+            w.raw(" is skipped: ")
+            w.text(reason.explanation)
+            w.raw(" (pointInside is not called)")
         case .pointInside(let view, let inside, let point, _):
-            let answer = inside ? "YES" : "NO"
-            return "\(indent)  pointInside \(name(view)) at \(point) → \(answer): \(ruleText(hierarchy[view].pointInside, view))"
+            w.raw("  pointInside ")
+            w.text(name(view))
+            w.raw(" at ")
+            writePoint(point, to: &w)
+            if inside { w.raw(" → YES: ") } else { w.raw(" → NO: ") }
+            w.text(ruleText(hierarchy.views[view.index].pointInside, view))
         case .override(let view, let effect, _):
-            return "\(indent)  \(overrideText(effect, view))"
+            w.raw("  ")
+            w.text(overrideText(effect, view))
         case .note(let view, let note, _):
-            return "\(indent)  note: \(noteText(note, view))"
+            w.raw("  note: ")
+            w.text(noteText(note, view))
         case .result(let view, let returned, _):
-            return "\(indent)\(name(view)) returns \(named(returned))"
+            w.text(name(view))
+            w.raw(" returns ")
+            w.text(named(returned))
         }
+    }
+
+    /// `point.description`, without building it.
+    private func writePoint(_ point: Point, to w: inout JSONWriter) {
+        w.byte(0x28)
+        w.text(formatNumber(point.x))
+        w.raw(", ")
+        w.text(formatNumber(point.y))
+        w.byte(0x29)
     }
 
     private func ruleText(_ rule: PointInsideRule, _ view: ViewID) -> String {

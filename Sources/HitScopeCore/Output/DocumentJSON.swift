@@ -1,0 +1,95 @@
+// The documents of docs/trace-format.md written with a JSONWriter: keys in JSONEncoder's sorted order, the same
+// fields present or null as their `encode(to:)` writes them (Tests/HitScopeSceneTests/DocumentJSONTests.swift holds
+// the two to the same bytes). Traces themselves are written by TraceJSON, straight from the engine's trace.
+
+extension TraceDocument {
+    /// `selection`: the list's delegate call, or null.
+    func writeSelection(to w: inout JSONWriter) {
+        guard let selection else { return w.raw("null") }
+        w.raw("{\"cell\":")
+        w.string(selection.cell)
+        w.raw(",\"delegateMethod\":")
+        w.string(selection.delegateMethod)
+        w.raw(",\"index\":")
+        w.integer(selection.index)
+        w.raw(",\"list\":")
+        w.string(selection.list)
+        w.byte(0x7D)
+    }
+}
+
+extension TraceDocument.Phase {
+    func write(to w: inout JSONWriter) {
+        w.byte(0x7B)
+        if let controlEvent {
+            w.raw("\"controlEvent\":")
+            w.string(controlEvent.rawValue)
+            w.byte(0x2C)
+        }
+        w.raw("\"handledBy\":")
+        w.string(handledBy)
+        w.raw(",\"phase\":")
+        w.string(phase.rawValue)
+        w.raw(",\"point\":")
+        w.point(point)
+        w.raw(",\"receivers\":")
+        w.strings(receivers)
+        w.byte(0x7D)
+    }
+}
+
+extension TraceDocument.Gesture {
+    func write(to w: inout JSONWriter) {
+        w.byte(0x7B)
+        if let control {
+            w.raw("\"control\":")
+            w.string(control)
+            w.byte(0x2C)
+        }
+        w.raw("\"kind\":")
+        w.string(kind.rawValue)
+        w.raw(",\"name\":")
+        w.string(name)
+        w.raw(",\"outcome\":")
+        w.string(outcome)
+        w.raw(",\"view\":")
+        w.string(view)
+        w.byte(0x7D)
+    }
+}
+
+extension HitOnlyAnswer: JSONStreamable {
+    public func write(to w: inout JSONWriter) {
+        w.raw("{\"hitView\":")
+        if let hitView {
+            w.raw("{\"name\":")
+            w.string(hitView.name)
+            w.byte(0x7D)
+        } else {
+            w.raw("null")
+        }
+        w.raw(",\"point\":")
+        w.point(point)
+        w.byte(0x7D)
+    }
+}
+
+extension WhyNotDocument: JSONStreamable {
+    public func write(to w: inout JSONWriter) {
+        w.raw("{\"decidingView\":")
+        w.string(decidingView)
+        w.raw(",\"formatVersion\":")
+        w.integer(formatVersion)
+        w.raw(",\"hitView\":")
+        w.string(hitView)
+        w.raw(",\"message\":")
+        w.string(message)
+        w.raw(",\"point\":")
+        w.point(point)
+        w.raw(",\"reason\":")
+        w.string(reason)
+        w.raw(",\"view\":")
+        w.string(view)
+        w.byte(0x7D)
+    }
+}

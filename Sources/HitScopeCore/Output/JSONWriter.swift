@@ -1,0 +1,133 @@
+/// Writes JSON straight into a byte buffer, with the bytes Foundation's `JSONEncoder` writes for HitScope's documents
+/// (compact, slashes unescaped, `inf`/`-inf`/`nan` as strings) after the documents' escaping policy: every scalar
+/// `isUnsafeOnTerminal` names is written as a `\u` escape, so no name acts on a terminal. Keys are written by the
+/// caller, in sorted order; the writer checks nothing about structure.
+public struct JSONWriter: Sendable {
+    /// What has been written so far.
+    public private(set) var bytes: [UInt8] = []
+
+    /// An empty writer.
+    public init() {}
+
+    /// Empties the buffer, keeping its storage for what comes next.
+    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
+    /// Appends `text` as it is: ASCII punctuation, keys and literals.
+    public mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends the UTF-8 of `text` as it is (plain text output, not JSON).
+    public mutating func text(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends one byte as it is.
+    public mutating func byte(_ byte: UInt8) { bytes.append(byte) }
+
+    /// A JSON string: quotes, backslashes and controls escaped as `JSONEncoder` does, then the other scalars that
+    /// act on a terminal (DEL, C1 controls, bidirectional marks, U+2028/2029) as `\uXXXX`.
+    public mutating func string(_ value: String) {
+        var value = value
+        bytes.append(0x22)
+        value.withUTF8 { utf8 in
+            if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+                bytes.append(contentsOf: utf8)
+            } else {
+                escapedScalars(of: String(decoding: utf8, as: UTF8.self))
+            }
+        }
+        bytes.append(0x22)
+    }
+
+    /// A JSON string, or `null` for nil.
+    public mutating func string(_ value: String?) {
+        if let value { string(value) } else { raw("null") }
+    }
+
+    private mutating func escapedScalars(of value: String) {
+        for scalar in value.unicodeScalars {
+            switch scalar.value {
+            case 0x22: raw("\\\"")
+            case 0x5C: raw("\\\\")
+            case 0x08: raw("\\b")
+            case 0x0C: raw("\\f")
+            case 0x0A: raw("\\n")
+            case 0x0D: raw("\\r")
+            case 0x09: raw("\\t")
+            case 0x00...0x1F: unicodeEscape(scalar.value, hexDigits: Self.lowercaseHex)  // as JSONEncoder writes them
+            case _ where scalar.isUnsafeOnTerminal: unicodeEscape(scalar.value, hexDigits: Self.uppercaseHex)
+            default: bytes.append(contentsOf: scalar.utf8)
+            }
+        }
+    }
+
+    private static let lowercaseHex: StaticString = "0123456789abcdef"
+    private static let uppercaseHex: StaticString = "0123456789ABCDEF"
+
+    private mutating func unicodeEscape(_ value: UInt32, hexDigits: StaticString) {
+        raw("\\u")
+        hexDigits.withUTF8Buffer { digits in
+            for shift in stride(from: 12, through: 0, by: -4) { bytes.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
+        }
+    }
+
+    /// A boolean.
+    public mutating func bool(_ value: Bool) {
+        if value { raw("true") } else { raw("false") }
+    }
+
+    /// An integer in decimal.
+    public mutating func integer(_ value: Int) {
+        if value < 0 { bytes.append(0x2D) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(0x30 + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
+    }
+
+    /// A number as `JSONEncoder` writes a `Double`: its shortest description without a trailing `.0`; infinities
+    /// and NaN as the strings `inf`, `-inf` and `nan`.
+    public mutating func number(_ value: Double) {
+        if value.isNaN {
+            raw("\"nan\"")
+        } else if value.isInfinite {
+            if value > 0 { raw("\"inf\"") } else { raw("\"-inf\"") }
+        } else if value.magnitude < 1e15, value == value.rounded(.towardZero), value != 0 || value.sign == .plus {
+            integer(Int(value))  // what the description would say, without building it
+        } else {
+            var description = value.description
+            if description.hasSuffix(".0") { description.removeLast(2) }
+            text(description)
+        }
+    }
+
+    /// A point as `[x,y]`.
+    public mutating func point(_ point: Point) {
+        bytes.append(0x5B)
+        number(point.x)
+        bytes.append(0x2C)
+        number(point.y)
+        bytes.append(0x5D)
+    }
+
+    /// An array of strings.
+    public mutating func strings(_ values: [String]) {
+        bytes.append(0x5B)
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(0x2C) }
+            string(value)
+        }
+        bytes.append(0x5D)
+    }
+}
+
+/// A document that writes itself with a `JSONWriter`: the same bytes as `JSONText.line` gives for it.
+public protocol JSONStreamable {
+    /// Writes the document as one compact JSON value, keys sorted.
+    func write(to writer: inout JSONWriter)
+}

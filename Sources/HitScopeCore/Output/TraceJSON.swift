@@ -1,0 +1,161 @@
+/// The trace document of a touch (`TraceDocument`), written straight from the engine's trace into a `JSONWriter`
+/// without building the document first: the same bytes as `JSONText.line(TraceDocument(…))` (held to them by
+/// Tests/HitScopeSceneTests/DocumentJSONTests.swift), without a string or step copied per step.
+public struct TraceJSON: JSONStreamable {
+    public let tester: HitTester
+    public let path: [Point]
+    public let duration: Double
+    public let passes: Int
+
+    /// The document of a touch along `path` held `duration` seconds, as `TraceDocument(tester:path:duration:passes:)`.
+    public init(tester: HitTester, path: [Point], duration: Double, passes: Int = 1) {
+        self.tester = tester
+        self.path = path
+        self.duration = duration
+        self.passes = passes
+    }
+
+    public func write(to w: inout JSONWriter) {
+        let h = tester.hierarchy
+        let point = path.first ?? .zero
+        let trace = tester.trace(point)
+        let delivery = tester.deliverTouch(along: path.isEmpty ? [point] : path, duration: duration)
+        let summary = TraceDocument(delivery: delivery, hierarchy: h)
+        w.raw("{\"delivery\":[")
+        for (index, phase) in summary.delivery.enumerated() {
+            if index > 0 { w.byte(0x2C) }
+            phase.write(to: &w)
+        }
+        w.raw("],\"formatVersion\":")
+        w.integer(TraceDocument.currentFormatVersion)
+        w.raw(",\"gestures\":[")
+        for (index, gesture) in summary.gestures.enumerated() {
+            if index > 0 { w.byte(0x2C) }
+            gesture.write(to: &w)
+        }
+        w.raw("],\"handledBy\":")
+        w.string(summary.handledBy)
+        w.raw(",\"hitView\":")
+        if let hit = trace.hitView {
+            w.raw("{\"class\":")
+            w.string(h.views[hit.index].className)
+            w.raw(",\"name\":")
+            w.string(h.views[hit.index].name)
+            w.byte(0x7D)
+        } else {
+            w.raw("null")
+        }
+        w.raw(",\"passes\":")
+        w.integer(passes)
+        w.raw(",\"point\":")
+        w.point(point)
+        w.raw(",\"recognizedBy\":")
+        w.string(summary.recognizedBy)
+        w.raw(",\"responderChain\":")
+        w.strings(summary.responderChain)
+        w.raw(",\"selection\":")
+        summary.writeSelection(to: &w)
+        w.raw(",\"steps\":[")
+        let conversions = trace.conversions
+        for pass in 1...max(1, passes) {
+            for (index, step) in trace.steps.enumerated() {
+                if pass > 1 || index > 0 { w.byte(0x2C) }
+                if let conversion = conversions[index], case .hitTest(let view, let after, _) = step {
+                    writeConversion(conversion, to: view, after: after, depth: step.depth, pass: pass, into: &w)
+                    w.byte(0x2C)
+                }
+                writeStep(step, pass: pass, into: &w)
+            }
+        }
+        w.raw("]}")
+    }
+
+    private func name(_ id: ViewID) -> String { tester.hierarchy.views[id.index].name }
+
+    private func writeConversion(_ conversion: HitTestConversion, to view: ViewID, after: Point, depth: Int, pass: Int, into w: inout JSONWriter) {
+        w.raw("{\"after\":")
+        w.point(after)
+        w.raw(",\"before\":")
+        w.point(conversion.before)
+        w.raw(",\"depth\":")
+        w.integer(depth)
+        w.raw(",\"from\":")
+        w.string(conversion.from.map(name))
+        w.raw(",\"kind\":\"convert\",\"pass\":")
+        w.integer(pass)
+        w.raw(",\"view\":")
+        w.string(name(view))
+        w.byte(0x7D)
+    }
+
+    /// One step, its keys sorted: `depth`, then what its kind has, `kind`, `pass` and `view` in their places.
+    private func writeStep(_ step: HitTestStep, pass: Int, into w: inout JSONWriter) {
+        w.raw("{\"depth\":")
+        w.integer(step.depth)
+        switch step {
+        case .hitTest(_, let point, _):
+            w.raw(",\"kind\":\"hitTest\",\"pass\":")
+            w.integer(pass)
+            w.raw(",\"point\":")
+            w.point(point)
+        case .skip(_, let reason, _):
+            w.raw(",\"kind\":\"skip\",\"pass\":")
+            w.integer(pass)
+            w.raw(",\"reason\":")
+            w.string(reason.rawValue)
+        case .pointInside(let view, let inside, let point, _):
+            w.raw(",\"inside\":")
+            w.bool(inside)
+            w.raw(",\"kind\":\"pointInside\",\"pass\":")
+            w.integer(pass)
+            w.raw(",\"point\":")
+            w.point(point)
+            w.raw(",\"rule\":")
+            w.string(tester.hierarchy.views[view.index].pointInside.name)
+        case .override(_, let effect, _):
+            w.raw(",\"effect\":")
+            switch effect {
+            case .returnedNil: w.raw("\"returnedNil\"")
+            case .returnedSelfWithoutAskingSubviews: w.raw("\"returnedSelfWithoutAskingSubviews\"")
+            case .askedSubviewsRegardlessOfBounds: w.raw("\"askedSubviewsRegardlessOfBounds\"")
+            case .returnedSelfAnywhere: w.raw("\"returnedSelfAnywhere\"")
+            case .passedThrough: w.raw("\"passedThrough\"")
+            case .redirected: w.raw("\"redirected\"")
+            }
+            w.raw(",\"kind\":\"override\"")
+            if case .redirected(let original, _) = effect {
+                w.raw(",\"original\":")
+                w.string(name(original))
+            }
+            w.raw(",\"pass\":")
+            w.integer(pass)
+            if case .redirected(_, let target) = effect {
+                w.raw(",\"target\":")
+                w.string(name(target))
+            }
+        case .note(_, let note, _):
+            w.raw(",\"kind\":\"note\",\"note\":")
+            let subview: ViewID
+            switch note {
+            case .hitWhileClipped(let view):
+                w.raw("\"hitWhileClipped\"")
+                subview = view
+            case .drawnButNotTouchable(let view):
+                w.raw("\"drawnButNotTouchable\"")
+                subview = view
+            }
+            w.raw(",\"pass\":")
+            w.integer(pass)
+            w.raw(",\"subview\":")
+            w.string(name(subview))
+        case .result(_, let returned, _):
+            w.raw(",\"kind\":\"result\",\"pass\":")
+            w.integer(pass)
+            w.raw(",\"returned\":")
+            w.string(returned.map(name))
+        }
+        w.raw(",\"view\":")
+        w.string(name(step.view))
+        w.byte(0x7D)
+    }
+}

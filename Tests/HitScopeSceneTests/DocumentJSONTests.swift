@@ -1,0 +1,119 @@
+import HitScopeCore
+import HitScopeScene
+import Testing
+
+/// `JSONWriter` (and `TraceJSON`, straight from the engine) writes HitScope's documents with the very bytes `JSONText.line` (Foundation's `JSONEncoder`, then
+/// the terminal escapes) writes for them: every example, many random points, generated scenes and hostile names.
+struct DocumentJSONTests {
+    /// Names that test every escape: C0 and C1 controls, DEL, bidirectional marks, line separators, quotes,
+    /// backslashes, slashes, emoji and other non-ASCII text.
+    static let hostileNames = [
+        "plain", "quote\"d", "back\\slash", "sl/ash", "</script>", "tab\there", "line\nfeed", "cr\rlf", "bell\u{07}",
+        "nul\u{00}", "esc\u{1B}[31mred", "\u{08}\u{0C}\u{0B}\u{1F}", "del\u{7F}", "c1\u{80}\u{85}\u{9B}\u{9F}",
+        "rlo\u{202E}txet", "lre\u{202A}pdf\u{202C}", "marks\u{200E}\u{200F}\u{061C}", "isolates\u{2066}\u{2067}\u{2068}\u{2069}",
+        "ls\u{2028}ps\u{2029}", "emoji 👩🏽‍🚀🇫🇷", "é\u{301}", "日本語", "nbsp\u{A0}zwj\u{200D}", "\u{FEFF}bom", "",
+    ]
+
+    /// Numbers whose shortest form is an integer, a fraction, an exponent, negative zero or not a number at all.
+    static let numbers: [Double] = [
+        0, -0.0, 1, -408, 0.1, 0.5, 2.0 / 3, -1.25, 123.456, 1e14, 999_999_999_999_999, 1e15, 1e16, 9_007_199_254_740_992,
+        1.5e300, -2.5e-7, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, .nan,
+    ]
+
+    private func streamed(_ document: some JSONStreamable) -> String {
+        var writer = JSONWriter()
+        document.write(to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    private func expectSame<Document: JSONStreamable & Encodable>(_ document: Document, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let encoded = JSONText.line(document)
+        let written = streamed(document)
+        #expect(written == encoded, sourceLocation: sourceLocation)
+    }
+
+    /// The trace written straight from the engine against the document `JSONEncoder` encodes.
+    private func expectSame(_ trace: TraceJSON, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let document = TraceDocument(tester: trace.tester, path: trace.path, duration: trace.duration, passes: trace.passes)
+        #expect(streamed(trace) == JSONText.line(document), sourceLocation: sourceLocation)
+    }
+
+    @Test("Every example: traces (one and two passes), hit-only answers and why answers at its taps and random points", arguments: Examples.all)
+    func examples(_ example: String) throws {
+        let scene = try Examples.load(example)
+        let tester = HitTester(scene.hierarchy)
+        var random = SeededRandom(seed: 11)
+        let points = scene.taps + (0..<150).map { _ in
+            Point(random.next(in: -40...(scene.size.width + 40)), random.next(in: -40...(scene.size.height + 40)))
+        }
+        let views = (0..<scene.hierarchy.count).map { ViewID($0) }
+        for (index, point) in points.enumerated() {
+            expectSame(TraceJSON(tester: tester, path: [point], duration: 0.1, passes: 1 + index % 2))
+            expectSame(HitOnlyAnswer(point: point, hitView: tester.hitTest(point).map { .init(name: scene.hierarchy[$0].name) }))
+            expectSame(WhyNotDocument(tester.whyNot(views[index % views.count], at: point), hierarchy: scene.hierarchy))
+        }
+        // Touches that move and hold: pans, long presses and scrolling fill the gestures and delivery.
+        for (index, point) in points.prefix(20).enumerated() {
+            let end = Point(point.x + random.next(in: -120...120), point.y + random.next(in: -120...120))
+            expectSame(TraceJSON(tester: tester, path: [point, end], duration: index % 2 == 0 ? 0.1 : 0.8, passes: 1))
+        }
+    }
+
+    @Test("Generated scenes with every kind of override, at random points")
+    func generated() {
+        for seed: UInt64 in [1, 2, 3] {
+            let scene = SceneGenerator(viewCount: 600, seed: seed).generate()
+            let tester = HitTester(scene.hierarchy)
+            var random = SeededRandom(seed: seed)
+            for _ in 0..<300 {
+                let point = Point(random.next(in: -20...(scene.size.width + 20)), random.next(in: -20...(scene.size.height + 20)))
+                expectSame(TraceJSON(tester: tester, path: [point], duration: 0.1, passes: 1))
+            }
+        }
+    }
+
+    @Test("Hostile names, in every field a name reaches", arguments: hostileNames)
+    func hostile(_ name: String) throws {
+        expectSame(HitOnlyAnswer(point: Point(1, 2), hitView: .init(name: name)))
+        guard !name.isEmpty else { return }  // a view's name never is
+        var hierarchy = ViewHierarchy()
+        let window = try hierarchy.addWindow(View(name: "window" + name, className: "UIWindow", frame: Rect(0, 0, 320, 480)))
+        var button = View(name: name + "button", className: name, frame: Rect(10, 10, 100, 44))
+        button.touches = .handle
+        let buttonID = try hierarchy.addSubview(button, to: window)
+        _ = try hierarchy.addSubview(View(name: name, className: "UILabel", frame: Rect(0, 0, 50, 20)), to: buttonID)
+        let tester = HitTester(hierarchy)
+        for point in [Point(20, 15), Point(60, 30), Point(200, 300), Point(-5, 5)] {
+            expectSame(TraceJSON(tester: tester, path: [point], duration: 0.1, passes: 2))
+            expectSame(WhyNotDocument(tester.whyNot(buttonID, at: point), hierarchy: hierarchy))
+        }
+    }
+
+    @Test("Numbers as JSONEncoder writes a Double", arguments: numbers)
+    func number(_ value: Double) {
+        expectSame(HitOnlyAnswer(point: Point(value, -value), hitView: nil))
+        expectSame(HitOnlyAnswer(point: Point(value.nextUp, value / 3), hitView: nil))
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that the random points are the same on every run.
+private struct SeededRandom {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(in range: ClosedRange<Double>) -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        let unit = Double(z >> 11) / Double(1 << 53)
+        // Whole, half and quarter points as often as any fraction: they take the integer fast path.
+        switch z & 3 {
+        case 0: return (range.lowerBound + unit * (range.upperBound - range.lowerBound)).rounded()
+        case 1: return ((range.lowerBound + unit * (range.upperBound - range.lowerBound)) * 4).rounded() / 4
+        default: return range.lowerBound + unit * (range.upperBound - range.lowerBound)
+        }
+    }
+}
