@@ -51,8 +51,12 @@ final class Chromium: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 201)
         posix_spawn_file_actions_adddup2(&actions, 200, 3)
         posix_spawn_file_actions_adddup2(&actions, 201, 4)
-        posix_spawn_file_actions_addclose(&actions, 200)
-        posix_spawn_file_actions_addclose(&actions, 201)
+        // Then the browser keeps nothing else of this process: tests on other threads open pipes at any moment, and
+        // a long-lived browser holding the write end of one (a viewer's output, read to its end) would make that
+        // test wait forever. glibc skips a close action whose descriptor is not open, so every descriptor from 5 to
+        // past the highest one open now (200 and 201 included) is named.
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) } ?? []
+        for fd in Int32(5)...(max(open.max() ?? 0, 201) + 256) { posix_spawn_file_actions_addclose(&actions, fd) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
