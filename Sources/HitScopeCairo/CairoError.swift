@@ -15,3 +15,17 @@ public struct CairoError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(operation): \(reason)" }
 }
+
+extension CairoError {
+    /// A surface a cairo constructor returned, once its status says it is usable: cairo returns an error surface
+    /// rather than nil, so both are checked; a failed surface is destroyed before the error is thrown.
+    public static func checkedSurface(_ surface: OpaquePointer?, _ operation: String) throws(CairoError) -> OpaquePointer {
+        guard let surface else { throw CairoError(operation, status: CAIRO_STATUS_NO_MEMORY) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CairoError(operation, status: status)
+        }
+        return surface
+    }
+}

@@ -12,29 +12,15 @@ public final class ImageSurface {
     /// A transparent surface of `width` × `height` pixels (at least 1 × 1).
     public init(width: Int, height: Int) throws(CairoError) {
         let w = max(1, width), h = max(1, height)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
-            throw CairoError("creating a \(w)×\(h) image", status: CAIRO_STATUS_NO_MEMORY)
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw CairoError("creating a \(w)×\(h) image", status: status)
-        }
-        self.pointer = surface
+        self.pointer = try CairoError.checkedSurface(
+            cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)), "creating a \(w)×\(h) image")
         self.width = w
         self.height = h
     }
 
     /// Reads a PNG file.
     public init(contentsOfPNG path: String) throws(CairoError) {
-        guard let surface = cairo_image_surface_create_from_png(path) else {
-            throw CairoError("reading \(path)", status: CAIRO_STATUS_NO_MEMORY)
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw CairoError("reading \(path)", status: status)
-        }
+        let surface = try CairoError.checkedSurface(cairo_image_surface_create_from_png(path), "reading \(path)")
         self.pointer = surface
         self.width = Int(cairo_image_surface_get_width(surface))
         self.height = Int(cairo_image_surface_get_height(surface))

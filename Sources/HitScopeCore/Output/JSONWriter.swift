@@ -117,10 +117,17 @@ public struct JSONWriter: Sendable {
 
     /// An array of strings.
     public mutating func strings(_ values: [String]) {
+        array(values) { writer, value in writer.string(value) }
+    }
+
+    /// An array, each element written by `element`, commas between them.
+    public mutating func array<Element>(_ elements: some Sequence<Element>, _ element: (inout JSONWriter, Element) -> Void) {
         bytes.append(0x5B)
-        for (index, value) in values.enumerated() {
-            if index > 0 { bytes.append(0x2C) }
-            string(value)
+        var first = true
+        for value in elements {
+            if !first { bytes.append(0x2C) }
+            first = false
+            element(&self, value)
         }
         bytes.append(0x5D)
     }

@@ -21,19 +21,13 @@ public struct TraceJSON: JSONStreamable {
         let trace = tester.trace(point)
         let delivery = tester.deliverTouch(along: path.isEmpty ? [point] : path, duration: duration)
         let summary = TraceDocument(delivery: delivery, hierarchy: h)
-        w.raw("{\"delivery\":[")
-        for (index, phase) in summary.delivery.enumerated() {
-            if index > 0 { w.byte(0x2C) }
-            phase.write(to: &w)
-        }
-        w.raw("],\"formatVersion\":")
+        w.raw("{\"delivery\":")
+        w.array(summary.delivery) { writer, phase in phase.write(to: &writer) }
+        w.raw(",\"formatVersion\":")
         w.integer(TraceDocument.currentFormatVersion)
-        w.raw(",\"gestures\":[")
-        for (index, gesture) in summary.gestures.enumerated() {
-            if index > 0 { w.byte(0x2C) }
-            gesture.write(to: &w)
-        }
-        w.raw("],\"handledBy\":")
+        w.raw(",\"gestures\":")
+        w.array(summary.gestures) { writer, gesture in gesture.write(to: &writer) }
+        w.raw(",\"handledBy\":")
         w.string(summary.handledBy)
         w.raw(",\"hitView\":")
         if let hit = trace.hitView {

@@ -8,14 +8,9 @@ final class WindowSurface {
     private let window: XWindow
 
     init(window: XWindow) throws(CairoError) {
-        guard let surface = cairo_xlib_surface_create(window.connection.display, window.id, window.visual, Int32(window.width), Int32(window.height))
-        else { throw CairoError("drawing on the window", status: CAIRO_STATUS_NO_MEMORY) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw CairoError("drawing on the window", status: status)
-        }
-        self.surface = surface
+        self.surface = try CairoError.checkedSurface(
+            cairo_xlib_surface_create(window.connection.display, window.id, window.visual, Int32(window.width), Int32(window.height)),
+            "drawing on the window")
         self.window = window
     }
 
