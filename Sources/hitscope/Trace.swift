@@ -53,7 +53,7 @@ struct Trace: ParsableCommand {
             return
         }
         // Each point's answer is written as soon as it is known: a points file is traced while it is read.
-        let formatter = TraceTextFormatter(loaded.hierarchy)
+        var text = TraceTextWriter(TraceTextFormatter(loaded.hierarchy))
         var count = 0
         let answer = { (point: Point) in
             if hitOnly {
@@ -63,7 +63,7 @@ struct Trace: ParsableCommand {
             } else {
                 Output.write { writer in
                     if count > 0 { writer.raw("\n\n") }
-                    formatter.writeTouchReport(tester: tester, path: [point], duration: hold, passes: passes, to: &writer)
+                    text.writeTouchReport(tester: tester, path: [point], duration: hold, passes: passes, to: &writer)
                 }
             }
             count += 1

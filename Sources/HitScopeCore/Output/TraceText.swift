@@ -6,8 +6,7 @@ public struct TraceTextFormatter: Sendable {
     public init(_ hierarchy: ViewHierarchy) { self.hierarchy = hierarchy }
 
     private func name(_ id: ViewID) -> String { terminalSafe(hierarchy.views[id.index].name) }
-    private func named(_ id: ViewID?) -> String { id.map(name) ?? "nil" }
-    private func nameAndClass(_ id: ViewID) -> String {
+    func nameAndClass(_ id: ViewID) -> String {
         "\(name(id)) (\(terminalSafe(hierarchy[id].classDescription)))"
     }
     private func responderName(_ responder: Responder) -> String {
@@ -27,32 +26,10 @@ public struct TraceTextFormatter: Sendable {
     /// The whole story of a touch along `path` held `duration` seconds: the trace of its first point, the
     /// hit-test view, the responder chain, the gestures and who handled each phase.
     public func touchReport(tester: HitTester, path: [Point], duration: Double, passes: Int = 1) -> String {
+        var text = TraceTextWriter(self)
         var writer = JSONWriter()
-        writeTouchReport(tester: tester, path: path, duration: duration, passes: passes, to: &writer)
+        text.writeTouchReport(tester: tester, path: path, duration: duration, passes: passes, to: &writer)
         return String(decoding: writer.bytes, as: UTF8.self)
-    }
-
-    /// `touchReport`, written into `w` (no line feed after its last line) without building its lines first.
-    public func writeTouchReport(tester: HitTester, path: [Point], duration: Double, passes: Int = 1, to w: inout JSONWriter) {
-        let point = path.first ?? .zero
-        let trace = tester.trace(point)
-        let kind = path.count > 1 ? "Touch from \(point) to \(path[path.count - 1])" : duration >= GestureThresholds.maximumTapDuration ? "Press at \(point)" : "Tap at \(point)"
-        w.text(kind)
-        w.raw(" (screen points)")
-        let conversions = trace.conversions
-        for pass in 1...max(1, passes) {
-            if pass > 1 { w.text("\n-- pass \(pass): UIKit hit-tests every touch again, with the same answer --") }
-            for (step, conversion) in zip(trace.steps, conversions) {
-                w.byte(0x0A)
-                writeStep(step, after: conversion, to: &w)
-            }
-        }
-        w.raw("\n\nHit-test view: ")
-        w.text(trace.hitView.map(nameAndClass) ?? "none (no window takes this point)")
-        for line in deliveryLines(tester.deliverTouch(along: path.isEmpty ? [point] : path, duration: duration)) {
-            w.byte(0x0A)
-            w.text(line)
-        }
     }
 
     /// The responder chain and, for each phase, who received and who handled it.
@@ -99,73 +76,16 @@ public struct TraceTextFormatter: Sendable {
 
     /// The steps of one pass, a line each, indented by `hitTest` nesting.
     public func steps(_ trace: HitTestTrace) -> [String] {
-        zip(trace.steps, trace.conversions).map { step($0, after: $1) }
-    }
-
-    /// One step's line, indented by its nesting; a `hitTest` line says where its point came from when the
-    /// conversion before it (`HitTestTrace.conversions`) changed the point.
-    private func step(_ step: HitTestStep, after conversion: HitTestConversion?) -> String {
+        var text = TraceTextWriter(self)
         var writer = JSONWriter()
-        writeStep(step, after: conversion, to: &writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
-    }
-
-    private func writeStep(_ step: HitTestStep, after conversion: HitTestConversion?, to w: inout JSONWriter) {
-        for _ in 0..<step.depth { w.raw("  ") }
-        switch step {
-        case .hitTest(let view, let point, _):
-            w.raw("hitTest ")
-            w.text(name(view))
-            w.raw(" (")
-            w.text(terminalSafe(hierarchy.views[view.index].classDescription))
-            w.raw(") at ")
-            writePoint(point, to: &w)
-            if let conversion, conversion.before != point {
-                w.raw(", converted from ")
-                writePoint(conversion.before, to: &w)
-                if let from = conversion.from {
-                    w.raw(" in ")
-                    w.text(name(from))
-                } else {
-                    w.raw(" on screen")
-                }
-            }
-        case .skip(let view, let reason, _):
-            w.raw("  ")
-            w.text(name(view))
-            w.raw(" is skipped: ")
-            w.text(reason.explanation)
-            w.raw(" (pointInside is not called)")
-        case .pointInside(let view, let inside, let point, _):
-            w.raw("  pointInside ")
-            w.text(name(view))
-            w.raw(" at ")
-            writePoint(point, to: &w)
-            if inside { w.raw(" → YES: ") } else { w.raw(" → NO: ") }
-            w.text(ruleText(hierarchy.views[view.index].pointInside, view))
-        case .override(let view, let effect, _):
-            w.raw("  ")
-            w.text(overrideText(effect, view))
-        case .note(let view, let note, _):
-            w.raw("  note: ")
-            w.text(noteText(note, view))
-        case .result(let view, let returned, _):
-            w.text(name(view))
-            w.raw(" returns ")
-            w.text(named(returned))
+        return zip(trace.steps, trace.conversions).map { step, conversion in
+            writer.removeAll()
+            text.writeStep(step, after: conversion, to: &writer)
+            return String(decoding: writer.bytes, as: UTF8.self)
         }
     }
 
-    /// `point.description`, without building it.
-    private func writePoint(_ point: Point, to w: inout JSONWriter) {
-        w.byte(0x28)
-        w.text(formatNumber(point.x))
-        w.raw(", ")
-        w.text(formatNumber(point.y))
-        w.byte(0x29)
-    }
-
-    private func ruleText(_ rule: PointInsideRule, _ view: ViewID) -> String {
+    func ruleText(_ rule: PointInsideRule, _ view: ViewID) -> String {
         let bounds = hierarchy[view].bounds
         switch rule {
         case .bounds: return "bounds \(bounds)"
@@ -181,7 +101,7 @@ public struct TraceTextFormatter: Sendable {
         }
     }
 
-    private func overrideText(_ effect: OverrideEffect, _ view: ViewID) -> String {
+    func overrideText(_ effect: OverrideEffect, _ view: ViewID) -> String {
         switch effect {
         case .returnedNil:
             "hitTest of \(name(view)) is overridden to return nil: nothing in it can be hit"
@@ -200,7 +120,7 @@ public struct TraceTextFormatter: Sendable {
         }
     }
 
-    private func noteText(_ note: TraceNote, _ view: ViewID) -> String {
+    func noteText(_ note: TraceNote, _ view: ViewID) -> String {
         switch note {
         case .hitWhileClipped(let subview):
             "\(name(subview)) takes this touch outside the bounds of \(name(view)), where clipsToBounds hides it: clipsToBounds only affects drawing"

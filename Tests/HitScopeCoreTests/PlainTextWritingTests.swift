@@ -1,0 +1,75 @@
+import HitScopeCore
+import HitScopeTestSupport
+import Testing
+
+/// The text trace's fast paths write the very bytes of the `String`s they stand for: `formatNumber`,
+/// `terminalSafe`, `Point`/`Rect.description`, and a `TraceTextWriter` kept over many points writes what a fresh
+/// one writes for each.
+struct PlainTextWritingTests {
+    private func written(_ write: (inout JSONWriter) -> Void) -> String {
+        var writer = JSONWriter()
+        write(&writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// Integers, fractions of every length up to ten-thousandths and beyond, halves that round, negative zero,
+    /// values around the fast path's 10⁹ limit, exponents, infinities and NaN.
+    static let numbers: [Double] = [
+        0, -0.0, 1, -1, 7, 10, -408, 0.1, 0.5, 0.0001, 0.00005, 0.00004999, -0.00001, 2.0 / 3, -1.25, 123.456, 233.59,
+        0.30000000000000004, 12.34565, 99.99995, -99.99995, 999_999_999.9999, 999_999_999.99995, 1e9, -1e9, 1e9 + 0.5,
+        123_456_789.123, 1e14, 1e15, 1e16, 2.5e-7, 1.5e300, .leastNonzeroMagnitude, .greatestFiniteMagnitude, .infinity,
+        -.infinity, .nan,
+    ]
+
+    @Test func numbersAreFormatNumbersBytes() {
+        var random = SeededRandom(state: 11)
+        var values = Self.numbers
+        for _ in 0..<20_000 {
+            let magnitude = [1.0, 100, 1_000, 1e6, 1e9, 1e10][random.int(0...5)]
+            values.append((random.unit() - 0.5) * magnitude)
+            values.append(((random.unit() - 0.5) * magnitude * 100).rounded() / 100)
+        }
+        for value in values {
+            #expect(written { $0.formattedNumber(value) } == formatNumber(value), "\(value)")
+        }
+    }
+
+    @Test func namesArePrintedAsTerminalSafeGivesThem() {
+        let names = [
+            "plain", "esc\u{1B}[31mred", "del\u{7F}", "c1\u{80}\u{9B}", "rlo\u{202E}txet", "ls\u{2028}", "日本語", "emoji 👩🏽‍🚀",
+            "tab\there", "",
+        ]
+        for name in names {
+            #expect(written { $0.terminalSafeText(name) } == terminalSafe(name), "\(name)")
+        }
+    }
+
+    @Test func pointsAndRectanglesAreTheirDescriptions() {
+        let point = Point(-4.125, 1e10)
+        #expect(written { $0.pointText(point) } == point.description)
+        for rect in [Rect(0, 0, 375, 667), Rect(-10.5, 3.25, 0.0001, 1e12), Rect(10, 10, -4, -2)] {
+            #expect(written { $0.rectText(rect) } == rect.description)
+        }
+    }
+
+    /// One writer over many points (as `hitscope trace --points` keeps it) and a fresh one for each give the same
+    /// text, on random scenes with every override, some views with hostile names.
+    @Test(arguments: [1, 2, 3] as [UInt64]) func aWriterKeptOverManyPointsWritesWhatAFreshOneWrites(seed: UInt64) throws {
+        let crowded = RandomScenes.crowded(seed: seed)
+        var views = crowded.views
+        for index in views.indices where index % 7 == 3 { views[index].name += "\u{1B}[2J\u{202E}" }
+        let parents = views.indices.map { crowded.parent(of: ViewID($0)).map(\.rawValue) ?? -1 }
+        let hierarchy = try ViewHierarchy(views: views, parents: parents)
+        let tester = HitTester(hierarchy)
+        let formatter = TraceTextFormatter(hierarchy)
+        var kept = TraceTextWriter(formatter)
+        var random = SeededRandom(state: seed)
+        for _ in 0..<300 {
+            let point = Point((random.unit() * 400 - 10).rounded(), random.unit() * 700 - 10)
+            var writer = JSONWriter()
+            kept.writeTouchReport(tester: tester, path: [point], duration: 0.1, passes: 2, to: &writer)
+            let fresh = formatter.touchReport(tester: tester, path: [point], duration: 0.1, passes: 2)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == fresh)
+        }
+    }
+}
