@@ -52,12 +52,14 @@ struct Trace: ParsableCommand {
             }
             return
         }
-        // Each point's answer is written as soon as it is known: a points file is traced while it is read.
+        // Each point's answer is written as soon as it is known: a points file is traced while it is read. The
+        // options are read once (each read through its property wrapper costs as much as a hit test).
+        let (hitOnly, format, hold, passes) = (hitOnly, format, hold, passes)
         var text = TraceTextWriter(TraceTextFormatter(loaded.hierarchy))
         var count = 0
         let answer = { (point: Point) in
             if hitOnly {
-                writeHit(tester, point)
+                Self.writeHit(tester, point, format: format)
             } else if format == .json {
                 Output.jsonLine(TraceJSON(tester: tester, path: [point], duration: hold, passes: passes))
             } else {
@@ -77,11 +79,12 @@ struct Trace: ParsableCommand {
         if !hitOnly && format == .text { Output.text("\n") }
     }
 
-    private func writeHit(_ tester: HitTester, _ point: Point) {
+    private static func writeHit(_ tester: HitTester, _ point: Point, format: Format) {
         let hit = tester.hitTest(point)
+        let views = tester.hierarchy.views
         switch format {
-        case .json: Output.jsonLine(HitOnlyAnswer(point: point, hitView: hit.map { .init(name: tester.hierarchy[$0].name) }))
-        case .text: Output.line("\(point) → \(hit.map { terminalSafe(tester.hierarchy[$0].name) } ?? "nil")")
+        case .json: Output.jsonLine(HitOnlyAnswer(point: point, hitView: hit.map { .init(name: views[$0.index].name) }))
+        case .text: Output.line("\(point) → \(hit.map { terminalSafe(views[$0.index].name) } ?? "nil")")
         }
     }
 }

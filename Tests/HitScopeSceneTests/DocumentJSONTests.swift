@@ -94,6 +94,23 @@ struct DocumentJSONTests {
         expectSame(HitOnlyAnswer(point: Point(value, -value), hitView: nil))
         expectSame(HitOnlyAnswer(point: Point(value.nextUp, value / 3), hitView: nil))
     }
+
+    /// Coordinates as files give them, in whole hundredths and ten-thousandths (the writer's fast path), from the
+    /// smallest to just under 10⁹, and their neighbours that are not.
+    @Test("Coordinates in ten-thousandths as JSONEncoder writes them")
+    func tenThousandths() {
+        var random = SeededRandom(seed: 9)
+        var values: [Double] = [0.0001, -0.0001, 0.0005, 0.001, 0.01, 0.1, 0.9999, 1.0001, 99.99, 999_999_999.9999, -999_999_999.9999]
+        for magnitude in [1.0, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9] {
+            for _ in 0..<500 {
+                let value = random.next(in: -magnitude...magnitude)
+                values += [(value * 100).rounded() / 100, (value * 10_000).rounded() / 10_000]
+            }
+        }
+        for value in values {
+            expectSame(HitOnlyAnswer(point: Point(value, value.nextDown), hitView: nil))
+        }
+    }
 }
 
 /// A small deterministic generator (SplitMix64), so that the random points are the same on every run.

@@ -107,6 +107,10 @@ public struct JSONWriter: Sendable {
             if value > 0 { raw("\"inf\"") } else { raw("\"-inf\"") }
         } else if value.magnitude < 1e15, value == value.rounded(.towardZero), value != 0 || value.sign == .plus {
             integer(Int(value))  // what the description would say, without building it
+        } else if value != 0, value.magnitude < 1e9, (value * 10_000).rounded() / 10_000 == value {
+            // A value in whole ten-thousandths (a coordinate read from a file): the shortest description is that
+            // decimal, as no shorter decimal lands on the same double below 10⁹ (PlainTextWritingTests).
+            tenThousandths(Int64((value * 10_000).rounded()))
         } else {
             var description = value.description
             if description.hasSuffix(".0") { description.removeLast(2) }

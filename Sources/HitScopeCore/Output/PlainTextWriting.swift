@@ -8,7 +8,12 @@ extension JSONWriter {
         // Below 10⁹ a value in ten-thousandths is an exact integer, and the shortest description of
         // `k / 10_000` (correctly rounded) is that decimal itself: no shorter decimal lands on the same double.
         guard value.magnitude < 1e9 else { return text(formatNumber(value)) }
-        let scaled = Int64((value * 10_000).rounded())
+        tenThousandths(Int64((value * 10_000).rounded()))
+    }
+
+    /// Appends `scaled / 10_000` as a decimal without trailing zeros (or a point when it is whole); `scaled` is
+    /// below 10¹³ in magnitude.
+    mutating func tenThousandths(_ scaled: Int64) {
         var whole = scaled.magnitude / 10_000
         var fraction = scaled.magnitude % 10_000
         // Made in a buffer on the stack, then appended at once: `-`, at most 9 digits, `.`, at most 4 digits.
