@@ -173,9 +173,33 @@ struct SceneLayer {
             if case .redirect = view.hitTest, let target = hierarchy.redirectTarget(of: id) {
                 items.append(redirectArrow(from: id, to: target))
             }
+            if let animation = view.animation { items += inFlight(view, id: id, animation, modelCorners: corners) }
             names += nameLabel(view, id: id, box: DrawingRect(bounding: corners), canvas: canvas, placer: &placer)
         }
         return (items + names, placer.boxes)
+    }
+
+    /// A view in flight: a dotted outline where it is drawn now, and an arrow from there to its model frame,
+    /// where hit-testing looks for it (the body is drawn at the model frame, as the engine sees it).
+    private func inFlight(_ view: View, id: ViewID, _ animation: ViewAnimation, modelCorners: [Point]) -> [DisplayItem] {
+        let drawn = animation.drawnFrame.corners.map { point in
+            hierarchy.parent(of: id).map { geometry.toScreen[$0.index].apply(to: point) } ?? point
+        }
+        guard Path(polygon: drawn).isFinite else { return [] }
+        let touches = animation.allowsUserInteraction ? "it takes touches at its model frame" : "it takes no touches until it lands"
+        let name = terminalSafe(view.name)
+        let tooltip = "\(name) is drawn here while it animates (\(animation.kind.rawValue)); \(touches)"
+        let paint: ThemeRole = animation.allowsUserInteraction ? .mutedInk : .skipped
+        var items: [DisplayItem] = [
+            .shape(Shape(path: Path(polygon: drawn), stroke: Stroke(.theme(paint), width: 1.5, dash: .dotted), subject: .viewMark(id.index), tooltip: tooltip))
+        ]
+        let from = centroid(drawn)
+        let to = centroid(modelCorners)
+        let (dx, dy) = (to.x - from.x, to.y - from.y)
+        if (dx * dx + dy * dy).squareRoot() > 8 {
+            items.append(.arrow(Arrow(from: from, to: to, stroke: Stroke(.theme(paint), width: 1.5, dash: .dotted), subject: .viewMark(id.index))))
+        }
+        return items
     }
 
     /// From the overriding view to the edge of its target. When the target sits inside the overriding view,

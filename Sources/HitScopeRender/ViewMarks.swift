@@ -8,6 +8,7 @@ enum ViewMarks {
         if view.isTransparent { chips.append("alpha \(formatNumber(view.alpha))") }
         if !view.isUserInteractionEnabled { chips.append("no interaction") }
         if view.isControl && !view.isEnabled { chips.append("disabled") }
+        if let animation = view.animation { chips.append(animation.allowsUserInteraction ? "animating" : "animating, no touches") }
         switch view.hitTest {
         case .standard: break
         case .redirect(let target): chips.append("hitTest → \(terminalSafe(target))")

@@ -25,6 +25,8 @@ public enum SceneTweak: Sendable {
     case boundsOffset(ClosedRange<Int>, xFraction: Double)
     /// The frame's width set to 0.
     case zeroWidth
+    /// In flight (drawn 30 points left of its frame), allowing touches or not.
+    case animating(allowsUserInteraction: Bool)
 
     /// Applies the tweak to `view`; `earlier` are the names of the views made before it.
     public func apply(to view: inout View, _ random: inout SeededRandom, earlier: [String]) {
@@ -43,6 +45,9 @@ public enum SceneTweak: Sendable {
         case .boundsOffset(let range, let xFraction):
             view.boundsOrigin = Point(Double(random.int(range)) + xFraction, Double(random.int(range)))
         case .zeroWidth: view.frame.size = Size(0, view.frame.size.height)
+        case .animating(let allows):
+            let drawn = Rect(view.frame.minX - 30, view.frame.minY, view.frame.size.width, view.frame.size.height)
+            view.animation = ViewAnimation(drawnFrame: drawn, allowsUserInteraction: allows)
         }
     }
 }
@@ -81,6 +86,7 @@ public struct SceneTweaks: Sendable {
             .pointInside(.outsets(EdgeOutsets(all: 7))), .pointInside(.circle), .pointInside(.always), .pointInside(.never),
             .hitTest(.passThrough), .hitTest(.ignoresBounds), .hitTest(.returnsSelf), .hitTest(.never), .redirectToEarlierView,
             .transform(rotation), .boundsOffset(-20...20, xFraction: 0), .transform(singular),
+            .animating(allowsUserInteraction: false), .animating(allowsUserInteraction: true),
         ], outOf: 24)
 
     /// Nested scenes: every rule, up to two at once, fractional offsets, translations and zero widths.
@@ -92,6 +98,7 @@ public struct SceneTweaks: Sendable {
             .hitTest(.ignoresBounds), .hitTest(.ignoresBoundsReturningSelf), .hitTest(.returnsSelf), .hitTest(.never),
             .redirectToEarlierView, .transform(rotation), .boundsOffset(-20...20, xFraction: 0.25), .transform(singular),
             .transform(Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 7.5, ty: -3)), .zeroWidth,
+            .animating(allowsUserInteraction: true),
         ], outOf: 30, draws: 2)
 
     /// Scenes whose edges fall on half points: whole-point outsets and insets, scales by 2, whole translations.

@@ -58,10 +58,14 @@ public struct UIKitOracle: Sendable {
         return subviewsHitTest(id, point) ?? id
     }
 
-    /// The documented skip rules: hidden, `alpha <= 0.01`, `userInteractionEnabled == NO`.
+    /// The documented skip rules: hidden, `alpha <= 0.01`, `userInteractionEnabled == NO`; and a view being
+    /// animated without `.allowUserInteraction` ("If you do not use this option, animated views will not receive
+    /// touches"; a property animator's `isUserInteractionEnabled = NO`: "touch events are ignored in animated
+    /// views for the duration of the animations").
     private func isTouchable(_ id: ViewID) -> Bool {
         let view = hierarchy[id]
-        return !view.isHidden && view.alpha > 0.01 && view.isUserInteractionEnabled
+        let animatedWithoutTouches = view.animation.map { !$0.allowsUserInteraction } ?? false
+        return !view.isHidden && view.alpha > 0.01 && view.isUserInteractionEnabled && !animatedWithoutTouches
     }
 
     /// `point(inside:with:)`, the view's own.

@@ -14,6 +14,7 @@ struct AuditExampleTests {
     }
 
     static let expected: [Expected] = [
+        Expected(example: "animation-in-flight", findings: ["buyButton unreachable warning"]),
         Expected(example: "audit-gesture-taps", findings: [
             "ratingControl gesture-swallows-taps error", "signaturePad gesture-swallows-taps error",
             "contactRow1 gesture-swallows-taps error", "contactRow2 gesture-swallows-taps error",

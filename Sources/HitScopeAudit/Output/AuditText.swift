@@ -68,8 +68,10 @@ enum AuditText {
         case .transparent: what = "has alpha ≤ 0.01"
         case .userInteractionDisabled:
             what = "has userInteractionEnabled = NO" + (classDefault ? " (the default for \(className))" : "")
+        case .animating: what = "is animating without allowUserInteraction"
         }
-        return "\(whose) \(what), so hitTest \(itself ? "skips it" : "skips its whole subtree")"
+        let when = reason == .animating ? " while the animation runs" : ""
+        return "\(whose) \(what), so hitTest \(itself ? "skips it" : "skips its whole subtree")\(when)"
     }
 
     static func skippedFix(_ view: String, reason: SkipReason) -> String {
@@ -77,6 +79,7 @@ enum AuditText {
         case .hidden: "show \(code(view)) (hidden: false) where it should respond"
         case .transparent: "give \(code(view)) an alpha above 0.01 (a clear background colour keeps it invisible yet touchable)"
         case .userInteractionDisabled: "set userInteractionEnabled on \(code(view))"
+        case .animating: "animate \(code(view)) with allowUserInteraction: true (property animators allow it by default)"
         }
     }
 

@@ -3,6 +3,8 @@ public enum SkipReason: String, Hashable, Sendable, Codable, CaseIterable {
     case hidden
     case transparent
     case userInteractionDisabled
+    /// In flight, animated without allowing user interaction (`ViewAnimation`).
+    case animating
 
     /// The words used in traces.
     public var explanation: String {
@@ -10,6 +12,7 @@ public enum SkipReason: String, Hashable, Sendable, Codable, CaseIterable {
         case .hidden: "hidden = YES"
         case .transparent: "alpha <= 0.01"
         case .userInteractionDisabled: "userInteractionEnabled = NO"
+        case .animating: "animating without allowUserInteraction"
         }
     }
 }

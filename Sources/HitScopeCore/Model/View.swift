@@ -16,6 +16,8 @@ public struct View: Hashable, Sendable {
     public var attributes: [ExtraAttribute]
     /// `gestureRecognizers`, in the order they were added.
     public var gestures: [GestureRecognizer]
+    /// A running animation of the frame, if the view is in flight.
+    public var animation: ViewAnimation?
     /// The frame in the superview's bounds space, before `transform`: it fixes the view's centre and bounds size.
     public var frame: Rect
     /// The bounds origin: a scroll view's `contentOffset`. Subviews are placed relative to it.
@@ -66,6 +68,7 @@ public struct View: Hashable, Sendable {
         self.windowLevel = 0
         self.attributes = []
         self.gestures = []
+        self.animation = nil
         self.sourceLine = nil
     }
 
@@ -77,6 +80,7 @@ public struct View: Hashable, Sendable {
         if isHidden { return .hidden }
         if isTransparent { return .transparent }
         if !isUserInteractionEnabled { return .userInteractionDisabled }
+        if let animation, !animation.allowsUserInteraction { return .animating }
         return nil
     }
 

@@ -167,6 +167,8 @@ public struct TraceTextFormatter: Sendable {
         case .hidden: "show \(name(view)) (hidden = NO)"
         case .transparent: "give \(name(view)) an alpha above 0.01 (use a clear background colour to make it invisible yet touchable)"
         case .userInteractionDisabled: "set userInteractionEnabled = YES on \(name(view))"
+        case .animating:
+            "animate \(name(view)) with the .allowUserInteraction option (a UIViewPropertyAnimator allows it unless its isUserInteractionEnabled is NO), or wait until it lands"
         }
     }
 }

@@ -66,6 +66,7 @@ public struct Highlights: Sendable {
             case .skipped(.hidden): short = "hidden"
             case .skipped(.transparent): short = "alpha ≤ 0.01"
             case .skipped(.userInteractionDisabled): short = "no interaction"
+            case .skipped(.animating): short = "animating"
             case .returnsNil: short = "hitTest → nil"
             case .returnsSelf, .pointInsideNever, nil: continue
             }

@@ -9,7 +9,7 @@ struct SceneDecoder {
     static let viewKeys = [
         "name", "class", "baseClass", "id", "frame", "contentOffset", "transform", "hidden", "alpha",
         "userInteractionEnabled", "clipsToBounds", "enabled", "color", "title", "pointInside", "hitTest", "touches",
-        "controller", "attributes", "gestures", "subviews",
+        "controller", "attributes", "gestures", "animation", "subviews",
     ]
     static let windowKeys = viewKeys.filter { $0 != "subviews" } + ["windowLevel", "views"]
 

@@ -72,7 +72,7 @@ public enum SceneWriter {
             text(id, out)
         }
         if view.isWindow, view.windowLevel != 0 { pair("windowLevel", exact(view.windowLevel)) }
-        let f = view.frame
+        let f = view.animation?.drawnFrame ?? view.frame
         out.scalar("frame")
         numbers([f.minX, f.minY, f.size.width, f.size.height], out)
         if view.boundsOrigin != .zero {
@@ -125,6 +125,17 @@ public enum SceneWriter {
             out.beginSequence(flow: false)
             for recognizer in view.gestures { gesture(recognizer, out) }
             out.endSequence()
+        }
+        if let animation = view.animation {
+            out.scalar("animation")
+            out.beginMapping(flow: true)
+            out.scalar("to")
+            numbers([view.frame.minX, view.frame.minY, view.frame.size.width, view.frame.size.height], out)
+            if animation.kind != .view { pair("kind", animation.kind.rawValue) }
+            if animation.allowsUserInteraction != ViewAnimation.allowsUserInteractionByDefault(animation.kind) {
+                pair("allowUserInteraction", animation.allowsUserInteraction ? "true" : "false")
+            }
+            out.endMapping()
         }
         if !view.attributes.isEmpty {
             out.scalar("attributes")

@@ -64,6 +64,7 @@ struct ViewDecoder {
             case "controller": view.controller = try controller(field)
             case "attributes": view.attributes = try attributes(field)
             case "gestures": view.gestures = try gestures(field, viewName: name)
+            case "animation": (view.animation, view.frame) = try animation(field, drawnFrame: frame)
             default: break
             }
         }
@@ -220,6 +221,33 @@ struct ViewDecoder {
             result.append(recognizer)
         }
         return result
+    }
+
+    private static let animationKeys = ["to", "kind", "allowUserInteraction"]
+
+    /// `animation: { to: [x, y, width, height], kind: view, allowUserInteraction: false }`: the view is drawn at
+    /// its `frame`, in flight towards `to`, its model frame, which hit-testing uses.
+    private func animation(_ node: SceneNode, drawnFrame: Rect) throws(SceneError) -> (ViewAnimation, modelFrame: Rect) {
+        let fields = try reader.mapping(node, "animation", allowed: Self.animationKeys)
+        guard let to = fields.first(where: { $0.key == "to" })?.value else {
+            throw reader.error(node, "this animation has no `to`", hint: "add `to: [x, y, width, height]`, the frame the animation ends at (hit-testing uses it)")
+        }
+        let modelFrame = try rect(to, "animation to")
+        var kind = ViewAnimation.Kind.view
+        var allows: Bool?
+        for (key, value) in fields {
+            switch key {
+            case "kind":
+                let text = try reader.string(value, "kind")
+                guard let parsed = ViewAnimation.Kind(rawValue: text) else {
+                    throw reader.error(value, "unknown animation kind '\(text.prefix(40))'", hint: "use view (UIView.animate) or propertyAnimator (UIViewPropertyAnimator)")
+                }
+                kind = parsed
+            case "allowUserInteraction": allows = try reader.bool(value, key)
+            default: break
+            }
+        }
+        return (ViewAnimation(drawnFrame: drawnFrame, kind: kind, allowsUserInteraction: allows), modelFrame)
     }
 
     /// Free-form `key: text` pairs, kept in order.
