@@ -3,12 +3,16 @@ import HitScopeCore
 
 /// The kinds of input that hold a scene.
 public enum InputFormat: String, CaseIterable, Sendable {
-    /// Decide from the content: a `recursiveDescription` dump when it looks like one, else a scene file.
+    /// Decide from the content: an accessibility snapshot or a `recursiveDescription` dump when it looks like one,
+    /// else a scene file.
     case auto
     /// A scene file, YAML or JSON (docs/scene-format.md).
     case scene
     /// Text printed by `recursiveDescription` (docs/recursive-description.md).
     case dump
+    /// An accessibility snapshot: XCUITest's `debugDescription` or Appium/WebDriverAgent's page source
+    /// (docs/accessibility-scenes.md).
+    case accessibility
 }
 
 /// A scene read from some input, with what the reader had to say about it.
@@ -31,12 +35,21 @@ public enum SceneInput {
         let utf8 = try SourceFile.validatedUTF8(try SourceFile.load(path), file: path)
         // Detection looks at the start only; a scene file is parsed from its bytes, never copied into a String.
         let head = String(decoding: utf8.prefix(DumpDetector.bytesToLookAt), as: UTF8.self)
-        let resolved = format == .auto ? (DumpDetector.looksLikeDump(head) ? InputFormat.dump : .scene) : format
+        let resolved = format == .auto ? detect(head) : format
         switch resolved {
+        case .accessibility:
+            return try AccessibilityImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path)
         case .dump:
             return try DumpImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path, strict: strict)
         case .scene, .auto:
             return LoadedScene(scene: try SceneReader.read(utf8: utf8, file: path))
         }
+    }
+
+    /// The format of a text's start: accessibility snapshots first (a page source's `<XCUIElementType…` would
+    /// otherwise look like a dump record).
+    private static func detect(_ head: String) -> InputFormat {
+        if AccessibilityImporter.looksLikeAccessibilitySnapshot(head) { return .accessibility }
+        return DumpDetector.looksLikeDump(head) ? .dump : .scene
     }
 }
