@@ -30,8 +30,19 @@ public struct LoadedScene: Sendable {
 /// Reads any input that holds a scene: the one entry point every command uses.
 public enum SceneInput {
     /// Reads `path` (or standard input for `-`) as `format`. `strict` turns dump lines that cannot be read into
-    /// errors instead of warnings.
-    public static func load(path: String, format: InputFormat = .auto, strict: Bool = false) throws(SceneError) -> LoadedScene {
+    /// errors instead of warnings. `controllers` names a file of `_printHierarchy` (or Chisel `pvc`) output taken in
+    /// the same session: its controllers become the controllers of the views whose `id` is their view's address.
+    public static func load(
+        path: String, format: InputFormat = .auto, strict: Bool = false, controllers: String? = nil
+    ) throws(SceneError) -> LoadedScene {
+        var loaded = try load(path: path, format: format, strict: strict)
+        guard let controllers else { return loaded }
+        let text = try SourceFile.decodeUTF8(try SourceFile.load(controllers), file: controllers)
+        loaded.warnings += try ControllerNaming.apply(ControllerHierarchy(text), to: &loaded.scene, file: controllers)
+        return loaded
+    }
+
+    private static func load(path: String, format: InputFormat, strict: Bool) throws(SceneError) -> LoadedScene {
         let utf8 = try SourceFile.validatedUTF8(try SourceFile.load(path), file: path)
         // Detection looks at the start only; a scene file is parsed from its bytes, never copied into a String.
         let head = String(decoding: utf8.prefix(DumpDetector.bytesToLookAt), as: UTF8.self)

@@ -16,9 +16,15 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Refuse dumps with lines that cannot be read (exit 2) instead of skipping them with a warning.")
     var strict = false
 
+    @Option(
+        help: ArgumentHelp(
+            "_printHierarchy (or Chisel pvc) output taken in the same session: names the controllers of the dump's views by address.",
+            valueName: "file"))
+    var controllers: String?
+
     /// Reads the scene, printing warnings to standard error.
     func load() throws -> LoadedScene {
-        let loaded = try SceneInput.load(path: scene, format: inputFormat, strict: strict)
+        let loaded = try SceneInput.load(path: scene, format: inputFormat, strict: strict, controllers: controllers)
         for warning in loaded.warnings { Output.error("warning: \(warning)") }
         return loaded
     }

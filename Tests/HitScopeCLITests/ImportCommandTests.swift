@@ -73,6 +73,17 @@ struct ImportCommandTests {
         #expect(strict.stderr == "-:2:6: the UIButton record is cut off: its closing '>' is missing — paste the whole line as Xcode printed it (without --strict, HitScope skips it with a warning)\n")
     }
 
+    /// `--controllers`: `_printHierarchy` output names the dump's controllers, and the responder chain shows them.
+    @Test func controllersNameTheDumpsControllers() throws {
+        let controllers = CLI.repository.appendingPathComponent(
+            "Tests/HitScopeSceneTests/Fixtures/Controllers/ios12-navigation-table-printHierarchy.txt").path
+        let result = try CLI.run(["trace", Self.dump("ios12-navigation-table.txt"), "--controllers", controllers, "--at", "330,125"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains(" → UITableView1 → MailDemo.InboxViewController (controller) → UIViewControllerWrapperView1 → "))
+        #expect(result.stdout.contains(" → UILayoutContainerView1 → UINavigationController (controller) → UIWindow1 → application\n"))
+    }
+
     @Test func whyExplainsADumpView() throws {
         let result = try CLI.run(["why", Self.dump("ios13-seed000-nslog-view.txt"), "--at", "135,135", "--view", "Button2_1"])
         #expect(result.status == 0)
