@@ -104,6 +104,14 @@ struct AccessibilitySceneTests {
         #expect(h[window].attributes == [ExtraAttribute(key: "qualifier", value: "Main")])
     }
 
+    /// A subtree ends at a line that is not indented: the log after it is not read as elements.
+    @Test func logAfterTheSubtree() throws {
+        let text = "Element subtree:\n →Application, 0x1, pid: 2\n    Window, 0x3, {{0.0, 0.0}, {100.0, 100.0}}\nt = 4.20s Tear Down\n"
+        let loaded = try AccessibilityImporter.load(text: text, file: "log.txt")
+        #expect(loaded.scene.hierarchy.count == 1)
+        #expect(loaded.warnings.count == 1)
+    }
+
     /// Bad input is a located error, never a crash.
     @Test func badInput() {
         #expect(throws: SceneError(
@@ -114,13 +122,20 @@ struct AccessibilitySceneTests {
                 file: "a.xml")
         }
         #expect(throws: SceneError(
-            file: "po.txt", line: 3, column: 5, message: "the frame '{{0.0, 0.0}, {390.0}}' is not {{x, y}, {w, h}} in finite numbers",
+            file: "po.txt", line: 3, column: 5, message: "the frame '{{0.0, 0.0}, {390.0}}' is not {{x, y}, {w, h}} in finite numbers with a size that is not negative",
             hint: "paste the snapshot as XCUITest or Appium printed it")) {
             try AccessibilityImporter.load(
                 text: "Element subtree:\n →Application, 0x1, pid: 2\n    Window, 0x3, {{0.0, 0.0}, {390.0}}\n", file: "po.txt")
         }
         #expect(throws: SceneError.self) {
             try AccessibilityImporter.load(text: "<XCUIElementTypeApplication><XCUIElementTypeWindow", file: "cut.xml")
+        }
+        #expect(throws: SceneError.self) {
+            try AccessibilityImporter.load(
+                text: "<XCUIElementTypeWindow x=\"1e308\" y=\"0\" width=\"1e308\" height=\"1\"/>", file: "huge.xml")
+        }
+        #expect(throws: SceneError.self) {
+            try AccessibilityImporter.load(text: "Element subtree:\n    Window, {{0, 0}, {-5, 10}}\n", file: "negative.txt")
         }
     }
 }

@@ -13,8 +13,12 @@ enum AccessibilityProblem {
     static let noElementsHint = "paste what `po app` (XCUIApplication's debugDescription) or Appium's page source prints"
 
     /// A frame that is not `{{x, y}, {w, h}}` or an XML position that is not a number.
-    static func badFrame(_ text: String) -> String { "the frame '\(text)' is not {{x, y}, {w, h}} in finite numbers" }
+    static func badFrame(_ text: String) -> String {
+        "the frame '\(text)' is not {{x, y}, {w, h}} in finite numbers with a size that is not negative"
+    }
     static func badNumber(_ key: String, _ value: String) -> String { "\(key)=\"\(value)\" is not a finite number" }
+    /// A page source element whose position is finite but whose size is negative or whose edges overflow.
+    static func badSize(_ frame: String) -> String { "the frame \(frame) has a negative size or edges that are not finite" }
     static let fixHint = "paste the snapshot as XCUITest or Appium printed it"
 
     /// An element without a frame below the root: skipped with what is nested under it.

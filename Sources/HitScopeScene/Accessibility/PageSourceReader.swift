@@ -77,6 +77,10 @@ private final class PageSourceDelegate: NSObject, XMLParserDelegate {
             }
         }
         if let x = position["x"], let y = position["y"], let width = position["width"], let height = position["height"] {
+            guard width >= 0, height >= 0, (x + width).isFinite, (y + height).isFinite else {
+                fail(parser, AccessibilityProblem.badSize("x=\(x) y=\(y) width=\(width) height=\(height)"))
+                return
+            }
             element.screenFrame = Rect(x, y, width, height)
         }
         elements.append(element)

@@ -10,7 +10,8 @@ import HitScopeCore
 /// ```
 ///
 /// Nesting comes from indentation (two spaces a level; `→` marks the element the query resolved to). The subtree
-/// ends at `Path to element:`, `Query chain:` or the end of the text.
+/// ends at `Path to element:`, `Query chain:`, a line that is not indented (a log line, lldb's prompt) or the end of
+/// the text.
 enum XCUIDescriptionReader {
     /// Whether the text holds an XCUITest element subtree.
     static func looksLikeDescription(_ text: String) -> Bool {
@@ -29,6 +30,7 @@ enum XCUIDescriptionReader {
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { break }
             let indent = line.text.count - trimmed.count
+            if indent == 0 { break }  // elements are indented: a log line or a prompt ends the subtree
             while let last = indents.last, last >= indent { indents.removeLast() }
             let column = line.firstColumn + line.text.unicodeScalars.count - trimmed.unicodeScalars.count
             let element = try parse(trimmed, depth: indents.count, line: line.number, column: column, file: file)
@@ -113,7 +115,7 @@ enum XCUIDescriptionReader {
     private static func frame(_ text: String) -> Rect? {
         let numbers = text.split { $0 == "{" || $0 == "}" || $0 == "," || $0 == " " }.map { Double($0) }
         guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3],
-            [x, y, w, h].allSatisfy(\.isFinite)
+            w >= 0, h >= 0, (x + w).isFinite, (y + h).isFinite
         else { return nil }
         return Rect(x, y, w, h)
     }
