@@ -30,6 +30,17 @@ struct AccessibilitySceneTests {
                 (Point(200, 770), "Keyboard1"),  // the keyboard covers the coupon field
             ]),
         Case(
+            file: "xcode11-po-app-traits.txt", views: 12, windows: 1,
+            hits: [
+                (Point(30, 40), "Folders"),  // the bar is listed before the table, but smaller: in front of it
+                (Point(340, 40), "Edit"),  // disabled
+                (Point(100, 80), "Groceries"),
+                (Point(350, 100), "Cell1"),  // beside the label, in the selected cell
+                (Point(200, 400), "Table1"),  // below the cells; the table's frame goes under the bars
+                (Point(345, 640), "compose"),
+                (Point(100, 640), "Toolbar1"),
+            ]),
+        Case(
             file: "xcode14-xctest-log-escaped.txt", views: 5, windows: 1,
             hits: [
                 (Point(100, 620), "apply"), (Point(100, 560), "coupon"),

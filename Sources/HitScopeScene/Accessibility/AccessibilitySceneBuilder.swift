@@ -8,6 +8,8 @@ import HitScopeCore
 /// - the element type is the class (`XCUIElementTypeButton`), with the UIKit class whose defaults fit it as base
 ///   class; the identifier, else the label, names the view; the label is its title;
 /// - `Disabled` / `enabled="false"` is a view that is not enabled; WebDriverAgent's `visible="false"` is hidden;
+/// - siblings are listed in reading order, not drawing order: larger siblings are put behind smaller ones (a stable
+///   sort by area), the usual bar over a full-screen table;
 /// - accessibility containers do not clip: an element is reached wherever its own frame holds the point, whatever
 ///   its container's frame says, so every element's `hitTest` is `ignoresBounds`; a window is not an element a tap
 ///   reaches, so a point no element of a window holds goes on to the window behind it (`passThrough`; the keyboard's
@@ -39,7 +41,7 @@ enum AccessibilitySceneBuilder {
         let limits = AccessibilityProblem.limits(source)
         var warnings = [SceneError(file: file, line: 0, column: 0, message: limits.message, hint: limits.hint)]
         var skipped: [(element: AccessibilityElement, nested: Int)] = []
-        for element in elements {
+        for element in subviewOrder(elements) {
             while let top = stack.last, top.depth >= element.depth { stack.removeLast() }
             if case .skipped(let index)? = stack.last?.open {
                 skipped[index].nested += 1
@@ -83,6 +85,36 @@ enum AccessibilitySceneBuilder {
             name: "accessibility scene (\(source.rawValue) from \(input)): which element a tap reaches, not which UIView",
             size: Size(max(1, first.width), max(1, first.height)), hierarchy: hierarchy)
         return LoadedScene(scene: scene, warnings: warnings)
+    }
+
+    /// The elements with each element's children sorted larger first (stable): the snapshot lists siblings in
+    /// reading order, not in the order they are drawn, and a smaller sibling over a larger one (a bar over a
+    /// full-screen table) is the usual case. Top-level elements (windows) keep their order. Without recursion.
+    private static func subviewOrder(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        var children = [[Int]](repeating: [], count: elements.count)
+        var roots: [Int] = []
+        var open: [Int] = []
+        for (index, element) in elements.enumerated() {
+            while let last = open.last, elements[last].depth >= element.depth { open.removeLast() }
+            if let parent = open.last { children[parent].append(index) } else { roots.append(index) }
+            open.append(index)
+        }
+        func area(_ index: Int) -> Double {
+            guard let frame = elements[index].screenFrame else { return .infinity }
+            return frame.size.width * frame.size.height
+        }
+        var ordered: [AccessibilityElement] = []
+        ordered.reserveCapacity(elements.count)
+        var pending = roots.reversed().map { $0 }
+        while let index = pending.popLast() {
+            ordered.append(elements[index])
+            let sorted = children[index].enumerated().sorted { a, b in
+                let (areaA, areaB) = (area(a.element), area(b.element))
+                return areaA != areaB ? areaA > areaB : a.offset < b.offset
+            }.map(\.element)
+            pending.append(contentsOf: sorted.reversed())
+        }
+        return ordered
     }
 
     private static func makeView(_ element: AccessibilityElement, screenFrame: Rect, parentOrigin: Point?, isWindow: Bool) -> View {
