@@ -21,6 +21,11 @@ enum AccessibilityProblem {
     static func badSize(_ frame: String) -> String { "the frame \(frame) has a negative size or edges that are not finite" }
     static let fixHint = "paste the snapshot as XCUITest or Appium printed it"
 
+    /// A frame so far from its container's that the difference is not a finite number.
+    static func tooFar(_ type: String) -> String {
+        "the \(type) element's frame is too far from its container's to compute with"
+    }
+
     /// An element without a frame below the root: skipped with what is nested under it.
     static func noFrame(_ type: String, skipped: Int) -> String {
         let nested = skipped == 0 ? "" : skipped == 1 ? " and the element nested under it" : " and the \(skipped) elements nested under it"

@@ -59,6 +59,11 @@ enum AccessibilitySceneBuilder {
             var parent: (id: ViewID, origin: Point)?
             if case .view(let id, let origin)? = stack.last?.open { parent = (id, origin) }
             let view = makeView(element, screenFrame: screenFrame, parentOrigin: parent?.origin, isWindow: parent == nil)
+            guard view.frame.minX.isFinite, view.frame.minY.isFinite, view.frame.maxX.isFinite, view.frame.maxY.isFinite else {
+                throw SceneError(
+                    file: file, line: element.line, column: element.column, message: AccessibilityProblem.tooFar(element.type),
+                    hint: AccessibilityProblem.fixHint)
+            }
             let label = element.label.flatMap { $0.isEmpty ? nil : $0 }
             let exactly = element.identifier.flatMap { $0.isEmpty ? nil : $0 } ?? label
             let id: ViewID
