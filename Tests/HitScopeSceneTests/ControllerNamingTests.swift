@@ -1,3 +1,4 @@
+import Foundation
 import HitScopeCore
 import HitScopeScene
 import Testing
@@ -32,6 +33,19 @@ struct ControllerNamingTests {
         #expect(loaded.warnings.map(\.description).first == "\(controllers): no controller's view is in the scene: the addresses do not match — take the dump and the controllers in the same session (addresses change every run)")
         #expect(loaded.warnings.map(\.line) == [0, 2, 3])
         #expect(loaded.warnings.map(\.column) == [0, 1, 6])
+    }
+
+    /// The second input can be pasted into the dump's own file, after it: its lines name the controllers and are
+    /// not read as records.
+    @Test func controllersPastedAfterTheDump() throws {
+        let dump = try DumpFixtures.text("ios12-navigation-table.txt")
+        let controllers = String(decoding: try Data(contentsOf: Fixtures.url("Controllers/ios12-navigation-table-printHierarchy.txt")), as: UTF8.self)
+        let imported = try DumpImporter.read(text: dump + "\n" + controllers, file: "both.txt", strict: true)
+        #expect(imported.warnings.isEmpty)
+        #expect(imported.viewCount == 46)
+        let h = imported.scene.hierarchy
+        #expect(h[try #require(h.id(named: "UITableView1"))].controller?.name == "MailDemo.InboxViewController")
+        #expect(h[try #require(h.id(named: "UILayoutContainerView1"))].controller?.name == "UINavigationController")
     }
 
     @Test func notAControllerHierarchy() {

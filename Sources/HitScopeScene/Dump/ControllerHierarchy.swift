@@ -24,6 +24,11 @@ struct ControllerHierarchy {
 
     private(set) var entries: [Entry] = []
 
+    /// Entries read elsewhere (the controller lines of a dump that holds both outputs).
+    init(entries: [Entry]) {
+        self.entries = entries
+    }
+
     init(_ text: String) {
         let lines = text.contains("\n") ? text.split(separator: "\n", omittingEmptySubsequences: false) : [Substring(text)]
         for (index, rawLine) in lines.enumerated() {
@@ -36,7 +41,7 @@ struct ControllerHierarchy {
     }
 
     /// `<Class 0xADDRESS>, state: …, view: <ViewClass 0xADDRESS>`: the line's controller, if it is one.
-    private static func entry(_ line: Substring, line number: Int, column: Int) -> Entry? {
+    static func entry(_ line: Substring, line number: Int, column: Int) -> Entry? {
         guard let viewRange = line.range(of: ", view: "), let open = line.firstIndex(of: "<"), open < viewRange.lowerBound,
             let close = line[open...].firstIndex(of: ">"), close < viewRange.lowerBound
         else { return nil }

@@ -41,6 +41,8 @@ struct DumpReader {
     private var layerCount = 0
     private var viewCount = 0
     private var logLine: (line: Int, preview: String)?
+    /// `_printHierarchy` lines pasted with the dump: they name the controllers of its views when the dump is read.
+    private var controllerLines: [ControllerHierarchy.Entry] = []
 
     private init(text: String, file: String, strict: Bool) {
         self.text = DumpText(text)
@@ -59,6 +61,11 @@ struct DumpReader {
         var index = 0
         while index < text.lines.count {
             let kind = DumpLineKind(line: index, of: text)
+            if case .record(_, let start, _, _) = kind, let entry = controllerLine(index, start: start) {
+                controllerLines.append(entry)
+                index += 1
+                continue
+            }
             switch kind {
             case .blank:
                 index += 1
@@ -97,6 +104,17 @@ struct DumpReader {
         }
         closeOpen(deeperThanOrAt: Int.min)
         return try finish()
+    }
+
+    /// A `_printHierarchy` (or Chisel `pvc`) line pasted with the dump: `<Class 0x…>, state: …, view: <View 0x…>`,
+    /// told from a record by the `, state: ` right after its first `>`.
+    private func controllerLine(_ index: Int, start: Int) -> ControllerHierarchy.Entry? {
+        let line = text.lines[index]
+        var i = start
+        while i < line.end, text.bytes[i] != UInt8(ascii: ">") { i += 1 }
+        guard startsWith(text.bytes, i + 1, line.end, ", state: ") else { return nil }
+        return ControllerHierarchy.entry(
+            Substring(text.string(line.start..<line.end)), line: line.number, column: text.column(of: line.start, inLine: index))
     }
 
     /// Scans the record at `start`; after other text (`prefix`), a `<` that does not start a record (`<b>` in a log
@@ -291,7 +309,6 @@ struct DumpReader {
 
     private mutating func finish() throws(SceneError) -> ImportedDump {
         let skipped = regions.reduce(0) { $0 + $1.views }
-        let sortedWarnings = warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         guard viewCount > 0 else {
             if let first = regions.first {
                 throw located(
@@ -313,7 +330,11 @@ struct DumpReader {
         let source = file == "-" ? "standard input" : file
         var name = "recursiveDescription dump (\(source))"
         if syntheticWindow != nil { name += " in a synthetic window; points are in the first record's superview space" }
-        let scene = Scene(name: name, size: size, hierarchy: hierarchy)
+        var scene = Scene(name: name, size: size, hierarchy: hierarchy)
+        if !controllerLines.isEmpty {
+            warnings += try ControllerNaming.apply(ControllerHierarchy(entries: controllerLines), to: &scene, file: file)
+        }
+        let sortedWarnings = warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         return ImportedDump(
             scene: scene, warnings: sortedWarnings, viewCount: viewCount,
             skippedViewCount: skipped, layerCount: layerCount, hasSyntheticWindow: syntheticWindow != nil,
