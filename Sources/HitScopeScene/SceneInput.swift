@@ -3,12 +3,16 @@ import HitScopeCore
 
 /// The kinds of input that hold a scene.
 public enum InputFormat: String, CaseIterable, Sendable {
-    /// Decide from the content: a `recursiveDescription` dump when it looks like one, else a scene file.
+    /// Decide from the content: an accessibility snapshot or a `recursiveDescription` dump when it looks like one,
+    /// else a scene file.
     case auto
     /// A scene file, YAML or JSON (docs/scene-format.md).
     case scene
     /// Text printed by `recursiveDescription` (docs/recursive-description.md).
     case dump
+    /// An accessibility snapshot: XCUITest's `debugDescription` or Appium/WebDriverAgent's page source
+    /// (docs/accessibility-scenes.md).
+    case accessibility
 }
 
 /// A scene read from some input, with what the reader had to say about it.
@@ -26,17 +30,37 @@ public struct LoadedScene: Sendable {
 /// Reads any input that holds a scene: the one entry point every command uses.
 public enum SceneInput {
     /// Reads `path` (or standard input for `-`) as `format`. `strict` turns dump lines that cannot be read into
-    /// errors instead of warnings.
-    public static func load(path: String, format: InputFormat = .auto, strict: Bool = false) throws(SceneError) -> LoadedScene {
+    /// errors instead of warnings. `controllers` names a file of `_printHierarchy` (or Chisel `pvc`) output taken in
+    /// the same session: its controllers become the controllers of the views whose `id` is their view's address.
+    public static func load(
+        path: String, format: InputFormat = .auto, strict: Bool = false, controllers: String? = nil
+    ) throws(SceneError) -> LoadedScene {
+        var loaded = try load(path: path, format: format, strict: strict)
+        guard let controllers else { return loaded }
+        let text = try SourceFile.decodeUTF8(try SourceFile.load(controllers), file: controllers)
+        loaded.warnings += try ControllerNaming.apply(ControllerHierarchy(text), to: &loaded.scene, file: controllers)
+        return loaded
+    }
+
+    private static func load(path: String, format: InputFormat, strict: Bool) throws(SceneError) -> LoadedScene {
         let utf8 = try SourceFile.validatedUTF8(try SourceFile.load(path), file: path)
         // Detection looks at the start only; a scene file is parsed from its bytes, never copied into a String.
         let head = String(decoding: utf8.prefix(DumpDetector.bytesToLookAt), as: UTF8.self)
-        let resolved = format == .auto ? (DumpDetector.looksLikeDump(head) ? InputFormat.dump : .scene) : format
+        let resolved = format == .auto ? detect(head) : format
         switch resolved {
+        case .accessibility:
+            return try AccessibilityImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path)
         case .dump:
             return try DumpImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path, strict: strict)
         case .scene, .auto:
             return LoadedScene(scene: try SceneReader.read(utf8: utf8, file: path))
         }
+    }
+
+    /// The format of a text's start: accessibility snapshots first (a page source's `<XCUIElementType…` would
+    /// otherwise look like a dump record).
+    private static func detect(_ head: String) -> InputFormat {
+        if AccessibilityImporter.looksLikeAccessibilitySnapshot(head) { return .accessibility }
+        return DumpDetector.looksLikeDump(head) ? .dump : .scene
     }
 }

@@ -2,18 +2,20 @@ import ArgumentParser
 import Foundation
 import HitScopeScene
 
-/// `hitscope import`: a `recursiveDescription` dump as a readable scene file.
+/// `hitscope import`: a `recursiveDescription` dump (or an accessibility snapshot) as a readable scene file.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Turn a recursiveDescription dump into a scene file.",
+        abstract: "Turn a recursiveDescription dump or an accessibility snapshot into a scene file.",
         discussion: """
             Paste what `po [[UIWindow keyWindow] recursiveDescription]` printed into a file (console noise around it \
             is fine). Views are named by class and a counter (UIButton2); each keeps its address as `id` and every \
-            key HitScope does not interpret as `attributes`. See docs/recursive-description.md.
+            key HitScope does not interpret as `attributes`. See docs/recursive-description.md. An XCUITest \
+            debugDescription or an Appium page source is read as an accessibility scene \
+            (docs/accessibility-scenes.md).
             """
     )
 
-    @Argument(help: "The dump file; - for standard input.")
+    @Argument(help: "The dump or accessibility snapshot; - for standard input.")
     var dump: String
 
     @Option(name: .shortAndLong, help: "Where to write the scene (default: standard output).")
@@ -23,7 +25,7 @@ struct Import: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let imported = try DumpImporter.read(path: dump, strict: strict)
+        let imported = try SceneImport.read(path: dump, strict: strict)
         for warning in imported.warnings { Output.error("warning: \(warning)") }
         var yaml = SceneWriter.yaml(imported.scene)
         if !yaml.hasSuffix("\n") { yaml += "\n" }

@@ -43,7 +43,8 @@ struct View: ParsableCommand {
         let scene = try input.load().scene
         let (width, height) = parsedSize ?? (1180, 760)
         let options = ViewerOptions(
-            scenePath: input.scene, inputFormat: input.inputFormat, strict: input.strict, eventLog: eventLog, stats: stats,
+            scenePath: input.scene, inputFormat: input.inputFormat, strict: input.strict, controllersPath: input.controllers,
+            eventLog: eventLog, stats: stats,
             width: width, height: height, display: display, outputDirectory: outputDir)
         do {
             try ViewerApp.run(scene: scene, options: options)

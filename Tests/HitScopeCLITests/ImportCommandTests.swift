@@ -54,14 +54,34 @@ struct ImportCommandTests {
 
     @Test func strictRefusesWhatTheDefaultSkips() throws {
         let file = Self.dump("ios14-truncated.txt")
-        let lenient = try CLI.run(["trace", file, "--at", "120,10", "--hit-only"])
+        let cutAfterFrame = "warning: \(file):12:31: the UIButton record is cut off after its opaque: its closing '>' is missing; kept this view with what it printed up to opaque, and UIView's defaults for what would have followed (hidden, alpha, userInteractionEnabled and transform may be lost) — paste the whole line as Xcode printed it\n"
+        let lenient = try CLI.run(["trace", file, "--at", "250,10", "--hit-only"])
         #expect(lenient.status == 0)
-        #expect(lenient.stdout == "(120, 10) → UIButton1\n")
-        #expect(lenient.stderr == "warning: \(file):12:31: the UIButton record is cut off: its closing '>' is missing; skipped this view — paste the whole line as Xcode printed it\n")
-        let strict = try CLI.run(["import", "--strict", file])
+        #expect(lenient.stdout == "(250, 10) → UIButton2\n")
+        #expect(lenient.stderr == cutAfterFrame)
+        // A record cut after its frame is kept in both modes; one cut before it is a problem.
+        let kept = try CLI.run(["import", "--strict", file])
+        #expect(kept.status == 0)
+        #expect(kept.stderr.hasPrefix(cutAfterFrame))
+        let cutInFrame = "<UIWindow: 0x1; frame = (0 0; 100 100)>\n   | <UIButton: 0x3; frame = (0 0; 1\n"
+        let skipped = try CLI.run(["trace", "-", "--at", "5,5", "--hit-only"], stdin: cutInFrame)
+        #expect(skipped.status == 0)
+        #expect(skipped.stderr == "warning: -:2:6: the UIButton record is cut off: its closing '>' is missing; skipped this view — paste the whole line as Xcode printed it\n")
+        let strict = try CLI.run(["import", "--strict", "-"], stdin: cutInFrame)
         #expect(strict.status == 2)
         #expect(strict.stdout.isEmpty)
-        #expect(strict.stderr == "\(file):12:31: the UIButton record is cut off: its closing '>' is missing — paste the whole line as Xcode printed it (without --strict, HitScope skips it with a warning)\n")
+        #expect(strict.stderr == "-:2:6: the UIButton record is cut off: its closing '>' is missing — paste the whole line as Xcode printed it (without --strict, HitScope skips it with a warning)\n")
+    }
+
+    /// `--controllers`: `_printHierarchy` output names the dump's controllers, and the responder chain shows them.
+    @Test func controllersNameTheDumpsControllers() throws {
+        let controllers = CLI.repository.appendingPathComponent(
+            "Tests/HitScopeSceneTests/Fixtures/Controllers/ios12-navigation-table-printHierarchy.txt").path
+        let result = try CLI.run(["trace", Self.dump("ios12-navigation-table.txt"), "--controllers", controllers, "--at", "330,125"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains(" → UITableView1 → MailDemo.InboxViewController (controller) → UIViewControllerWrapperView1 → "))
+        #expect(result.stdout.contains(" → UILayoutContainerView1 → UINavigationController (controller) → UIWindow1 → application\n"))
     }
 
     @Test func whyExplainsADumpView() throws {

@@ -35,7 +35,8 @@ struct DumpFuzzTests {
 
     static let fixtures = [
         "ios12-navigation-table.txt", "ios13-tab-bar.txt", "ios17-transforms.txt", "ios17-text-and-swift-classes.txt",
-        "ios7-cycript-one-line.txt", "blog-markdown-crlf.txt",
+        "ios7-cycript-one-line.txt", "blog-markdown-crlf.txt", "ios16-nslog-nav-bar.txt",
+        "ios17-snapshot-testing-layers.1.txt", "ios12-pspdf-swizzled.txt",
     ]
 
     @Test(arguments: fixtures)

@@ -84,7 +84,8 @@ struct DumpNoiseTests {
         #expect(h[h.id(named: "UIButton1")!].attributes.map(\.key) == ["opaque", "autoresize", "layer"])
     }
 
-    /// A record cut off at the end of a dump does not swallow the log lines after it.
+    /// A record cut off at the end of a dump does not swallow the log lines after it; its frame was whole, so it is
+    /// kept with a warning.
     @Test func cutOffBeforeALogLine() throws {
         let dump = """
             <UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>
@@ -93,7 +94,9 @@ struct DumpNoiseTests {
             """
         let imported = try DumpImporter.read(text: dump, file: "cut.txt", strict: false)
         #expect(imported.warnings.map(\.line) == [2])
-        #expect(imported.viewCount == 1)
+        #expect(imported.warnings.map(\.message).first?.hasPrefix("the UIButton record is cut off after its opaque") == true)
+        #expect(imported.viewCount == 2)
+        #expect(imported.scene.hitName(Point(110, 110)) == "UIButton1")
     }
 
     /// `<__NSArrayM 0x…>(` and `)` of `po view.subviews` are noise; its elements are top-level records.

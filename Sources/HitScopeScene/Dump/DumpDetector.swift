@@ -1,6 +1,6 @@
 /// Tells a `recursiveDescription` dump from a scene file by its content: a dump is text whose first line that is
-/// neither blank nor console noise is a view record (`<UIWindow: 0x…; frame = …>`, possibly after `|` markers, an
-/// NSLog prefix or lldb's `(id) $1 = 0x… `). A scene file's first such line is YAML or JSON (`name: …`, `{`).
+/// neither blank nor console noise holds a view record (`<UIWindow: 0x…; frame = …>`, possibly after `|` markers, an
+/// NSLog prefix, lldb's `(id) $1 = 0x… ` or other text; the address is optional: `<UIView; frame = …>`). A scene file's first such line is YAML or JSON (`name: …`, `{`).
 public enum DumpDetector {
     /// How many lines are looked at before deciding that the text is not a dump.
     static let linesToLookAt = 200
@@ -17,7 +17,14 @@ public enum DumpDetector {
                 continue
             case .noise:
                 if looksLikeSceneFile(dump, line: index) { return false }
-            case .record(_, let start, let wrapped):
+            case .record(let depth, let start, let wrapped, let prefix):
+                if depth == 0, let prefix {
+                    // Other text before a record: a dump's first line only when its annotations are all understood,
+                    // or its subviews follow; else a log line, a scene file's value or a comment.
+                    if looksLikeSceneFile(dump, line: index) { return false }
+                    let understood = DumpAnnotation(dump, start: prefix, end: start).ignored == nil
+                    if !understood && !dump.isFollowedByASubview(index) { continue }
+                }
                 if case .success = DumpRecordScanner(text: dump).scan(line: index, start: start, wrapped: wrapped) {
                     return true
                 }

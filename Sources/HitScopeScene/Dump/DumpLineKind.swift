@@ -7,12 +7,13 @@
 enum DumpLineKind {
     /// Nothing but spaces.
     case blank
-    /// Console noise (`(lldb) po …`, `Printing description of …`, log lines, code fences). `logged` is set when a
-    /// view description follows other text, as in a log line: where that text starts, and where the record starts.
-    case noise(logged: (text: Int, record: Int)?)
+    /// Console noise (`(lldb) po …`, `Printing description of …`, log lines, code fences).
+    case noise
     /// A view or layer record: `start` is the offset of its `<`; `wrapped` when it starts `<<` (as
-    /// `_UITextContainerView` and `UINavigationItemView` print themselves).
-    case record(depth: Int, start: Int, wrapped: Bool)
+    /// `_UITextContainerView` and `UINavigationItemView` print themselves). `prefix` is where text before the
+    /// record starts, when there is any (`Nav bar <…>` of an NSLog, a swizzled description's `'VC:0x…' <…>`,
+    /// `XX (<…>)`): wherever a record starts on a line, it is read.
+    case record(depth: Int, start: Int, wrapped: Bool, prefix: Int?)
     /// A line with `|` markers that holds no record where one should be.
     case damaged(depth: Int, offset: Int, problem: DumpProblem)
 
@@ -22,11 +23,11 @@ enum DumpLineKind {
         let line = text.lines[index]
         var i = skipNoisePrefix(bytes, line.start, line.end)
         guard i < line.end else {
-            self = Self.isBlank(bytes, line.start, line.end) ? .blank : .noise(logged: nil)
+            self = Self.isBlank(bytes, line.start, line.end) ? .blank : .noise
             return
         }
         if startsWith(bytes, i, line.end, "(lldb)") || startsWith(bytes, i, line.end, "Printing description of") {
-            self = .noise(logged: nil)
+            self = .noise
             return
         }
         var depth = 0
@@ -42,19 +43,19 @@ enum DumpLineKind {
             }
         }
         if let wrapped = recordStart(bytes, i, line.end) {
-            self = .record(depth: depth, start: i, wrapped: wrapped)
+            self = .record(depth: depth, start: i, wrapped: wrapped, prefix: nil)
             return
         }
-        let logged = Self.firstRecordStart(bytes, i, line.end)
+        if let start = nextRecordStart(bytes, i, line.end) {
+            self = .record(depth: depth, start: start, wrapped: recordStart(bytes, start, line.end) ?? false, prefix: i)
+            return
+        }
         guard depth > 0 else {
-            self = .noise(logged: logged.map { (i, $0) })
+            self = .noise
             return
         }
-        let preview = dumpPreview(text.string(i..<(logged ?? line.end)))
-        if logged != nil {
-            self = .damaged(depth: depth, offset: i, problem: .textBeforeRecord(preview: preview))
-        } else if i < line.end {
-            self = .damaged(depth: depth, offset: i, problem: .notARecord(preview: preview))
+        if i < line.end {
+            self = .damaged(depth: depth, offset: i, problem: .notARecord(preview: dumpPreview(text.string(i..<line.end))))
         } else {
             self = .damaged(depth: depth, offset: i, problem: .notARecord(preview: "nothing after the markers"))
         }
@@ -69,14 +70,31 @@ enum DumpLineKind {
         return true
     }
 
-    /// The offset of the first `<Class` or `<<Class` after `start`, if any.
-    private static func firstRecordStart(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
-        var i = start
-        while i < end {
-            if bytes[i] == UInt8(ascii: "<"), recordStart(bytes, i, end) != nil { return i }
-            i += 1
+}
+
+/// The offset of the first `<Class` or `<<Class` at or after `start` on a line ending at `end`, if any.
+func nextRecordStart(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
+    var i = start
+    while i < end {
+        if bytes[i] == UInt8(ascii: "<"), recordStart(bytes, i, end) != nil { return i }
+        i += 1
+    }
+    return nil
+}
+
+extension DumpText {
+    /// Whether the first line after `line` that is not blank is a record one level down (at depth 1): what tells a
+    /// dump's first record after other text (`Nav bar <…>` and its subviews) from a log line that mentions a view.
+    func isFollowedByASubview(_ line: Int) -> Bool {
+        var next = line + 1
+        while next < lines.count {
+            switch DumpLineKind(line: next, of: self) {
+            case .blank: next += 1
+            case .record(let depth, _, _, _): return depth == 1
+            case .noise, .damaged: return false
+            }
         }
-        return nil
+        return false
     }
 }
 
@@ -155,14 +173,20 @@ func skipNSLogPrefix(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
     return i
 }
 
-/// lldb's result prefix: `(UIWindow *) $1 = 0x00007fb1a8c0a2d0 ` or `(id) $0 = 0x… `.
+/// lldb's result prefix: `(UIWindow *) $1 = 0x00007fb1a8c0a2d0 `, `(id) $0 = 0x… `, or old lldb's `$3 = 0x08c5d730 `
+/// (a `char *` result, as HOURecursiveDescription's README shows it).
 private func skipLLDBResult(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
-    guard start < end, bytes[start] == UInt8(ascii: "(") else { return nil }
-    var i = start + 1
-    while i < end, bytes[i] != UInt8(ascii: ")") { i += 1 }
-    i += 1
-    guard startsWith(bytes, i, end, " $") else { return nil }
-    i += 2
+    guard start < end, bytes[start] == UInt8(ascii: "(") || bytes[start] == UInt8(ascii: "$") else { return nil }
+    var i = start
+    if bytes[start] == UInt8(ascii: "(") {
+        i += 1
+        while i < end, bytes[i] != UInt8(ascii: ")") { i += 1 }
+        i += 1
+        guard startsWith(bytes, i, end, " $") else { return nil }
+        i += 2
+    } else {
+        i += 1
+    }
     while i < end, isDigit(bytes[i]) { i += 1 }
     guard startsWith(bytes, i, end, " = ") else { return nil }
     i += 3

@@ -5,8 +5,6 @@
 enum DumpProblem: Error, Hashable, Sendable {
     /// A line with `|` markers but no `<Class: 0x…; …>` record on it.
     case notARecord(preview: String)
-    /// Text between the `|` markers and the record.
-    case textBeforeRecord(preview: String)
     /// The record does not start `<Class: 0x…`.
     case malformedRecord(preview: String)
     /// The line ends before the record's closing `>`.
@@ -36,8 +34,6 @@ enum DumpProblem: Error, Hashable, Sendable {
         switch self {
         case .notARecord(let preview):
             return "this line has `|` markers but no view record ('\(preview)')"
-        case .textBeforeRecord(let preview):
-            return "unexpected text '\(preview)' between the `|` markers and the record"
         case .malformedRecord(let preview):
             return "'\(preview)' is not a view record: a record starts `<Class: 0x…`"
         case .cutOff(let className):
@@ -67,7 +63,7 @@ enum DumpProblem: Error, Hashable, Sendable {
 
     var hint: String {
         switch self {
-        case .notARecord, .textBeforeRecord, .malformedRecord:
+        case .notARecord, .malformedRecord:
             return "paste the line as Xcode printed it: `   |    | <Class: 0x…; frame = (x y; w h); …>`"
         case .cutOff, .unterminatedText:
             return "paste the whole line as Xcode printed it"
@@ -108,6 +104,12 @@ enum DumpNote: Hashable, Sendable {
     case alphaOutOfRange(value: String, readAs: String)
     /// A frame with a negative width or height.
     case negativeSize(frame: String, readAs: String)
+    /// Text before a record that is not an annotation HitScope knows (an NSLog's own words).
+    case ignoredText(preview: String, className: String)
+    /// A line without markers that mentions a view after other text, with nothing nested under it: a log line.
+    case logLine(preview: String, className: String)
+    /// The record ends before its closing `>` but after a complete frame (`lastKey` is the last whole field).
+    case cutAfterFrame(className: String, lastKey: String)
 
     var message: String {
         switch self {
@@ -117,6 +119,12 @@ enum DumpNote: Hashable, Sendable {
             return "alpha = \(value) is outside 0…1; read as \(readAs) (hit-testing only compares it with 0.01)"
         case .negativeSize(let frame, let readAs):
             return "frame \(frame) has a negative size; read as \(readAs), as CGRect functions do"
+        case .ignoredText(let preview, let className):
+            return "ignored the text '\(preview)' before the \(className) record; read the record"
+        case .logLine(let preview, let className):
+            return "this line mentions a \(className) after other text ('\(preview)') and nothing is nested under it: read as a log line, not as part of the dump"
+        case .cutAfterFrame(let className, let lastKey):
+            return "the \(className) record is cut off after its \(lastKey): its closing '>' is missing; kept this view with what it printed up to \(lastKey), and UIView's defaults for what would have followed (hidden, alpha, userInteractionEnabled and transform may be lost)"
         }
     }
 
@@ -124,13 +132,16 @@ enum DumpNote: Hashable, Sendable {
         switch self {
         case .boundsAssumedSquare: "if the view is not square, set its frame in the scene file"
         case .alphaOutOfRange, .negativeSize: "nothing to do unless the view should be hit differently"
+        case .cutAfterFrame: "paste the whole line as Xcode printed it"
+        case .logLine: "if it is the dump's first record, paste its subviews' lines after it as Xcode printed them"
+        case .ignoredText: "nothing to do if the text is a log message's own words (docs/recursive-description.md lists the annotations HitScope reads)"
         }
     }
 }
 
 /// Errors about the dump as a whole.
 enum DumpFileProblem {
-    /// The reason no view was read, with the line that looked closest to a record, if any.
+    /// The reason no view was read, with the first log line that mentions a view, if any.
     static func noRecords(file: String, logLine: (line: Int, preview: String)?) -> SceneError {
         if let logLine {
             return SceneError(
@@ -140,10 +151,9 @@ enum DumpFileProblem {
         }
         return SceneError(
             file: file, line: 0, column: 0,
-            message: "no recursiveDescription records: no line starts with `<Class: 0x…; frame = …>`",
+            message: "no recursiveDescription records: no line holds `<Class: 0x…; frame = …>`",
             hint: "paste what `po [[UIWindow keyWindow] recursiveDescription]` (or `po view.recursiveDescription()`) prints")
     }
-
 }
 
 /// `1 view`, `3 views`.

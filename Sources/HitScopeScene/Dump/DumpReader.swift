@@ -41,6 +41,8 @@ struct DumpReader {
     private var layerCount = 0
     private var viewCount = 0
     private var logLine: (line: Int, preview: String)?
+    /// `_printHierarchy` lines pasted with the dump: they name the controllers of its views when the dump is read.
+    private var controllerLines: [ControllerHierarchy.Entry] = []
 
     private init(text: String, file: String, strict: Bool) {
         self.text = DumpText(text)
@@ -59,21 +61,36 @@ struct DumpReader {
         var index = 0
         while index < text.lines.count {
             let kind = DumpLineKind(line: index, of: text)
+            if case .record(_, let start, _, _) = kind, let entry = controllerLine(index, start: start) {
+                controllerLines.append(entry)
+                index += 1
+                continue
+            }
             switch kind {
             case .blank:
                 index += 1
-            case .noise(let logged):
-                if let logged, logLine == nil {
-                    logLine = (text.lines[index].number, dumpPreview(text.string(logged.text..<logged.record)))
-                }
+            case .noise:
                 index += 1
             case .damaged(let depth, let offset, let problem):
                 try reportProblem(problem, depth: depth, line: index, offset: offset, isRecord: false)
                 index += 1
-            case .record(let depth, let start, let wrapped):
-                switch scanner.scan(line: index, start: start, wrapped: wrapped) {
-                case .success(let record):
-                    try place(record, depth: depth)
+            case .record(let depth, let start, let wrapped, let prefix):
+                switch scanRecord(scanner, line: index, start: start, wrapped: wrapped, prefix: prefix) {
+                case .success(let (record, annotation)):
+                    if depth == 0, let ignored = annotation?.ignored, !text.isFollowedByASubview(record.lastLine) {
+                        // `-----hitTest end Button1----- <Button1: 0x…; …>`: a log message, not a dump's first line.
+                        let preview = dumpPreview(ignored.text)
+                        if logLine == nil { logLine = (text.lines[index].number, preview) }
+                        let note = DumpNote.logLine(preview: preview, className: record.className)
+                        warnings.append(located(note.message, hint: note.hint, line: index, offset: ignored.offset))
+                        index = record.lastLine + 1
+                        continue
+                    }
+                    if let ignored = annotation?.ignored {
+                        let note = DumpNote.ignoredText(preview: dumpPreview(ignored.text), className: record.className)
+                        warnings.append(located(note.message, hint: note.hint, line: index, offset: ignored.offset))
+                    }
+                    try place(record, depth: depth, annotation: annotation)
                     index = record.lastLine + 1
                 case .failure(let located):
                     if case .malformedRecord = located.problem, depth == 0, !lineHasFrame(index) {
@@ -89,9 +106,51 @@ struct DumpReader {
         return try finish()
     }
 
+    /// A `_printHierarchy` (or Chisel `pvc`) line pasted with the dump: `<Class 0x…>, state: …, view: <View 0x…>`,
+    /// told from a record by the `, state: ` right after its first `>`.
+    private func controllerLine(_ index: Int, start: Int) -> ControllerHierarchy.Entry? {
+        let line = text.lines[index]
+        var i = start
+        while i < line.end, text.bytes[i] != UInt8(ascii: ">") { i += 1 }
+        guard startsWith(text.bytes, i + 1, line.end, ", state: ") else { return nil }
+        return ControllerHierarchy.entry(
+            Substring(text.string(line.start..<line.end)), line: line.number, column: text.column(of: line.start, inLine: index))
+    }
+
+    /// Scans the record at `start`; after other text (`prefix`), a `<` that does not start a record (`<b>` in a log
+    /// message) is passed over for the next one on the line. The text before the record is read as annotations.
+    private func scanRecord(
+        _ scanner: DumpRecordScanner, line: Int, start: Int, wrapped: Bool, prefix: Int?
+    ) -> Result<(DumpRecord, DumpAnnotation?), LocatedDumpProblem> {
+        var start = start, wrapped = wrapped
+        var firstFailure: LocatedDumpProblem?
+        while true {
+            let end = text.lines[line].end
+            let next = prefix == nil ? nil : nextRecordStart(text.bytes, start + 1, end)
+            switch scanner.scan(line: line, start: start, wrapped: wrapped) {
+            case .success(let record):
+                // `<b>` in a log message's words: no frame, and another `<` follows on the line.
+                guard let next, !record.isLayer, record.field("frame") == nil else {
+                    return .success((record, prefix.map { DumpAnnotation(text, start: $0, end: start) }))
+                }
+                start = next
+            case .failure(let located):
+                guard let next, case .malformedRecord = located.problem else { return .failure(firstFailure ?? located) }
+                firstFailure = firstFailure ?? located
+                start = next
+            }
+            wrapped = recordStart(text.bytes, start, end) ?? false
+        }
+    }
+
     // MARK: Placing records
 
-    private mutating func place(_ record: DumpRecord, depth: Int) throws(SceneError) {
+    private mutating func place(_ record: DumpRecord, depth: Int, annotation: DumpAnnotation?) throws(SceneError) {
+        var record = record
+        if annotation?.isMarkedNotVisible == true, let trailing = record.trailing, trailing.hasSuffix(")") {
+            let inside = String(trailing.dropLast()).trimmingDumpSpaces()
+            record.trailing = inside.isEmpty ? nil : inside
+        }
         closeOpen(deeperThanOrAt: depth)
         if case .skipped(let region)? = stack.last?.open {
             if !record.isLayer { regions[region].views += 1 }
@@ -99,7 +158,8 @@ struct DumpReader {
         }
         if record.isLayer {
             if case .view(let id)? = stack.last?.open {
-                let sublayer = ExtraAttribute(key: "sublayer", value: "<\(record.className): \(record.address)>")
+                let sublayer = ExtraAttribute(
+                    key: "sublayer", value: record.address.map { "<\(record.className): \($0)>" } ?? "<\(record.className)>")
                 try change(id) { $0.attributes.appendUnique(sublayer) }
                 layerCount += 1
             }
@@ -130,6 +190,7 @@ struct DumpReader {
             return try reportProblem(located.problem, depth: depth, line: located.line, offset: located.offset, isRecord: true)
         }
         var view = draft.view
+        if let annotation { view.annotate(with: annotation) }
         if parent == nil {
             if baseDepth == nil {
                 baseDepth = depth
@@ -153,6 +214,10 @@ struct DumpReader {
             syntheticRoots.append(draft.printedFrame)
         }
         let id = try add(view, base: draft.className.short, parent: superview)
+        if view.sourceID == nil {
+            // No address (a snapshot file): the id is made up as the name is.
+            try change(id) { $0.sourceID = $0.name }
+        }
         viewCount += 1
         stack.append((depth, .view(id)))
     }
@@ -244,7 +309,6 @@ struct DumpReader {
 
     private mutating func finish() throws(SceneError) -> ImportedDump {
         let skipped = regions.reduce(0) { $0 + $1.views }
-        let sortedWarnings = warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         guard viewCount > 0 else {
             if let first = regions.first {
                 throw located(
@@ -266,7 +330,11 @@ struct DumpReader {
         let source = file == "-" ? "standard input" : file
         var name = "recursiveDescription dump (\(source))"
         if syntheticWindow != nil { name += " in a synthetic window; points are in the first record's superview space" }
-        let scene = Scene(name: name, size: size, hierarchy: hierarchy)
+        var scene = Scene(name: name, size: size, hierarchy: hierarchy)
+        if !controllerLines.isEmpty {
+            warnings += try ControllerNaming.apply(ControllerHierarchy(entries: controllerLines), to: &scene, file: file)
+        }
+        let sortedWarnings = warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         return ImportedDump(
             scene: scene, warnings: sortedWarnings, viewCount: viewCount,
             skippedViewCount: skipped, layerCount: layerCount, hasSyntheticWindow: syntheticWindow != nil,

@@ -1,5 +1,6 @@
 /// One record of a dump as written, before any value is interpreted:
-/// `<Class: 0xADDRESS; key = value; key: value; …> trailing text`.
+/// `<Class: 0xADDRESS; key = value; key: value; …> trailing text`, or without the address (`<Class; key = value>`,
+/// as swift-snapshot-testing's snapshot files print it).
 struct DumpRecord {
     /// A `key = value` (or `key: value`) field, and where its value starts.
     struct Field {
@@ -11,14 +12,17 @@ struct DumpRecord {
 
     /// The class as printed (`UIButton`, `_TtC5MyApp8CardView`, `MyApp.CardView`).
     var className: String
-    /// `0x7fee0ea07c00`.
-    var address: String
+    /// `0x7fee0ea07c00`; nil when the record has none.
+    var address: String?
     var fields: [Field]
     /// Text after the record's closing `>` (` - (null)`, ` effect=none`, a wrapped record's ` minSize = …`), trimmed;
     /// nil when there is none.
     var trailing: String?
     /// A `<CALayer: 0x…> (layer)` line: a layer that is not a view's own layer.
     var isLayer: Bool
+    /// The record ends (at the end of the input, or before the next record) after a complete frame but before its
+    /// closing `>`: the fields after the cut are lost.
+    var isCutAfterFrame: Bool
     /// The index of the first and the last line the record spans (a label's text can span lines).
     var firstLine: Int
     var lastLine: Int

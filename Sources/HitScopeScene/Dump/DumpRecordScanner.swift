@@ -22,7 +22,7 @@ struct DumpRecordScanner {
             .failure(LocatedDumpProblem(problem: problem, line: line, offset: offset, lastLine: lastLine ?? cursor.line))
         }
 
-        // <Class: 0xADDRESS
+        // <Class: 0xADDRESS, <Class; (snapshot files purge addresses), <Class: (an address purged by hand)
         let classStart = cursor.i
         var angle = 0
         while cursor.i < cursor.end {
@@ -38,26 +38,35 @@ struct DumpRecordScanner {
             cursor.i += 1
         }
         let className = text.trimmedString(classStart..<cursor.i)
-        guard cursor.i < cursor.end, bytes[cursor.i] == UInt8(ascii: ":"), !className.isEmpty else {
+        guard cursor.i < cursor.end, !className.isEmpty, !className.contains(" ") else {
             return fail(.malformedRecord(preview: dumpPreview(text.string(start..<cursor.end))), start)
         }
-        cursor.i += 1
-        skipSpaces(&cursor)
-        let addressStart = cursor.i
-        if startsWith(bytes, cursor.i, cursor.end, "0x") {
-            cursor.i += 2
-            while cursor.i < cursor.end, isHexDigit(bytes[cursor.i]) { cursor.i += 1 }
+        var address: String?
+        if bytes[cursor.i] == UInt8(ascii: ":") {
+            cursor.i += 1
+            skipSpaces(&cursor)
+            let addressStart = cursor.i
+            if startsWith(bytes, cursor.i, cursor.end, "0x") {
+                cursor.i += 2
+                while cursor.i < cursor.end, isHexDigit(bytes[cursor.i]) { cursor.i += 1 }
+            }
+            if cursor.i - addressStart > 2 {
+                address = text.string(addressStart..<cursor.i)
+            } else {
+                cursor.i = addressStart
+            }
         }
-        guard cursor.i - addressStart > 2 else {
-            return fail(.malformedRecord(preview: dumpPreview(text.string(start..<cursor.end))), start)
-        }
-        let address = text.string(addressStart..<cursor.i)
 
         // ; key = value …>
         var fields: [DumpRecord.Field] = []
-        while true {
+        var cutAfterFrame = false
+        fieldLoop: while true {
             skipSpaces(&cursor)
-            guard cursor.i < cursor.end || continueRecord(&cursor) else { return fail(.cutOff(className: className), start) }
+            guard cursor.i < cursor.end || continueRecord(&cursor) else {
+                guard fields.contains(where: { $0.key == "frame" }) else { return fail(.cutOff(className: className), start) }
+                cutAfterFrame = true
+                break
+            }
             let c = bytes[cursor.i]
             if c == UInt8(ascii: ">") {
                 cursor.i += 1
@@ -69,10 +78,20 @@ struct DumpRecordScanner {
             }
             switch scanField(&cursor) {
             case .success(let field): fields.append(field)
-            case .failure(.cutOff): return fail(.cutOff(className: className), start)
+            case .failure(.cutOff):
+                // The field being read is lost; a frame read before it is whole.
+                guard fields.contains(where: { $0.key == "frame" }) else { return fail(.cutOff(className: className), start) }
+                cutAfterFrame = true
+                break fieldLoop
             case .failure(.unterminatedText(let textOffset)):
                 return fail(.unterminatedText(className: className), textOffset, lastLine: cursor.line)
             }
+        }
+        if cutAfterFrame {
+            return .success(
+                DumpRecord(
+                    className: className, address: address, fields: fields, trailing: nil, isLayer: false,
+                    isCutAfterFrame: true, firstLine: line, lastLine: cursor.line, offset: start))
         }
 
         // Trailing text; a wrapped record's own closing '>'.
@@ -86,7 +105,8 @@ struct DumpRecordScanner {
         return .success(
             DumpRecord(
                 className: className, address: address, fields: fields, trailing: trailing,
-                isLayer: !wrapped && trailing == "(layer)", firstLine: line, lastLine: cursor.line, offset: start))
+                isLayer: !wrapped && trailing == "(layer)", isCutAfterFrame: false, firstLine: line, lastLine: cursor.line,
+                offset: start))
     }
 
     private enum FieldFailure: Error {
@@ -237,8 +257,10 @@ struct DumpRecordScanner {
         return true
     }
 
+    /// Whether a line starts another record: a `<Class` after its markers, or anywhere after them on a line with
+    /// markers (a `<b>` in a label's second line of text is not one).
     private func startsRecord(_ line: Int) -> Bool {
-        if case .record = DumpLineKind(line: line, of: text) { return true }
+        if case .record(let depth, _, _, let prefix) = DumpLineKind(line: line, of: text) { return prefix == nil || depth > 0 }
         return false
     }
 

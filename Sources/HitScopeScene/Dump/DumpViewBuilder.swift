@@ -78,6 +78,10 @@ enum DumpViewBuilder {
         if let trailing = record.trailing { attributes.appendUnique(ExtraAttribute(key: "trailing", value: trailing)) }
 
         var notes: [(note: DumpNote, field: DumpRecord.Field)] = []
+        if record.isCutAfterFrame {
+            let start = DumpRecord.Field(key: "", value: "", line: record.firstLine, offset: record.offset)
+            notes.append((.cutAfterFrame(className: className.display, lastKey: record.fields.last?.key ?? "frame"), start))
+        }
         let frameText = record.field("frame")?.value ?? ""
         switch DumpGeometry.frame(
             printed: printedFrame, transform: transform, frameText: frameText, transformText: transformField?.value ?? "")

@@ -6,6 +6,8 @@ public struct ViewerOptions: Sendable {
     public var scenePath: String
     public var inputFormat: InputFormat
     public var strict: Bool
+    /// `_printHierarchy` output that names the controllers of a dump's views (`--controllers`); nil: none.
+    public var controllersPath: String?
     /// Where to write one JSON line per pointer event over the drawing; nil: no log.
     public var eventLog: String?
     /// Print each frame's time and a closing summary on standard error.
@@ -19,12 +21,14 @@ public struct ViewerOptions: Sendable {
     public var outputDirectory: String?
 
     public init(
-        scenePath: String, inputFormat: InputFormat = .auto, strict: Bool = false, eventLog: String? = nil, stats: Bool = false,
+        scenePath: String, inputFormat: InputFormat = .auto, strict: Bool = false, controllersPath: String? = nil,
+        eventLog: String? = nil, stats: Bool = false,
         width: Int = 1180, height: Int = 760, display: String? = nil, outputDirectory: String? = nil
     ) {
         self.scenePath = scenePath
         self.inputFormat = inputFormat
         self.strict = strict
+        self.controllersPath = controllersPath
         self.eventLog = eventLog
         self.stats = stats
         self.width = width

@@ -77,7 +77,8 @@ public final class ViewerSession {
     /// Reads the scene file again: the new scene, or the error in a banner over the last good one.
     public func reloadFromDisk() {
         do {
-            let loaded = try SceneInput.load(path: options.scenePath, format: options.inputFormat, strict: options.strict)
+            let loaded = try SceneInput.load(
+                path: options.scenePath, format: options.inputFormat, strict: options.strict, controllers: options.controllersPath)
             state.reload(loaded.scene)
         } catch {
             state.reloadFailed(error.description)

@@ -1,0 +1,37 @@
+/// What the accessibility readers say: the statement of what such a scene cannot know, and the problems of the
+/// input, in words. Every text the accessibility readers print comes from here.
+enum AccessibilityProblem {
+    /// What every accessibility scene says, as a warning and in its name (docs/accessibility-scenes.md).
+    static func limits(_ source: AccessibilitySource) -> (message: String, hint: String) {
+        (
+            "this is an accessibility scene (\(source.rawValue)): it holds accessibility elements only, so it cannot know views that are not elements (an invisible overlay that takes touches), userInteractionEnabled, transforms or hitTest/pointInside overrides; its answers say which element a tap reaches, not which UIView",
+            "for UIKit's own answer, trace what `po [[UIWindow keyWindow] recursiveDescription]` prints"
+        )
+    }
+
+    static let noElements = "no accessibility elements: the input has no element with a frame"
+    static let noElementsHint = "paste what `po app` (XCUIApplication's debugDescription) or Appium's page source prints"
+
+    /// A frame that is not `{{x, y}, {w, h}}` or an XML position that is not a number.
+    static func badFrame(_ text: String) -> String {
+        "the frame '\(text)' is not {{x, y}, {w, h}} in finite numbers with a size that is not negative"
+    }
+    static func badNumber(_ key: String, _ value: String) -> String { "\(key)=\"\(value)\" is not a finite number" }
+    /// A page source element whose position is finite but whose size is negative or whose edges overflow.
+    static func badSize(_ frame: String) -> String { "the frame \(frame) has a negative size or edges that are not finite" }
+    static let fixHint = "paste the snapshot as XCUITest or Appium printed it"
+
+    /// A frame so far from its container's that the difference is not a finite number.
+    static func tooFar(_ type: String) -> String {
+        "the \(type) element's frame is too far from its container's to compute with"
+    }
+
+    /// An element without a frame below the root: skipped with what is nested under it.
+    static func noFrame(_ type: String, skipped: Int) -> String {
+        let nested = skipped == 0 ? "" : skipped == 1 ? " and the element nested under it" : " and the \(skipped) elements nested under it"
+        return "the \(type) element has no frame; skipped it\(nested)"
+    }
+
+    /// The XML parser's own words.
+    static func xml(_ description: String) -> String { "the page source is not well-formed XML: \(description)" }
+}

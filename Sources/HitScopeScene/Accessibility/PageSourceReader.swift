@@ -1,0 +1,100 @@
+import Foundation
+import HitScopeCore
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Reads Appium's (and WebDriverAgent's) iOS page source: XML whose elements are named by their type,
+/// `<XCUIElementTypeButton type="XCUIElementTypeButton" name="save" label="Save" enabled="false" visible="true"
+/// x="16" y="100" width="80" height="44" index="1"/>`, in any attribute order, nested as the elements are, under
+/// `<AppiumAUT>` or straight from WebDriverAgent's `/source`. Foundation's `XMLParser` reads it.
+enum PageSourceReader {
+    /// Whether the text is an iOS page source: XML with an `XCUIElementType…` element near its start.
+    static func looksLikePageSource(_ text: String) -> Bool {
+        let head = text.utf8.prefix(4096)
+        let start = String(decoding: head, as: UTF8.self).drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\u{FEFF}" }
+        return start.hasPrefix("<") && start.contains("<XCUIElementType")
+    }
+
+    static func read(text: String, file: String) throws(SceneError) -> [AccessibilityElement] {
+        let delegate = PageSourceDelegate(file: file)
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = delegate
+        parser.shouldResolveExternalEntities = false
+        let parsed = parser.parse()
+        if let problem = delegate.problem { throw problem }
+        guard parsed else {
+            let description = parser.parserError.map { String(describing: ($0 as NSError).localizedDescription) } ?? "unknown error"
+            throw SceneError(
+                file: file, line: parser.lineNumber, column: parser.columnNumber, message: AccessibilityProblem.xml(description),
+                hint: AccessibilityProblem.fixHint)
+        }
+        return delegate.elements
+    }
+}
+
+/// Collects the `XCUIElementType…` elements in document order, with their depth; other elements (`AppiumAUT`)
+/// are not counted as levels.
+private final class PageSourceDelegate: NSObject, XMLParserDelegate {
+    let file: String
+    var elements: [AccessibilityElement] = []
+    var problem: SceneError?
+    private var depth = 0
+    private var open: [Bool] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        let prefix = "XCUIElementType"
+        guard elementName.hasPrefix(prefix) else {
+            open.append(false)
+            return
+        }
+        var element = AccessibilityElement(
+            type: String(elementName.dropFirst(prefix.count)), depth: depth, line: parser.lineNumber, column: parser.columnNumber)
+        var position: [String: Double] = [:]
+        for key in attributes.keys.sorted() {
+            guard let value = attributes[key] else { continue }
+            switch key {
+            case "x", "y", "width", "height":
+                guard let number = Double(value), number.isFinite else {
+                    fail(parser, AccessibilityProblem.badNumber(key, value))
+                    return
+                }
+                position[key] = number
+            case "name": element.identifier = value
+            case "label": element.label = value
+            case "enabled": element.isEnabled = value != "false"
+            case "visible": element.isVisible = value != "false"
+            case "type": break
+            default: element.attributes.append(ExtraAttribute(key: key, value: value))
+            }
+        }
+        if let x = position["x"], let y = position["y"], let width = position["width"], let height = position["height"] {
+            guard width >= 0, height >= 0, (x + width).isFinite, (y + height).isFinite else {
+                fail(parser, AccessibilityProblem.badSize("x=\(x) y=\(y) width=\(width) height=\(height)"))
+                return
+            }
+            element.screenFrame = Rect(x, y, width, height)
+        }
+        elements.append(element)
+        open.append(true)
+        depth += 1
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if open.popLast() == true { depth -= 1 }
+    }
+
+    private func fail(_ parser: XMLParser, _ message: String) {
+        problem = problem ?? SceneError(
+            file: file, line: parser.lineNumber, column: parser.columnNumber, message: message, hint: AccessibilityProblem.fixHint)
+        parser.abortParsing()
+    }
+}
