@@ -7,6 +7,9 @@ let package = Package(
     name: "HitScope",
     products: [
         .executable(name: "hitscope", targets: ["hitscope"]),
+        // The small, stable API for other packages' tests and tools (Sources/HitScopeKit); the libraries below it
+        // are the engine's own and change with it.
+        .library(name: "HitScopeKit", targets: ["HitScopeKit"]),
         .library(name: "HitScopeCore", targets: ["HitScopeCore"]),
         .library(name: "HitScopeAudit", targets: ["HitScopeAudit"]),
         .library(name: "HitScopeScene", targets: ["HitScopeScene"]),
@@ -38,6 +41,13 @@ let package = Package(
             dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeAudit", "HitScopeScene"],
             swiftSettings: strict,
             plugins: ["EmbedPageAssets"]
+        ),
+
+        // The public API: load a scene or dump, hit-test, trace, why, audit, report; it asks the engine, nothing more.
+        .target(
+            name: "HitScopeKit",
+            dependencies: ["HitScopeCore", "HitScopeScene", "HitScopeAudit", "HitScopeReport"],
+            swiftSettings: strict
         ),
 
         // Build tools
@@ -87,6 +97,7 @@ let package = Package(
         // Tests
         .testTarget(
             name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeAudit", "HitScopeTestSupport"], swiftSettings: strict),
+        .testTarget(name: "HitScopeKitTests", dependencies: ["HitScopeKit"], swiftSettings: strict),
         .testTarget(name: "PageAssetEmbedderTests", dependencies: ["PageAssetEmbedder"], swiftSettings: strict),
         .testTarget(
             name: "HitScopeSceneTests",
