@@ -16,3 +16,5 @@ public typealias AuditFinding = HitScopeAudit.AuditFinding
 public typealias AuditRule = HitScopeAudit.AuditRule
 /// How bad a finding is: `warning` or `error`.
 public typealias AuditSeverity = HitScopeAudit.AuditSeverity
+/// HitScope's version (`HitScopeVersion.current`), as `hitscope --version` prints it.
+public typealias HitScopeVersion = HitScopeCore.HitScopeVersion
