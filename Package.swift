@@ -10,6 +10,8 @@ let package = Package(
         // The small, stable API for other packages' tests and tools (Sources/HitScopeKit); the libraries below it
         // are the engine's own and change with it.
         .library(name: "HitScopeKit", targets: ["HitScopeKit"]),
+        // `swift package hitscope-gallery --scenes DIR --output DIR`, for other packages' documentation builds.
+        .plugin(name: "HitScopeGallery", targets: ["HitScopeGallery"]),
         .library(name: "HitScopeCore", targets: ["HitScopeCore"]),
         .library(name: "HitScopeAudit", targets: ["HitScopeAudit"]),
         .library(name: "HitScopeScene", targets: ["HitScopeScene"]),
@@ -53,6 +55,14 @@ let package = Package(
         // Build tools
         .executableTarget(name: "PageAssetEmbedder", swiftSettings: strict),
         .plugin(name: "EmbedPageAssets", capability: .buildTool(), dependencies: ["PageAssetEmbedder"]),
+        .plugin(
+            name: "HitScopeGallery",
+            capability: .command(
+                intent: .custom(verb: "hitscope-gallery", description: "Write HitScope's audited gallery of a folder of scenes, and the audit as JSON."),
+                permissions: [.writeToPackageDirectory(reason: "The gallery and audit.json are written into the folder given by --output.")]
+            ),
+            dependencies: ["hitscope"]
+        ),
 
         // C libraries
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
