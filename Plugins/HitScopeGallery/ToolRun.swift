@@ -10,7 +10,9 @@ struct ToolRun {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         if let standardOutput {
-            FileManager.default.createFile(atPath: standardOutput.path(percentEncoded: false), contents: nil)
+            guard FileManager.default.createFile(atPath: standardOutput.path(percentEncoded: false), contents: nil) else {
+                throw GalleryPluginError("cannot write \(standardOutput.path(percentEncoded: false)) — check that the folder can be written")
+            }
             process.standardOutput = try FileHandle(forWritingTo: standardOutput)
         }
     }
