@@ -5,7 +5,7 @@ import HitScopeScene
 ///
 /// Load it once, then ask it as UIKit would: ``hitTest(at:)`` for the hit-test view, ``trace(at:)`` for every step
 /// and the responder chain, ``why(_:at:)`` for the first rule that kept a view from a touch, ``audit(minimumSize:)``
-/// for the touch-target findings and ``report(points:audit:)`` for the HTML report. Every answer comes from the
+/// for the touch-target findings and ``report(points:auditMinimumSize:)`` for the HTML report. Every answer comes from the
 /// same engine as the `hitscope` command, so a test and the command never disagree.
 ///
 /// ```swift
@@ -31,7 +31,8 @@ public struct HitScene: Sendable {
     /// Reads a scene file or a `recursiveDescription` dump (`-` reads standard input).
     ///
     /// - Parameters:
-    ///   - format: how to read the file; ``InputFormat/auto`` decides from its content.
+    ///   - file: the path of a scene file (`.yaml`, `.yml`, `.json`) or of a dump; `-` for standard input.
+    ///   - format: how to read the file; `.auto` decides from its content.
     ///   - strict: refuse dumps with lines that cannot be read instead of skipping them with a warning.
     /// - Throws: ``HitScopeError`` saying `file:line:column: what is wrong — what to do`.
     public static func load(file: String, format: InputFormat = .auto, strict: Bool = false) throws(HitScopeError) -> HitScene {
