@@ -18,13 +18,15 @@ struct HitScopeGallery: CommandPlugin {
         try ToolRun(hitscope, gallery).check()
 
         let scenes = try options.sceneFiles()
-        var audit = ["audit"] + scenes.map(\.lastPathComponent) + ["--format", "json"]
+        var audit = ["audit", "--format", "json"]
         if let minSize = options.minSize { audit += ["--min-size", minSize] }
         if let failOn = options.failOn { audit += ["--fail-on", failOn] }
+        // File names only (the run is in the scenes folder), so that audit.json is the same wherever it is built.
+        audit += ["--"] + scenes.map(\.lastPathComponent)
         let auditFile = options.output.appending(path: "audit.json")
         let status = try ToolRun(hitscope, audit, standardOutput: auditFile, directory: options.scenes).status()
-        if status == 1, options.failOn != nil {
-            throw GalleryPluginError("findings at --fail-on \(options.failOn ?? "") or worse remain: see \(auditFile.path(percentEncoded: false)) and the gallery's reports")
+        if status == 1, let failOn = options.failOn {
+            throw GalleryPluginError("findings at --fail-on \(failOn) or worse remain: see \(auditFile.path(percentEncoded: false)) and the gallery's reports")
         }
         guard status == 0 else { throw GalleryPluginError("hitscope audit exited with \(status) (its message is above)") }
         print("hitscope-gallery: wrote \(options.output.path(percentEncoded: false)) (index.html, \(scenes.count) report\(scenes.count == 1 ? "" : "s"), audit.json)")

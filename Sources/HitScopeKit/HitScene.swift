@@ -52,7 +52,7 @@ public struct HitScene: Sendable {
     /// The taps the scene file lists (`taps:`), in screen points.
     public var taps: [Point] { scene.taps }
 
-    /// Every view of the scene, windows first then each window's subtree in order.
+    /// Every view of the scene, in the order the scene file or dump lists them.
     public var views: [SceneView] { scene.hierarchy.views.indices.map { SceneView(ViewID($0), in: scene.hierarchy) } }
 
     /// The view called `name`; a dump names its views by class and counter (`UIButton1`).
