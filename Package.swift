@@ -7,6 +7,11 @@ let package = Package(
     name: "HitScope",
     products: [
         .executable(name: "hitscope", targets: ["hitscope"]),
+        // The small, stable API for other packages' tests and tools (Sources/HitScopeKit); the libraries below it
+        // are the engine's own and change with it.
+        .library(name: "HitScopeKit", targets: ["HitScopeKit"]),
+        // `swift package hitscope-gallery --scenes DIR --output DIR`, for other packages' documentation builds.
+        .plugin(name: "HitScopeGallery", targets: ["HitScopeGallery"]),
         .library(name: "HitScopeCore", targets: ["HitScopeCore"]),
         .library(name: "HitScopeAudit", targets: ["HitScopeAudit"]),
         .library(name: "HitScopeScene", targets: ["HitScopeScene"]),
@@ -16,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `swift package generate-documentation`: HitScopeKit's DocC catalog (scripts/docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Core
@@ -40,9 +47,24 @@ let package = Package(
             plugins: ["EmbedPageAssets"]
         ),
 
+        // The public API: load a scene or dump, hit-test, trace, why, audit, report; it asks the engine, nothing more.
+        .target(
+            name: "HitScopeKit",
+            dependencies: ["HitScopeCore", "HitScopeScene", "HitScopeAudit", "HitScopeReport"],
+            swiftSettings: strict
+        ),
+
         // Build tools
         .executableTarget(name: "PageAssetEmbedder", swiftSettings: strict),
         .plugin(name: "EmbedPageAssets", capability: .buildTool(), dependencies: ["PageAssetEmbedder"]),
+        .plugin(
+            name: "HitScopeGallery",
+            capability: .command(
+                intent: .custom(verb: "hitscope-gallery", description: "Write HitScope's audited gallery of a folder of scenes, and the audit as JSON."),
+                permissions: [.writeToPackageDirectory(reason: "The gallery and audit.json are written into the folder given by --output.")]
+            ),
+            dependencies: ["hitscope"]
+        ),
 
         // C libraries
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
@@ -87,6 +109,7 @@ let package = Package(
         // Tests
         .testTarget(
             name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeAudit", "HitScopeTestSupport"], swiftSettings: strict),
+        .testTarget(name: "HitScopeKitTests", dependencies: ["HitScopeKit"], swiftSettings: strict),
         .testTarget(name: "PageAssetEmbedderTests", dependencies: ["PageAssetEmbedder"], swiftSettings: strict),
         .testTarget(
             name: "HitScopeSceneTests",

@@ -61,7 +61,7 @@ struct Audit: AsyncParsableCommand {
         switch format {
         case .text: Output.line(AuditTextWriter(showAreas: areas).text(report))
         case .json: Output.line(JSONText.pretty(report.document))
-        case .sarif: Output.line(JSONText.pretty(SarifLog(report, toolVersion: HitScope.configuration.version)))
+        case .sarif: Output.line(JSONText.pretty(SarifLog(report, toolVersion: HitScopeVersion.current)))
         case .junit: Output.line(AuditJUnitWriter().xml(report))
         }
         if let failOn, report.fails(at: failOn) { throw ExitCode(1) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HitScopeCore
 import HitScopeScene
 
 /// `hitscope`: see where a touch goes. Exit codes: 0 ok, 1 usage, 2 bad input.
@@ -8,7 +9,7 @@ struct HitScope: ParsableCommand {
         commandName: "hitscope",
         abstract: "See where a touch goes: UIKit hit-testing and the responder chain, step by step.",
         discussion: "Exit codes: 0 ok, 1 usage error, 2 bad input (the message says file:line:column and what to do).",
-        version: "0.1.0",
+        version: HitScopeVersion.current,
         subcommands: [Trace.self, Why.self, Generate.self, Import.self, Audit.self, Report.self, Gallery.self, View.self]
     )
 }

@@ -1,0 +1,45 @@
+import Foundation
+import PackagePlugin
+
+/// The plugin's options: `--scenes DIR --output DIR [--min-size S] [--fail-on warning|error]`.
+struct GalleryArguments {
+    /// The folder of scene files (`.yaml`, `.yml`, `.json`).
+    let scenes: URL
+    /// The folder the site is written into (created when missing).
+    let output: URL
+    /// The audit's minimum touch size, as `hitscope audit --min-size` reads it.
+    let minSize: String?
+    /// Fail the command when findings at this level or worse remain.
+    let failOn: String?
+
+    static let usage = "usage: swift package --allow-writing-to-package-directory [--allow-writing-to-directory DIR] hitscope-gallery --scenes DIR --output DIR [--min-size W×H] [--fail-on warning|error]"
+
+    init(_ arguments: [String], packageDirectory: URL) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let scenes = extractor.extractOption(named: "scenes")
+        let output = extractor.extractOption(named: "output")
+        let minSize = extractor.extractOption(named: "min-size")
+        let failOn = extractor.extractOption(named: "fail-on")
+        guard extractor.remainingArguments.isEmpty else {
+            throw GalleryPluginError("unknown arguments \(extractor.remainingArguments.joined(separator: " ")) — \(Self.usage)")
+        }
+        guard scenes.count == 1, output.count == 1, minSize.count <= 1, failOn.count <= 1 else {
+            throw GalleryPluginError("--scenes and --output are needed once each — \(Self.usage)")
+        }
+        guard failOn.allSatisfy({ ["warning", "error"].contains($0) }) else {
+            throw GalleryPluginError("--fail-on \(failOn[0]): use warning or error")
+        }
+        let resolve = { (path: String) in URL(fileURLWithPath: path, relativeTo: packageDirectory).standardizedFileURL }
+        self.scenes = resolve(scenes[0])
+        self.output = resolve(output[0])
+        self.minSize = minSize.first
+        self.failOn = failOn.first
+    }
+
+    /// The scene files of ``scenes``, sorted by name: the files `hitscope gallery` makes reports of.
+    func sceneFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: scenes, includingPropertiesForKeys: nil)
+            .filter { ["yaml", "yml", "json"].contains($0.pathExtension.lowercased()) }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package hitscope-gallery --scenes DIR --output DIR`: another package's documentation build writes
+/// HitScope's gallery (an index and one self-contained, audited report per scene file) and the audit as JSON
+/// (`audit.json`, the format `hitscope audit --format json` writes), without cloning HitScope. It runs the
+/// `hitscope` executable, built from this package, as a tool: `hitscope gallery DIR -o OUT --audit`, then
+/// `hitscope audit` over the same scene files. Relative paths are the package's.
+@main
+struct HitScopeGallery: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let options = try GalleryArguments(arguments, packageDirectory: context.package.directoryURL)
+        let hitscope = try context.tool(named: "hitscope").url
+        try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
+
+        var gallery = ["gallery", options.scenes.path(percentEncoded: false), "-o", options.output.path(percentEncoded: false), "--audit"]
+        if let minSize = options.minSize { gallery += ["--min-size", minSize] }
+        try ToolRun(hitscope, gallery).check()
+
+        let scenes = try options.sceneFiles()
+        var audit = ["audit", "--format", "json"]
+        if let minSize = options.minSize { audit += ["--min-size", minSize] }
+        if let failOn = options.failOn { audit += ["--fail-on", failOn] }
+        // File names only (the run is in the scenes folder), so that audit.json is the same wherever it is built.
+        audit += ["--"] + scenes.map(\.lastPathComponent)
+        let auditFile = options.output.appending(path: "audit.json")
+        let status = try ToolRun(hitscope, audit, standardOutput: auditFile, directory: options.scenes).status()
+        if status == 1, let failOn = options.failOn {
+            throw GalleryPluginError("findings at --fail-on \(failOn) or worse remain: see \(auditFile.path(percentEncoded: false)) and the gallery's reports")
+        }
+        guard status == 0 else { throw GalleryPluginError("hitscope audit exited with \(status) (its message is above)") }
+        print("hitscope-gallery: wrote \(options.output.path(percentEncoded: false)) (index.html, \(scenes.count) report\(scenes.count == 1 ? "" : "s"), audit.json)")
+    }
+}

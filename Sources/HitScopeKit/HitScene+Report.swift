@@ -1,0 +1,38 @@
+import Foundation
+import HitScopeAudit
+import HitScopeReport
+
+extension HitScene {
+    /// The self-contained HTML report of the scene, as `hitscope report` writes it: the drawing, each tap step by
+    /// step and the responder chain, with no network and no other file.
+    ///
+    /// - Parameters:
+    ///   - points: the taps to show, in screen points; `nil` shows the scene's own ``taps``.
+    ///   - auditMinimumSize: when given, the report gets an audit section at that minimum touch size
+    ///     (`hitscope report --audit --min-size`).
+    /// - Throws: ``HitScopeError`` when the scene is too large to report.
+    public func report(points: [Point]? = nil, auditMinimumSize: Size? = nil) async throws(HitScopeError) -> String {
+        let sceneFile = file == "-" ? "-" : URL(fileURLWithPath: file).lastPathComponent
+        do {
+            try ReportLimit.check(scene, file: file)
+        } catch {
+            throw HitScopeError(error.description)
+        }
+        var audited: AuditSceneResult?
+        if let auditMinimumSize {
+            audited = await Auditor(options: AuditOptions(minimumSize: auditMinimumSize)).audit(scene, file: sceneFile)
+        }
+        return HTMLReport.html(scene: scene, options: ReportOptions(points: points, sceneFile: sceneFile, audit: audited))
+    }
+
+    /// Writes ``report(points:auditMinimumSize:)`` to `path`.
+    /// - Throws: ``HitScopeError`` when the scene is too large or the file cannot be written.
+    public func writeReport(to path: String, points: [Point]? = nil, auditMinimumSize: Size? = nil) async throws(HitScopeError) {
+        let html = try await report(points: points, auditMinimumSize: auditMinimumSize)
+        do {
+            try Data(html.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw HitScopeError("cannot write \(path): \(error.localizedDescription) — check that its folder exists and can be written")
+        }
+    }
+}

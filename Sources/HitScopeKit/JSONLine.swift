@@ -1,0 +1,10 @@
+import HitScopeCore
+
+extension JSONStreamable {
+    /// The document as one line of JSON (no line feed), as the `hitscope` command writes it.
+    var jsonLine: String {
+        var writer = JSONWriter()
+        write(to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}
