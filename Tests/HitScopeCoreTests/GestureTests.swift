@@ -58,13 +58,14 @@ struct GestureTests {
         #expect(delivery.phases.isEmpty)
     }
 
-    @Test("A drag beyond 10 points in a scroll view scrolls: the content gets touchesCancelled; a tap does not scroll")
+    @Test("A quick drag beyond 10 points in a scroll view scrolls before the content hears of it; a tap does not scroll")
     func scrolling() throws {
         let t = scene(rootGestures: [])
         let tester = try t.tester()
         let drag = tester.deliverTouch(along: [Point(50, 420), Point(50, 415), Point(50, 405), Point(50, 380)])
         #expect(drag.recognized?.view == t.id("list") && drag.recognized?.index == nil)
-        #expect(drag.phases.map(\.phase) == [.began, .moved, .cancelled])
+        #expect(drag.phases.isEmpty, "the list delays its content's touches: the cell never hears of a drag within 0.15 s")
+        #expect(drag.scrolled == [t.id("list")])
         #expect(drag.selection == nil)
         let tap = tester.deliverTouch(along: [Point(50, 420), Point(52, 421)])
         #expect(tap.recognized == nil)
@@ -77,7 +78,7 @@ struct GestureTests {
         let tester = try t.tester()
         #expect(tester.deliverTouch(along: [Point(50, 250)], duration: 0.6).recognized?.recognizer.name == "press")
         #expect(tester.deliverTouch(along: [Point(50, 250)], duration: 0.3).recognized == nil)
-        #expect(tester.deliverTouch(along: [Point(50, 250), Point(50, 280)], duration: 0.6).recognized == nil)
+        #expect(tester.deliverTouch(along: [Point(50, 250), Point(50, 280), Point(50, 280)], duration: 0.6).recognized == nil)
         #expect(tester.deliverTouch(along: [Point(50, 250)]).gestures.last?.outcome == .disabled)
     }
 }

@@ -34,7 +34,7 @@ struct DocumentJSONTests {
 
     /// The trace written straight from the engine against the document `JSONEncoder` encodes.
     private func expectSame(_ trace: TraceJSON, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let document = TraceDocument(tester: trace.tester, path: trace.path, duration: trace.duration, passes: trace.passes)
+        let document = TraceDocument(tester: trace.tester, fingers: trace.fingers, passes: trace.passes)
         #expect(streamed(trace) == JSONText.line(document), sourceLocation: sourceLocation)
     }
 

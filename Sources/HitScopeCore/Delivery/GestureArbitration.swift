@@ -7,7 +7,10 @@ public enum GestureOutcome: Hashable, Sendable {
     /// A control under the finger keeps its default action: UIKit does not let this recognizer, on an ancestor
     /// of the control, begin (the control's `gestureRecognizerShouldBegin:` answers NO).
     case preventedByControl(ViewID)
-    /// Another recognizer, nearer the hit-test view, recognized first.
+    /// A scroll view's pan that would scroll, but the content already tracks the touch and keeps it
+    /// (`canCancelContentTouches = NO`, or `touchesShouldCancel(in:)` answers NO for this view, a control).
+    case keptByContent(ViewID)
+    /// Another recognizer recognized first (or at the same moment, nearer the hit-test view).
     case otherRecognized
     /// `enabled = NO`.
     case disabled
@@ -21,19 +24,19 @@ public struct GestureCandidate: Hashable, Sendable {
     public let index: Int?
     public let recognizer: GestureRecognizer
     public let outcome: GestureOutcome
+    /// The finger it saw (its index in the touch sequence).
+    public let finger: Int
+    /// When it recognized (seconds on the sequence's clock); nil unless `outcome` is `recognized`.
+    public let time: Double?
 }
 
-/// How the recognizers sorted a touch out: which one won, and when.
+/// How the recognizers sorted one finger's touch out: which one won, and when.
 package struct GestureArbitration {
     let candidates: [GestureCandidate]
     /// The recognizer that recognized, if any.
     let winner: GestureCandidate?
-    /// The index in the touch's path at which the winner recognized (a tap: the last point; a pan: the first
-    /// point beyond the hysteresis; a long press: the point held when the press lasted long enough).
-    let recognizedAt: Int?
-
-    /// UIKit classes with a built-in pan gesture recognizer (they scroll).
-    package static let scrollingClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+    /// The winner is a scroll view's pan that began before its content heard of the touch: the content never does.
+    let winnerTookTouchFromContent: Bool
 
     /// Controls whose default single tap wins over tap recognizers on their ancestors (Apple, Event Handling
     /// Guide for iOS, "Interacting with Other User Interface Controls": iOS 6 and later).
@@ -41,65 +44,70 @@ package struct GestureArbitration {
     /// Controls whose default drag wins over pan recognizers on their ancestors (a slider's knob, a switch's knob).
     static let dragControls: Set<String> = ["UISlider", "UISwitch"]
 
-    init(hierarchy: ViewHierarchy, hitView: ViewID?, path: [Point], duration: Double, cancelled: Bool) {
-        guard let hit = hitView, let start = path.first else {
-            (candidates, winner, recognizedAt) = ([], nil, nil)
+    init(hierarchy: ViewHierarchy, hitView: ViewID?, finger: Finger, index fingerIndex: Int) {
+        guard let hit = hitView, !finger.samples.isEmpty else {
+            (candidates, winner, winnerTookTouchFromContent) = ([], nil, false)
             return
         }
-        let distances = path.map { ((($0.x - start.x) * ($0.x - start.x)) + (($0.y - start.y) * ($0.y - start.y))).squareRoot() }
-        let movement = distances.max() ?? 0
-        let panStart = distances.firstIndex { $0 >= GestureThresholds.panHysteresis }
         var attached: [(view: ViewID, index: Int?, recognizer: GestureRecognizer)] = []
         var current: ViewID? = hit
         while let id = current {
             let view = hierarchy[id]
             for (index, recognizer) in view.gestures.enumerated() { attached.append((id, index, recognizer)) }
-            if Self.scrollingClasses.contains(view.uikitClass.uikitClass) {
+            if view.isScrollView {
                 attached.append((id, nil, GestureRecognizer(kind: .pan, name: "\(view.name).panGestureRecognizer")))
             }
             current = hierarchy.parent(of: id)
         }
-        var outcomes: [GestureCandidate] = []
-        var winner: GestureCandidate?
-        var recognizedAt: Int?
+        // Each recognizer's own answer first: when it would recognize, if ever.
+        var answers: [(outcome: GestureOutcome, time: Double?, takesFromContent: Bool)] = []
         for (view, index, recognizer) in attached {
-            var outcome: GestureOutcome
-            var at: Int?
             if !recognizer.isEnabled {
-                outcome = .disabled
+                answers.append((.disabled, nil, false))
             } else if let control = Self.controlKeepingItsAction(recognizer, on: view, hit: hit, hierarchy: hierarchy) {
-                outcome = .preventedByControl(control)
+                answers.append((.preventedByControl(control), nil, false))
+            } else if let time = Self.recognitionTime(recognizer, finger: finger) {
+                if index == nil, view != hit {
+                    switch ContentTouches.panDecision(view, at: time, finger: finger, hit: hit, in: hierarchy) {
+                    case .keptByContent(let content): answers.append((.keptByContent(content), nil, false))
+                    case .scrolls(let heard): answers.append((.recognized, time, !heard))
+                    }
+                } else {
+                    answers.append((.recognized, time, false))
+                }
             } else {
-                at = Self.recognitionPoint(recognizer, movement: movement, panStart: panStart, pathCount: path.count, duration: duration, cancelled: cancelled)
-                outcome = at == nil ? .failed : winner == nil ? .recognized : .otherRecognized
+                answers.append((.failed, nil, false))
             }
-            let candidate = GestureCandidate(view: view, index: index, recognizer: recognizer, outcome: outcome)
-            if outcome == .recognized {
-                winner = candidate
-                recognizedAt = at
-            }
-            outcomes.append(candidate)
         }
-        (candidates, self.winner, self.recognizedAt) = (outcomes, winner, recognizedAt)
+        // The earliest recognizes (the nearest the hit-test view among equals); the others that could have, lose.
+        let first = answers.indices.compactMap { offset in answers[offset].time.map { (offset, $0) } }.min { $0.1 < $1.1 }?.0
+        var outcomes: [GestureCandidate] = []
+        for (offset, entry) in attached.enumerated() {
+            var outcome = answers[offset].outcome
+            if outcome == .recognized && offset != first { outcome = .otherRecognized }
+            outcomes.append(
+                GestureCandidate(
+                    view: entry.view, index: entry.index, recognizer: entry.recognizer, outcome: outcome, finger: fingerIndex,
+                    time: offset == first ? answers[offset].time : nil))
+        }
+        candidates = outcomes
+        winner = first.map { outcomes[$0] }
+        winnerTookTouchFromContent = first.map { answers[$0].takesFromContent } ?? false
     }
 
-    /// Where along the path the recognizer would recognize, or nil when it fails.
-    private static func recognitionPoint(
-        _ recognizer: GestureRecognizer, movement: Double, panStart: Int?, pathCount: Int, duration: Double,
-        cancelled: Bool
-    ) -> Int? {
-        guard !cancelled else { return nil }
+    /// When the recognizer would recognize the finger, or nil when it fails.
+    private static func recognitionTime(_ recognizer: GestureRecognizer, finger: Finger) -> Double? {
+        guard !finger.cancelled else { return nil }
         switch recognizer.kind {
         case .tap:
-            return movement <= GestureThresholds.allowableMovement && duration < GestureThresholds.maximumTapDuration
-                ? pathCount - 1 : nil
+            return finger.movement(until: finger.end) <= GestureThresholds.allowableMovement
+                && finger.end - finger.start < GestureThresholds.maximumTapDuration ? finger.end : nil
         case .longPress:
-            // It recognizes while the finger is still down; the touch is cancelled where the finger then is, which
-            // for a still finger is where it lifts.
-            return movement <= GestureThresholds.allowableMovement && duration >= recognizer.minimumPressDuration
-                ? pathCount - 1 : nil
+            // It recognizes while the finger is still down, once it has stayed long enough without moving away.
+            let time = finger.start + recognizer.minimumPressDuration
+            return finger.end >= time && finger.movement(until: time) <= GestureThresholds.allowableMovement ? time : nil
         case .pan:
-            return panStart
+            return finger.firstTime(movedAtLeast: GestureThresholds.panHysteresis)
         }
     }
 
