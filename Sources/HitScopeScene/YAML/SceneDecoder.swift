@@ -5,11 +5,12 @@ import HitScopeCore
 /// are never composed: each view's own keys are, one view at a time, so memory follows the scene, not the file's
 /// syntax tree.
 struct SceneDecoder {
-    static let sceneKeys = ["formatVersion", "name", "description", "size", "windows", "taps"]
+    static let sceneKeys = ["formatVersion", "name", "description", "size", "windows", "taps", "touches"]
     static let viewKeys = [
         "name", "class", "baseClass", "id", "frame", "contentOffset", "transform", "hidden", "alpha",
         "userInteractionEnabled", "clipsToBounds", "enabled", "color", "title", "pointInside", "hitTest", "touches",
-        "controller", "attributes", "gestures", "subviews",
+        "controller", "attributes", "gestures", "exclusiveTouch", "multipleTouchEnabled", "delaysContentTouches",
+        "canCancelContentTouches", "decelerating", "subviews",
     ]
     static let windowKeys = viewKeys.filter { $0 != "subviews" } + ["windowLevel", "views"]
 
@@ -50,6 +51,7 @@ struct SceneDecoder {
         var size = Size(375, 667)
         var windowsAt: SourceLocation?
         var taps: [Point] = []
+        var touches: [[Finger]] = []
         var seen: [(key: String, at: SourceLocation)] = []
         while true {
             let keyEvent = try events.next()
@@ -79,6 +81,7 @@ struct SceneDecoder {
                     throw reader.error(value, "size must be positive, found \(formatNumber(numbers[0]))×\(formatNumber(numbers[1]))", hint: "give the screen size in points, e.g. [375, 667]")
                 }
                 size = Size(numbers[0], numbers[1])
+            case "touches": touches = try TouchesDecoder(reader: reader).touches(value)
             default:
                 taps = try reader.sequence(value, "taps").map { (node) throws(SceneError) in
                     let xy = try reader.numbers(node, "a tap", names: ["x", "y"])
@@ -103,7 +106,7 @@ struct SceneDecoder {
         } catch {
             throw hierarchyError(error)
         }
-        return Scene(name: name, size: size, hierarchy: hierarchy, taps: taps)
+        return Scene(name: name, size: size, hierarchy: hierarchy, taps: taps, touches: touches)
     }
 
     /// A syntax error or undefined alias after where decoding stopped (see `YAMLEventSource.problemAhead`).

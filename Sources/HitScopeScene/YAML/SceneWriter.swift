@@ -44,6 +44,20 @@ public enum SceneWriter {
             for tap in scene.taps { numbers([tap.x, tap.y], out) }
             out.endSequence()
         }
+        if !scene.touches.isEmpty {
+            out.scalar("touches")
+            out.beginSequence(flow: false)
+            for fingers in scene.touches {
+                out.beginSequence(flow: true)
+                for finger in fingers {
+                    out.beginSequence(flow: true)
+                    for sample in finger.samples { numbers([sample.time, sample.point.x, sample.point.y], out) }
+                    out.endSequence()
+                }
+                out.endSequence()
+            }
+            out.endSequence()
+        }
         out.endMapping()
         // Strings with scalars that act on a terminal are double-quoted (see `text`), so escaping is valid.
         return UnsafeScalarEscapes.escaped(out.finish())
@@ -90,6 +104,11 @@ public enum SceneWriter {
             pair("userInteractionEnabled", view.isUserInteractionEnabled ? "true" : "false")
         }
         if view.clipsToBounds { pair("clipsToBounds", "true") }
+        if view.isExclusiveTouch { pair("exclusiveTouch", "true") }
+        if view.isMultipleTouchEnabled { pair("multipleTouchEnabled", "true") }
+        if !view.delaysContentTouches { pair("delaysContentTouches", "false") }
+        if !view.canCancelContentTouches { pair("canCancelContentTouches", "false") }
+        if view.isDecelerating { pair("decelerating", "true") }
         if !view.isEnabled { pair("enabled", "false") }
         if let color = view.color {
             out.scalar("color")

@@ -64,6 +64,18 @@ struct ViewDecoder {
             case "controller": view.controller = try controller(field)
             case "attributes": view.attributes = try attributes(field)
             case "gestures": view.gestures = try gestures(field, viewName: name)
+            case "exclusiveTouch": view.isExclusiveTouch = try reader.bool(field, key)
+            case "multipleTouchEnabled": view.isMultipleTouchEnabled = try reader.bool(field, key)
+            case "delaysContentTouches", "canCancelContentTouches", "decelerating":
+                guard view.isScrollView else {
+                    throw reader.error(field, "\(key) applies to scroll views, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or give the view a scroll view class (UIScrollView, UITableView, UICollectionView, UITextView)")
+                }
+                let value = try reader.bool(field, key)
+                switch key {
+                case "delaysContentTouches": view.delaysContentTouches = value
+                case "canCancelContentTouches": view.canCancelContentTouches = value
+                default: view.isDecelerating = value
+                }
             default: break
             }
         }
