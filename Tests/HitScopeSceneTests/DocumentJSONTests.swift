@@ -52,6 +52,8 @@ struct DocumentJSONTests {
             expectSame(HitOnlyAnswer(point: point, hitView: tester.hitTest(point).map { .init(name: scene.hierarchy[$0].name) }))
             expectSame(WhyNotDocument(tester.whyNot(views[index % views.count], at: point), hierarchy: scene.hierarchy))
         }
+        // The scene's own touch sequences: timed samples, several fingers, withheld fingers, scrolling.
+        for touch in scene.touches { expectSame(TraceJSON(tester: tester, fingers: touch)) }
         // Touches that move and hold: pans, long presses and scrolling fill the gestures and delivery.
         for (index, point) in points.prefix(20).enumerated() {
             let end = Point(point.x + random.next(in: -120...120), point.y + random.next(in: -120...120))
