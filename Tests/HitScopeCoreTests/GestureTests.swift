@@ -37,6 +37,16 @@ struct GestureTests {
         #expect(drag.phases.last?.phase == .ended)
     }
 
+    @Test("A slider keeps only drags that start on its thumb; a drag on the track goes to the pan recognizer")
+    func sliderThumbOnly() throws {
+        var t = scene(rootGestures: [GestureRecognizer(kind: .pan, name: "pan")])
+        let onTrack = try t.tester().deliverTouch(along: [Point(170, 115), Point(120, 115), Point(60, 115)])
+        #expect(onTrack.recognized?.recognizer.name == "pan", "the default value 0 puts the thumb at the left end")
+        try t.hierarchy.update(t.id("slider")) { $0.sliderValue = 1 }
+        let onThumb = try t.tester().deliverTouch(along: [Point(205, 115), Point(150, 115), Point(100, 115)])
+        #expect(onThumb.gestures.first?.outcome == .preventedByControl(t.id("slider")))
+    }
+
     @Test("cancelsTouchesInView: a tap recognizer over a table stops the row's selection; without it the row is selected")
     func selectionAndCancellation() throws {
         let cancelling = scene(rootGestures: [GestureRecognizer(kind: .tap, name: "tap")])

@@ -41,7 +41,8 @@ package struct GestureArbitration {
     /// Controls whose default single tap wins over tap recognizers on their ancestors (Apple, Event Handling
     /// Guide for iOS, "Interacting with Other User Interface Controls": iOS 6 and later).
     package static let tapControls: Set<String> = ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
-    /// Controls whose default drag wins over pan recognizers on their ancestors (a slider's knob, a switch's knob).
+    /// Controls whose default drag wins over pan recognizers on their ancestors when the finger comes down on their
+    /// thumb (`View.thumbRect`: a slider's thumb, a switch's knob).
     static let dragControls: Set<String> = ["UISlider", "UISwitch"]
 
     init(hierarchy: ViewHierarchy, hitView: ViewID?, finger: Finger, index fingerIndex: Int) {
@@ -64,7 +65,7 @@ package struct GestureArbitration {
         for (view, index, recognizer) in attached {
             if !recognizer.isEnabled {
                 answers.append((.disabled, nil, false))
-            } else if let control = Self.controlKeepingItsAction(recognizer, on: view, hit: hit, hierarchy: hierarchy) {
+            } else if let control = Self.controlKeepingItsAction(recognizer, on: view, hit: hit, start: finger.samples[0].point, hierarchy: hierarchy) {
                 answers.append((.preventedByControl(control), nil, false))
             } else if let time = Self.recognitionTime(recognizer, finger: finger) {
                 if index == nil, view != hit {
@@ -113,7 +114,7 @@ package struct GestureArbitration {
 
     /// The enabled control under the finger that keeps its default action against this recognizer, if any.
     private static func controlKeepingItsAction(
-        _ recognizer: GestureRecognizer, on view: ViewID, hit: ViewID, hierarchy: ViewHierarchy
+        _ recognizer: GestureRecognizer, on view: ViewID, hit: ViewID, start: Point, hierarchy: ViewHierarchy
     ) -> ViewID? {
         var current: ViewID? = hit
         while let id = current, id != view {
@@ -121,7 +122,11 @@ package struct GestureArbitration {
             if control.isEnabled {
                 let uikit = control.uikitClass.uikitClass
                 if recognizer.kind == .tap && tapControls.contains(uikit) { return id }
-                if recognizer.kind == .pan && dragControls.contains(uikit) { return id }
+                if recognizer.kind == .pan && dragControls.contains(uikit),
+                    control.thumbRect?.contains(hierarchy.convertFromScreen(start, to: id)) == true
+                {
+                    return id
+                }
             }
             current = hierarchy.parent(of: id)
         }

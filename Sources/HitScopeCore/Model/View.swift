@@ -23,6 +23,8 @@ public struct View: Hashable, Sendable {
     /// Applied about the view's centre, as UIKit does with the default anchor point.
     public var transform: Transform2D
     public var alpha: Double
+    /// For a `UISlider`: its `value` in its default range 0…1 (UIKit's default: 0); it places the thumb.
+    public var sliderValue: Double
     /// For windows: higher levels are in front; equal levels keep the scene's order, later in front.
     public var windowLevel: Double
     /// Set when the view is a controller's root view.
@@ -52,6 +54,8 @@ public struct View: Hashable, Sendable {
     public var canCancelContentTouches: Bool
     /// For scroll views: still moving after a flick (`isDecelerating`); a touch only stops it.
     public var isDecelerating: Bool
+    /// For a `UISwitch`: `isOn` (UIKit's default: NO); it places the knob.
+    public var isOn: Bool
     public var pointInside: PointInsideRule
     /// The line of the source file that declares the view (for findings that point into the file), if known.
     public var sourceLine: Int?
@@ -81,6 +85,8 @@ public struct View: Hashable, Sendable {
         self.delaysContentTouches = true
         self.canCancelContentTouches = true
         self.isDecelerating = false
+        self.isOn = false
+        self.sliderValue = 0
         self.windowLevel = 0
         self.attributes = []
         self.gestures = []

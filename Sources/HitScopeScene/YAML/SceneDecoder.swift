@@ -10,7 +10,7 @@ struct SceneDecoder {
         "name", "class", "baseClass", "id", "frame", "contentOffset", "transform", "hidden", "alpha",
         "userInteractionEnabled", "clipsToBounds", "enabled", "color", "title", "pointInside", "hitTest", "touches",
         "controller", "attributes", "gestures", "exclusiveTouch", "multipleTouchEnabled", "delaysContentTouches",
-        "canCancelContentTouches", "decelerating", "subviews",
+        "canCancelContentTouches", "decelerating", "value", "isOn", "subviews",
     ]
     static let windowKeys = viewKeys.filter { $0 != "subviews" } + ["windowLevel", "views"]
 

@@ -109,6 +109,8 @@ public enum SceneWriter {
         if !view.delaysContentTouches { pair("delaysContentTouches", "false") }
         if !view.canCancelContentTouches { pair("canCancelContentTouches", "false") }
         if view.isDecelerating { pair("decelerating", "true") }
+        if view.sliderValue != 0 { pair("value", exact(view.sliderValue)) }
+        if view.isOn { pair("isOn", "true") }
         if !view.isEnabled { pair("enabled", "false") }
         if let color = view.color {
             out.scalar("color")

@@ -66,6 +66,20 @@ struct ViewDecoder {
             case "gestures": view.gestures = try gestures(field, viewName: name)
             case "exclusiveTouch": view.isExclusiveTouch = try reader.bool(field, key)
             case "multipleTouchEnabled": view.isMultipleTouchEnabled = try reader.bool(field, key)
+            case "value":
+                guard view.uikitClass.uikitClass == "UISlider" else {
+                    throw reader.error(field, "value applies to a UISlider, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or use `isOn:` for a UISwitch")
+                }
+                let value = try reader.number(field, key)
+                guard (0...1).contains(value) else {
+                    throw reader.error(field, "value must be between 0 and 1 (the slider's default range), found \(formatNumber(value))")
+                }
+                view.sliderValue = value
+            case "isOn":
+                guard view.uikitClass.uikitClass == "UISwitch" else {
+                    throw reader.error(field, "isOn applies to a UISwitch, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or use `value:` for a UISlider")
+                }
+                view.isOn = try reader.bool(field, key)
             case "delaysContentTouches", "canCancelContentTouches", "decelerating":
                 guard view.isScrollView else {
                     throw reader.error(field, "\(key) applies to scroll views, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or give the view a scroll view class (UIScrollView, UITableView, UICollectionView, UITextView)")
