@@ -59,6 +59,7 @@ struct AuditExampleTests {
         Expected(example: "seed003-tab-bar-literal-snippet", findings: ["contentButton unreachable error", "tabBar swallowing-overlay error"]),
         Expected(example: "seed004-responder-chain-controller", findings: []),
         Expected(example: "several-fingers", findings: []),
+        Expected(example: "table-selection-blockers", findings: []),
     ]
 
     private func audit(_ example: String) async throws -> AuditSceneResult {

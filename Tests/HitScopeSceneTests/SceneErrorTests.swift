@@ -42,6 +42,9 @@ struct SceneErrorTests {
         Case(marked: window + "      - { name: a, frame: [0, 0, 10, 10] }\ntouches:\n  - [[⟪[-1, 1, 1]]]\n", message: "the time -1 is negative — times are seconds from the touch's first sample, 0 or more"),
         Case(marked: window + "      - { name: a, frame: [0, 0, 10, 10] }\ntouches:\n  - [⟪[]]\n", message: "this finger has no samples — give at least one [t, x, y]: where it comes down; it lifts at its last sample"),
         Case(marked: window + "      - { name: a, frame: [0, 0, 10, 10] }\ntouches:\n  - ⟪[]\n", message: "this touch has no fingers — write each finger as a list of [t, x, y] samples, e.g. [[[0, 100, 200], [0.1, 100, 200]]]"),
+        Case(marked: window + "      - { name: a, frame: [0, 0, 10, 10], allowsSelection: ⟪false }\n", message: "allowsSelection applies to a UITableView or UICollectionView, and 'a' is a UIView — remove it, or give the view a list class"),
+        Case(marked: window + "      - { name: a, class: UITableViewCell, frame: [0, 0, 10, 10], willSelect: ⟪none }\n", message: "willSelect must be nil or self, found 'none' — nil: the delegate's willSelectRowAt returns nil, so the row is not selected"),
+        Case(marked: window + "      - { name: a, class: UISlider, frame: [0, 0, 10, 10], value: ⟪2 }\n", message: "value must be between 0 and 1 (the slider's default range), found 2"),
         Case(marked: "windows:\n  - name: w\n    views: [⟪\n", message: "did not find expected node content (while parsing a flow node at line 3, column 13) — check the YAML/JSON syntax around this place"),
     ]
 

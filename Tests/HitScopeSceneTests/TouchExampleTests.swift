@@ -72,6 +72,23 @@ struct TouchExampleTests {
         #expect(withheld == testCase.withheld)
     }
 
+    @Test("Selection blockers: the touch reaches each row, and only the row left at UIKit's defaults is selected")
+    func selectionBlockers() throws {
+        let scene = try Examples.load("table-selection-blockers")
+        let h = scene.hierarchy
+        let tester = HitTester(h)
+        let outcomes = scene.taps.map { tap -> String in
+            let delivery = tester.deliverTouch(along: [tap])
+            if let selection = delivery.selection { return "selects \(h[selection.cell].name)" }
+            guard let blocked = delivery.blockedSelection else { return "nothing" }
+            return "\(h[blocked.selection.cell].name) blocked by \(blocked.blocker.rawValue)"
+        }
+        #expect(outcomes == [
+            "lockedRow blocked by allowsSelection", "editingRow blocked by editing", "headerRow blocked by shouldHighlight",
+            "disabledRow blocked by willSelect", "selects plainRow",
+        ])
+    }
+
     @Test("Every touch of the examples is a case here")
     func everyTouchCovered() throws {
         for example in Set(Self.cases.map(\.example)) {

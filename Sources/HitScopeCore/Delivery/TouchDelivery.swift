@@ -15,6 +15,8 @@ public struct TouchDelivery: Hashable, Sendable {
     public let gestures: [GestureCandidate]
     /// The selection a table or collection view reported, if a finger reached it through a cell.
     public let selection: Selection?
+    /// The cell a finger ended in that its list did not select, and why (`allowsSelection = NO`, …).
+    public let blockedSelection: BlockedSelection?
     /// The scroll views that scrolled (their pan recognized), in the order they began.
     public let scrolled: [ViewID]
 
@@ -46,6 +48,7 @@ extension HitTester {
         var phases: [PhaseDelivery] = []
         var gestures: [GestureCandidate] = []
         var selection: Selection?
+        var blocked: BlockedSelection?
         var scrolled: [ViewID] = []
         for (index, finger) in fingers.enumerated() {
             let hit = hits[index]
@@ -63,12 +66,19 @@ extension HitTester {
                 deliver(phase, at: point, time: time, finger: index, chain: chain, tracking: &tracking)
             }
             phases += delivered
-            if selection == nil { selection = self.selection(after: delivered) }
+            if selection == nil, blocked == nil, let ended = endedSelection(after: delivered) {
+                if let blocker = SelectionBlocker.first(list: ended.list, cell: ended.cell, in: hierarchy) {
+                    blocked = BlockedSelection(selection: ended, blocker: blocker)
+                } else {
+                    selection = ended
+                }
+            }
         }
         let ordered = phases.enumerated().sorted { ($0.element.time, $0.element.finger, $0.offset) < ($1.element.time, $1.element.finger, $1.offset) }
         return TouchDelivery(
             hitView: hits.first ?? nil, responderChain: results.first?.responderChain ?? [], fingers: results,
-            phases: ordered.map(\.element), gestures: gestures, selection: selection, scrolled: scrolled)
+            phases: ordered.map(\.element), gestures: gestures, selection: selection, blockedSelection: blocked,
+            scrolled: scrolled)
     }
 
     package static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
@@ -125,8 +135,8 @@ extension HitTester {
         return PhaseDelivery(time: time, finger: finger, phase: phase, point: point, receivers: receivers, handledBy: handler, sends: sends)
     }
 
-    /// The selection a list reports when a finger's last phase ended in it through a cell.
-    private func selection(after phases: [PhaseDelivery]) -> Selection? {
+    /// The cell a finger's last phase ended in, through its list (before the list's selection rules).
+    private func endedSelection(after phases: [PhaseDelivery]) -> Selection? {
         guard let last = phases.last, last.phase == .ended, case .view(let list) = last.handledBy,
             let cell = selectingCell(in: last.receivers, list: list)
         else { return nil }

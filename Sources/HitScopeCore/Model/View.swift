@@ -56,6 +56,16 @@ public struct View: Hashable, Sendable {
     public var isDecelerating: Bool
     /// For a `UISwitch`: `isOn` (UIKit's default: NO); it places the knob.
     public var isOn: Bool
+    /// For tables and collections: `allowsSelection` (UIKit's default: YES).
+    public var allowsSelection: Bool
+    /// For tables and collections: `isEditing` (UIKit's default: NO).
+    public var isEditing: Bool
+    /// For tables and collections: `allowsSelectionDuringEditing` (UIKit's default: NO).
+    public var allowsSelectionDuringEditing: Bool
+    /// For cells: what the delegate's `shouldHighlightRowAt` / `shouldHighlightItemAt` answers (default: YES).
+    public var shouldHighlight: Bool
+    /// For cells: the delegate's `willSelectRowAt` returns nil (for a collection: `shouldSelectItemAt` answers NO).
+    public var willSelectReturnsNil: Bool
     public var pointInside: PointInsideRule
     /// The line of the source file that declares the view (for findings that point into the file), if known.
     public var sourceLine: Int?
@@ -86,6 +96,11 @@ public struct View: Hashable, Sendable {
         self.canCancelContentTouches = true
         self.isDecelerating = false
         self.isOn = false
+        self.allowsSelection = true
+        self.isEditing = false
+        self.allowsSelectionDuringEditing = false
+        self.shouldHighlight = true
+        self.willSelectReturnsNil = false
         self.sliderValue = 0
         self.windowLevel = 0
         self.attributes = []

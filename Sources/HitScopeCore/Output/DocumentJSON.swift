@@ -18,6 +18,22 @@ extension TraceDocument {
     }
 }
 
+extension TraceDocument {
+    /// `selectionBlocked`: the cell its list did not select and why, or null.
+    func writeSelectionBlocked(to w: inout JSONWriter) {
+        guard let selectionBlocked else { return w.raw("null") }
+        w.raw("{\"blockedBy\":")
+        w.string(selectionBlocked.blockedBy)
+        w.raw(",\"cell\":")
+        w.string(selectionBlocked.cell)
+        w.raw(",\"index\":")
+        w.integer(selectionBlocked.index)
+        w.raw(",\"list\":")
+        w.string(selectionBlocked.list)
+        w.byte(0x7D)
+    }
+}
+
 extension TraceDocument.Phase {
     func write(to w: inout JSONWriter) {
         w.raw("{\"finger\":")

@@ -127,6 +127,15 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         public var delegateMethod: String
     }
 
+    /// A cell the touch ended in that its list did not select.
+    public struct BlockedSelectionRecord: Codable, Hashable, Sendable {
+        public var list: String
+        public var cell: String
+        public var index: Int
+        /// `allowsSelection`, `editing`, `shouldHighlight` or `willSelect` (docs/gestures.md).
+        public var blockedBy: String
+    }
+
     public var formatVersion: Int
     public var point: Point
     public var hitView: ViewRef?
@@ -140,11 +149,12 @@ public struct TraceDocument: Codable, Hashable, Sendable {
     public var selection: SelectionRecord?
     /// The scroll views that scrolled, by name, in the order they began.
     public var scrolled: [String]
+    public var selectionBlocked: BlockedSelectionRecord?
     public var fingers: [FingerRecord]
 
     enum CodingKeys: String, CodingKey {
         case formatVersion, point, hitView, passes, steps, responderChain, handledBy, delivery, gestures, recognizedBy
-        case selection, scrolled, fingers
+        case selection, scrolled, fingers, selectionBlocked
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -162,6 +172,7 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         try c.encode(selection, forKey: .selection)
         try c.encode(scrolled, forKey: .scrolled)
         try c.encode(fingers, forKey: .fingers)
+        try c.encode(selectionBlocked, forKey: .selectionBlocked)
     }
 }
 
@@ -241,6 +252,9 @@ extension TraceDocument {
             SelectionRecord(list: name($0.list), cell: name($0.cell), index: $0.index, delegateMethod: $0.delegateMethod(in: h))
         }
         self.scrolled = delivery.scrolled.map(name)
+        self.selectionBlocked = delivery.blockedSelection.map {
+            BlockedSelectionRecord(list: name($0.selection.list), cell: name($0.selection.cell), index: $0.selection.index, blockedBy: $0.blocker.rawValue)
+        }
         self.fingers = delivery.fingers.map { finger in
             var record = FingerRecord(hitView: finger.hitView.map(name), withheld: nil, withheldBy: nil)
             switch finger.withheld {

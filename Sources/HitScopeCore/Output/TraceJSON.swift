@@ -56,6 +56,8 @@ public struct TraceJSON: JSONStreamable {
         w.strings(summary.scrolled)
         w.raw(",\"selection\":")
         summary.writeSelection(to: &w)
+        w.raw(",\"selectionBlocked\":")
+        summary.writeSelectionBlocked(to: &w)
         w.raw(",\"steps\":[")
         let conversions = trace.conversions
         for pass in 1...max(1, passes) {

@@ -123,6 +123,17 @@ public struct TraceTextFormatter: Sendable {
         if let selection = delivery.selection {
             lines.append("  \(name(selection.list)) calls \(selection.delegateMethod(in: hierarchy)) for \(name(selection.cell)) (index \(selection.index))")
         }
+        if let blocked = delivery.blockedSelection {
+            let s = blocked.selection
+            let why: String
+            switch blocked.blocker {
+            case .allowsSelection: why = "allowsSelection = NO"
+            case .editing: why = "it is editing and allowsSelectionDuringEditing = NO"
+            case .shouldHighlight: why = "its delegate's shouldHighlight answers NO for \(name(s.cell))"
+            case .willSelect: why = "its delegate's willSelect returns nil for \(name(s.cell))"
+            }
+            lines.append("  \(name(s.list)) does not select \(name(s.cell)) (index \(s.index)): \(why), so \(s.delegateMethod(in: hierarchy)) is not called")
+        }
         if !delivery.scrolled.isEmpty { lines.append("Scrolled: " + delivery.scrolled.map(name).joined(separator: ", ")) }
         let handler = delivery.handledBy.map(responderName) ?? "nobody (dropped)"
         lines.append("Handled by: \(handler)")

@@ -10,7 +10,8 @@ struct SceneDecoder {
         "name", "class", "baseClass", "id", "frame", "contentOffset", "transform", "hidden", "alpha",
         "userInteractionEnabled", "clipsToBounds", "enabled", "color", "title", "pointInside", "hitTest", "touches",
         "controller", "attributes", "gestures", "exclusiveTouch", "multipleTouchEnabled", "delaysContentTouches",
-        "canCancelContentTouches", "decelerating", "value", "isOn", "subviews",
+        "canCancelContentTouches", "decelerating", "value", "isOn", "allowsSelection",
+        "editing", "allowsSelectionDuringEditing", "shouldHighlight", "willSelect", "subviews",
     ]
     static let windowKeys = viewKeys.filter { $0 != "subviews" } + ["windowLevel", "views"]
 

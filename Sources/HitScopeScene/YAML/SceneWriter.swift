@@ -111,6 +111,11 @@ public enum SceneWriter {
         if view.isDecelerating { pair("decelerating", "true") }
         if view.sliderValue != 0 { pair("value", exact(view.sliderValue)) }
         if view.isOn { pair("isOn", "true") }
+        if !view.allowsSelection { pair("allowsSelection", "false") }
+        if view.isEditing { pair("editing", "true") }
+        if view.allowsSelectionDuringEditing { pair("allowsSelectionDuringEditing", "true") }
+        if !view.shouldHighlight { pair("shouldHighlight", "false") }
+        if view.willSelectReturnsNil { pair("willSelect", "nil") }
         if !view.isEnabled { pair("enabled", "false") }
         if let color = view.color {
             out.scalar("color")

@@ -80,6 +80,29 @@ struct ViewDecoder {
                     throw reader.error(field, "isOn applies to a UISwitch, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or use `value:` for a UISlider")
                 }
                 view.isOn = try reader.bool(field, key)
+            case "allowsSelection", "editing", "allowsSelectionDuringEditing":
+                guard ["UITableView", "UICollectionView"].contains(view.uikitClass.uikitClass) else {
+                    throw reader.error(field, "\(key) applies to a UITableView or UICollectionView, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or give the view a list class")
+                }
+                let value = try reader.bool(field, key)
+                switch key {
+                case "allowsSelection": view.allowsSelection = value
+                case "editing": view.isEditing = value
+                default: view.allowsSelectionDuringEditing = value
+                }
+            case "shouldHighlight", "willSelect":
+                guard HitTester.cellClasses.contains(view.uikitClass.uikitClass) else {
+                    throw reader.error(field, "\(key) applies to a UITableViewCell or UICollectionViewCell, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or give the view a cell class")
+                }
+                if key == "shouldHighlight" {
+                    view.shouldHighlight = try reader.bool(field, key)
+                } else {
+                    let text = try reader.string(field, key)
+                    guard ["nil", "self"].contains(text) else {
+                        throw reader.error(field, "willSelect must be nil or self, found '\(text.prefix(40))'", hint: "nil: the delegate's willSelectRowAt returns nil, so the row is not selected")
+                    }
+                    view.willSelectReturnsNil = text == "nil"
+                }
             case "delaysContentTouches", "canCancelContentTouches", "decelerating":
                 guard view.isScrollView else {
                     throw reader.error(field, "\(key) applies to scroll views, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or give the view a scroll view class (UIScrollView, UITableView, UICollectionView, UITextView)")
