@@ -32,6 +32,7 @@ struct AuditExampleTests {
         Expected(example: "gestures-tap-recognizer-vs-controls", findings: [
             "leftRow1 gesture-swallows-taps error", "leftRow2 gesture-swallows-taps error",
         ]),
+        Expected(example: "recognizer-relationships", findings: []),
         Expected(example: "scroll-view-content-touches", findings: []),
         Expected(example: "seed000-experiment1-siblings", findings: []),
         Expected(example: "seed000-experiment2-btn1-disabled", findings: [

@@ -45,6 +45,9 @@ struct SceneErrorTests {
         Case(marked: window + "      - { name: a, frame: [0, 0, 10, 10], allowsSelection: ⟪false }\n", message: "allowsSelection applies to a UITableView or UICollectionView, and 'a' is a UIView — remove it, or give the view a list class"),
         Case(marked: window + "      - { name: a, class: UITableViewCell, frame: [0, 0, 10, 10], willSelect: ⟪none }\n", message: "willSelect must be nil or self, found 'none' — nil: the delegate's willSelectRowAt returns nil, so the row is not selected"),
         Case(marked: window + "      - { name: a, class: UISlider, frame: [0, 0, 10, 10], value: ⟪2 }\n", message: "value must be between 0 and 1 (the slider's default range), found 2"),
+        Case(marked: window + "      - ⟪name: a\n        frame: [0, 0, 10, 10]\n        gestures: [{ kind: tap, name: t, requiresFailureOf: [dbl] }]\n", message: "gesture 't' names 'dbl', which is not a gesture recognizer of this scene — name a recognizer by its `name:` in simultaneousWith or requiresFailureOf"),
+        Case(marked: window + "      - ⟪name: a\n        frame: [0, 0, 10, 10]\n        gestures: [{ kind: tap, name: t, ignoresTouchesIn: form }]\n", message: "gesture 't' ignores touches in 'form', which is not a view of this scene — name an existing view in ignoresTouchesIn"),
+        Case(marked: window + "      - name: a\n        frame: [0, 0, 10, 10]\n        gestures: [{ kind: pan, name: t, taps: ⟪2 }]\n", message: "taps applies to a tap recognizer — numberOfTapsRequired: 1 for a single tap, 2 for a double tap"),
         Case(marked: "windows:\n  - name: w\n    views: [⟪\n", message: "did not find expected node content (while parsing a flow node at line 3, column 13) — check the YAML/JSON syntax around this place"),
     ]
 

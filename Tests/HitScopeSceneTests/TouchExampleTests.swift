@@ -89,6 +89,31 @@ struct TouchExampleTests {
         ])
     }
 
+    @Test("Recognizer relationships: each touch's recognized recognizers, with when, and the ones that waited or refused")
+    func recognizerRelationships() throws {
+        let scene = try Examples.load("recognizer-relationships")
+        let tester = HitTester(scene.hierarchy)
+        let outcomes = scene.touches.map { touch -> [String] in
+            tester.deliverTouches(touch).gestures.compactMap { candidate in
+                switch candidate.outcome {
+                case .recognized: "\(candidate.recognizer.name) at \(formatNumber(candidate.time ?? -1))"
+                case .blockedByRequiredFailure(let required): "\(candidate.recognizer.name) waited for \(required)"
+                case .didNotReceive(let view): "\(candidate.recognizer.name) refused in \(scene.hierarchy[view].name)"
+                case .tapCounted(let finger): "\(candidate.recognizer.name) counted, done by \(finger)"
+                default: nil
+                }
+            }
+        }
+        #expect(outcomes == [
+            ["toggleTap at 0.45", "dismissTap refused in photo"],
+            ["zoomTap counted, done by 1", "toggleTap waited for zoomTap", "dismissTap refused in photo", "zoomTap at 0.3", "toggleTap waited for zoomTap", "dismissTap refused in photo"],
+            ["dismissTap refused in formPanel"],
+            ["dismissTap refused in formPanel"],
+            ["dismissTap at 0.1"],
+            ["cardPress at 0.5", "cardPan at 0.7"],
+        ])
+    }
+
     @Test("Every touch of the examples is a case here")
     func everyTouchCovered() throws {
         for example in Set(Self.cases.map(\.example)) {

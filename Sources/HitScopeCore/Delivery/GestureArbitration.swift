@@ -10,10 +10,18 @@ public enum GestureOutcome: Hashable, Sendable {
     /// A scroll view's pan that would scroll, but the content already tracks the touch and keeps it
     /// (`canCancelContentTouches = NO`, or `touchesShouldCancel(in:)` answers NO for this view, a control).
     case keptByContent(ViewID)
-    /// Another recognizer recognized first (or at the same moment, nearer the hit-test view).
+    /// Another recognizer recognized first (or at the same moment, nearer the hit-test view), and the two may not
+    /// recognize together.
     case otherRecognized
+    /// Its delegate's `gestureRecognizer(_:shouldReceive:)` answered NO: the finger's hit-test view is in the
+    /// subtree of this view (`ignoresTouchesIn`). It never saw the finger.
+    case didNotReceive(ViewID)
     /// `enabled = NO`.
     case disabled
+    /// A multi-tap recognizer counted this finger as one of its taps and recognized when that finger lifted.
+    case tapCounted(completedBy: Int)
+    /// It requires the named recognizer to fail (`require(toFail:)`), and that one recognized.
+    case blockedByRequiredFailure(String)
 }
 
 /// A recognizer that saw a touch: one attached to the hit-test view or an ancestor, or a scroll view's own pan.
@@ -30,13 +38,19 @@ public struct GestureCandidate: Hashable, Sendable {
     public let time: Double?
 }
 
-/// How the recognizers sorted one finger's touch out: which one won, and when.
+/// How the recognizers sorted one finger's touch out: which ones recognized, and when.
 package struct GestureArbitration {
+    /// A recognizer that recognized.
+    struct Recognition {
+        let candidate: GestureCandidate
+        let time: Double
+        /// A scroll view's pan that began before its content heard of the touch: the content never does.
+        let tookTouchFromContent: Bool
+    }
+
     let candidates: [GestureCandidate]
-    /// The recognizer that recognized, if any.
-    let winner: GestureCandidate?
-    /// The winner is a scroll view's pan that began before its content heard of the touch: the content never does.
-    let winnerTookTouchFromContent: Bool
+    /// The recognizers that recognized, in time order: the first, then those allowed to recognize with it.
+    let recognitions: [Recognition]
 
     /// Controls whose default single tap wins over tap recognizers on their ancestors (Apple, Event Handling
     /// Guide for iOS, "Interacting with Other User Interface Controls": iOS 6 and later).
@@ -45,9 +59,10 @@ package struct GestureArbitration {
     /// thumb (`View.thumbRect`: a slider's thumb, a switch's knob).
     static let dragControls: Set<String> = ["UISlider", "UISwitch"]
 
-    init(hierarchy: ViewHierarchy, hitView: ViewID?, finger: Finger, index fingerIndex: Int) {
+    /// `multiTaps`: what each multi-tap recognizer did over the whole sequence (`MultiTap.results`).
+    init(hierarchy: ViewHierarchy, hitView: ViewID?, finger: Finger, index fingerIndex: Int, multiTaps: [MultiTap.Key: MultiTap.Result]) {
         guard let hit = hitView, !finger.samples.isEmpty else {
-            (candidates, winner, winnerTookTouchFromContent) = ([], nil, false)
+            (candidates, recognitions) = ([], [])
             return
         }
         var attached: [(view: ViewID, index: Int?, recognizer: GestureRecognizer)] = []
@@ -65,8 +80,16 @@ package struct GestureArbitration {
         for (view, index, recognizer) in attached {
             if !recognizer.isEnabled {
                 answers.append((.disabled, nil, false))
+            } else if let refused = Self.refusingSubtree(recognizer, hit: hit, hierarchy: hierarchy) {
+                answers.append((.didNotReceive(refused), nil, false))
             } else if let control = Self.controlKeepingItsAction(recognizer, on: view, hit: hit, start: finger.samples[0].point, hierarchy: hierarchy) {
                 answers.append((.preventedByControl(control), nil, false))
+            } else if let index, let result = multiTaps[MultiTap.Key(view: view, index: index)] {
+                switch result {
+                case .recognized(let last, let time, _) where last == fingerIndex: answers.append((.recognized, time, false))
+                case .recognized(let last, _, let counted) where counted.contains(fingerIndex): answers.append((.tapCounted(completedBy: last), nil, false))
+                default: answers.append((.failed, nil, false))
+                }
             } else if let time = Self.recognitionTime(recognizer, finger: finger) {
                 if index == nil, view != hit {
                     switch ContentTouches.panDecision(view, at: time, finger: finger, hit: hit, in: hierarchy) {
@@ -80,20 +103,63 @@ package struct GestureArbitration {
                 answers.append((.failed, nil, false))
             }
         }
-        // The earliest recognizes (the nearest the hit-test view among equals); the others that could have, lose.
+        // require(toFail:): a recognizer waits for the ones it names to fail, and fails if one of them recognizes.
+        for (offset, entry) in attached.enumerated() where answers[offset].time != nil {
+            for required in entry.recognizer.requiresFailureOf {
+                switch Self.failure(of: required, attached: attached, answers: answers, finger: finger, index: fingerIndex, multiTaps: multiTaps, hierarchy: hierarchy) {
+                case nil:
+                    answers[offset] = (.blockedByRequiredFailure(required), nil, false)
+                case let failedAt?:
+                    if let time = answers[offset].time { answers[offset].time = max(time, failedAt) }
+                }
+                if answers[offset].time == nil { break }
+            }
+        }
+        // The earliest recognizes (the nearest the hit-test view among equals); the others that could have, lose,
+        // unless their delegates let them recognize with it.
         let first = answers.indices.compactMap { offset in answers[offset].time.map { (offset, $0) } }.min { $0.1 < $1.1 }?.0
         var outcomes: [GestureCandidate] = []
+        var recognized: [Recognition] = []
         for (offset, entry) in attached.enumerated() {
             var outcome = answers[offset].outcome
-            if outcome == .recognized && offset != first { outcome = .otherRecognized }
-            outcomes.append(
-                GestureCandidate(
-                    view: entry.view, index: entry.index, recognizer: entry.recognizer, outcome: outcome, finger: fingerIndex,
-                    time: offset == first ? answers[offset].time : nil))
+            var time = answers[offset].time
+            if outcome == .recognized, let first, offset != first, !entry.recognizer.recognizesSimultaneously(with: attached[first].recognizer) {
+                outcome = .otherRecognized
+                time = nil
+            }
+            let candidate = GestureCandidate(
+                view: entry.view, index: entry.index, recognizer: entry.recognizer, outcome: outcome, finger: fingerIndex, time: time)
+            if let time, outcome == .recognized {
+                recognized.append(Recognition(candidate: candidate, time: time, tookTouchFromContent: answers[offset].takesFromContent))
+            }
+            outcomes.append(candidate)
         }
         candidates = outcomes
-        winner = first.map { outcomes[$0] }
-        winnerTookTouchFromContent = first.map { answers[$0].takesFromContent } ?? false
+        recognitions = recognized.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// When the recognizer named `name` fails for this finger, or nil when it recognizes (or counts this finger
+    /// as a tap it later recognizes). One that did not see the finger fails at once.
+    private static func failure(
+        of name: String, attached: [(view: ViewID, index: Int?, recognizer: GestureRecognizer)],
+        answers: [(outcome: GestureOutcome, time: Double?, takesFromContent: Bool)], finger: Finger, index fingerIndex: Int,
+        multiTaps: [MultiTap.Key: MultiTap.Result], hierarchy: ViewHierarchy
+    ) -> Double? {
+        for (key, result) in multiTaps where hierarchy[key.view].gestures[key.index].name == name {
+            switch result {
+            case .recognized(_, _, let counted) where counted.contains(fingerIndex): return nil
+            case .failed(let time): return time
+            case .recognized: continue
+            }
+        }
+        guard let offset = attached.firstIndex(where: { $0.recognizer.name == name }) else { return finger.start }
+        return answers[offset].time == nil ? finger.end : nil
+    }
+
+    /// The view among `ignoresTouchesIn` whose subtree holds the hit-test view, if any.
+    private static func refusingSubtree(_ recognizer: GestureRecognizer, hit: ViewID, hierarchy: ViewHierarchy) -> ViewID? {
+        guard !recognizer.ignoresTouchesIn.isEmpty else { return nil }
+        return hierarchy.path(to: hit).first { recognizer.ignoresTouchesIn.contains(hierarchy[$0].name) }
     }
 
     /// When the recognizer would recognize the finger, or nil when it fails.
@@ -101,8 +167,7 @@ package struct GestureArbitration {
         guard !finger.cancelled else { return nil }
         switch recognizer.kind {
         case .tap:
-            return finger.movement(until: finger.end) <= GestureThresholds.allowableMovement
-                && finger.end - finger.start < GestureThresholds.maximumTapDuration ? finger.end : nil
+            return MultiTap.isTap(finger) ? finger.end : nil
         case .longPress:
             // It recognizes while the finger is still down, once it has stayed long enough without moving away.
             let time = finger.start + recognizer.minimumPressDuration

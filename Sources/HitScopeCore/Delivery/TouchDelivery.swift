@@ -44,6 +44,7 @@ extension HitTester {
     public func deliverTouches(_ fingers: [Finger]) -> TouchDelivery {
         let hits = fingers.map { $0.samples.first.flatMap { hitTest($0.point) } }
         let exclusivity = TouchExclusivity.withheld(fingers, hitViews: hits, in: hierarchy)
+        let multiTaps = MultiTap.results(fingers, hits: hits, in: hierarchy)
         var results: [FingerDelivery] = []
         var phases: [PhaseDelivery] = []
         var gestures: [GestureCandidate] = []
@@ -53,13 +54,15 @@ extension HitTester {
         for (index, finger) in fingers.enumerated() {
             let hit = hits[index]
             let chain = hit.map(hierarchy.responderChain(from:)) ?? []
-            let arbitration = GestureArbitration(hierarchy: hierarchy, hitView: hit, finger: finger, index: index)
+            let arbitration = GestureArbitration(hierarchy: hierarchy, hitView: hit, finger: finger, index: index, multiTaps: multiTaps)
             let withheld = exclusivity[index] ?? hit.flatMap { id in
                 ContentTouches.deceleratingScrollView(containing: id, in: hierarchy).map(TouchWithheld.stoppedDeceleration)
             }
             results.append(FingerDelivery(hitView: hit, responderChain: chain, withheld: withheld))
             gestures += arbitration.candidates
-            if let winner = arbitration.winner, winner.index == nil, !scrolled.contains(winner.view) { scrolled.append(winner.view) }
+            for recognition in arbitration.recognitions where recognition.candidate.index == nil && !scrolled.contains(recognition.candidate.view) {
+                scrolled.append(recognition.candidate.view)
+            }
             guard let hit, withheld == nil else { continue }
             var tracking = controlTracking(for: chain)
             let delivered = viewPhases(finger, hit: hit, arbitration: arbitration).map { time, phase, point in
@@ -95,10 +98,13 @@ extension HitTester {
             steps.append((sample.time, .moved, sample.point))
         }
         steps.append((last.time, finger.cancelled ? .cancelled : .ended, last.point))
-        guard let winner = arbitration.winner, let time = winner.time, winner.recognizer.cancelsTouchesInView else {
-            return steps
-        }
-        if winner.recognizer.delaysTouchesBegan || arbitration.winnerTookTouchFromContent || time < begins {
+        // The first recognizer that cancels touches in the views decides; one that recognizes after the finger
+        // lifted (it waited for another to fail) cancels nothing.
+        guard let cancelling = arbitration.recognitions.first(where: { $0.candidate.recognizer.cancelsTouchesInView }),
+            cancelling.time <= last.time
+        else { return steps }
+        let time = cancelling.time
+        if cancelling.candidate.recognizer.delaysTouchesBegan || cancelling.tookTouchFromContent || time < begins {
             return []  // the views never hear of the finger
         }
         return [steps[0]] + steps.dropFirst().filter { $0.0 < time } + [(time, .cancelled, finger.location(at: time))]

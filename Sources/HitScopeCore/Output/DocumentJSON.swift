@@ -69,6 +69,11 @@ extension TraceDocument.FingerRecord {
 extension TraceDocument.Gesture {
     func write(to w: inout JSONWriter) {
         w.byte(0x7B)
+        if let completedBy {
+            w.raw("\"completedBy\":")
+            w.integer(completedBy)
+            w.byte(0x2C)
+        }
         if let content {
             w.raw("\"content\":")
             w.string(content)
@@ -87,6 +92,14 @@ extension TraceDocument.Gesture {
         w.string(name)
         w.raw(",\"outcome\":")
         w.string(outcome)
+        if let required {
+            w.raw(",\"required\":")
+            w.string(required)
+        }
+        if let subtree {
+            w.raw(",\"subtree\":")
+            w.string(subtree)
+        }
         if let time {
             w.raw(",\"time\":")
             w.number(time)

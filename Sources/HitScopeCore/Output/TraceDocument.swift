@@ -113,6 +113,12 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         public var control: String?
         /// For `keptByContent`: the content view that keeps the touch.
         public var content: String?
+        /// For `didNotReceive`: the view in whose subtree its delegate refuses touches.
+        public var subtree: String?
+        /// For `tapCounted`: the finger whose lift completed the taps.
+        public var completedBy: Int?
+        /// For `blockedByRequiredFailure`: the recognizer that had to fail and recognized.
+        public var required: String?
         /// The finger it saw.
         public var finger: Int
         /// For `recognized`: when, in seconds from the sequence's first sample.
@@ -230,6 +236,9 @@ extension TraceDocument {
         self.gestures = delivery.gestures.map { candidate in
             var control: String?
             var content: String?
+            var subtree: String?
+            var completedBy: Int?
+            var required: String?
             let outcome: String
             switch candidate.outcome {
             case .recognized: outcome = "recognized"
@@ -240,12 +249,22 @@ extension TraceDocument {
             case .keptByContent(let id):
                 outcome = "keptByContent"
                 content = name(id)
+            case .didNotReceive(let id):
+                outcome = "didNotReceive"
+                subtree = name(id)
+            case .tapCounted(let finger):
+                outcome = "tapCounted"
+                completedBy = finger
+            case .blockedByRequiredFailure(let other):
+                outcome = "blockedByRequiredFailure"
+                required = other
             case .otherRecognized: outcome = "otherRecognized"
             case .disabled: outcome = "disabled"
             }
             return Gesture(
                 name: candidate.recognizer.name, kind: candidate.recognizer.kind, view: name(candidate.view), outcome: outcome,
-                control: control, content: content, finger: candidate.finger, time: candidate.time.map(Self.seconds))
+                control: control, content: content, subtree: subtree, completedBy: completedBy, required: required,
+                finger: candidate.finger, time: candidate.time.map(Self.seconds))
         }
         self.recognizedBy = delivery.recognized?.recognizer.name
         self.selection = delivery.selection.map {

@@ -153,7 +153,11 @@ public struct TraceTextFormatter: Sendable {
                 let content = heard ? ": the content gets touchesCancelled" : candidate.view == delivery.fingers[candidate.finger].hitView ? "" : ": its content never hears of the touch (the finger moved before the delaysContentTouches wait ended)"
                 return "  gesture \(what) recognized\(at): \(owner) scrolls\(content)"
             }
-            let cancels = candidate.recognizer.cancelsTouchesInView ? ": the views get touchesCancelled" : " (cancelsTouchesInView = NO: the views keep the touch)"
+            let lastPhase = delivery.phases.last { $0.finger == candidate.finger }
+            let afterLift = lastPhase.map { $0.phase == .ended && $0.time < (candidate.time ?? 0) } ?? false
+            let cancels =
+                afterLift ? " (after the finger lifted: the views keep the touch)"
+                : candidate.recognizer.cancelsTouchesInView ? ": the views get touchesCancelled" : " (cancelsTouchesInView = NO: the views keep the touch)"
             return "  gesture \(what) recognized\(at) and fires its action\(cancels)"
         case .failed: return "  gesture \(what) failed: the touch does not fit it"
         case .preventedByControl(let control):
@@ -162,6 +166,12 @@ public struct TraceTextFormatter: Sendable {
             let why = hierarchy[candidate.view].canCancelContentTouches
                 ? "touchesShouldCancel(in:) answers NO for a UIControl" : "canCancelContentTouches = NO"
             return "  gesture \(what) did not scroll: \(name(content)) already tracks the touch and keeps it (\(why))"
+        case .didNotReceive(let subtree):
+            return "  gesture \(what) never saw the touch: its delegate's shouldReceive answers NO in \(name(subtree))'s subtree"
+        case .tapCounted(let last):
+            return "  gesture \(what) counted this tap: it recognizes when finger \(last + 1) lifts"
+        case .blockedByRequiredFailure(let required):
+            return "  gesture \(what) failed: it requires \(terminalSafe(required)) to fail, and that recognized"
         case .otherRecognized: return "  gesture \(what) lost: another recognizer recognized first"
         case .disabled: return "  gesture \(what) is disabled"
         }

@@ -107,6 +107,7 @@ struct SceneDecoder {
         } catch {
             throw hierarchyError(error)
         }
+        try checkGestureNames(in: hierarchy)
         return Scene(name: name, size: size, hierarchy: hierarchy, taps: taps, touches: touches)
     }
 
@@ -216,6 +217,22 @@ struct SceneDecoder {
             slots[view.slot] = window
         } else {
             slots[view.slot] = try views.view(view.fields, at: view.at, defaultClass: "UIView", defaultFrame: nil, redirects: &redirects)
+        }
+    }
+
+    /// Every view a recognizer's `ignoresTouchesIn` names and every recognizer its `simultaneousWith` and
+    /// `requiresFailureOf` name exist (reported at the view that holds the recognizer).
+    private func checkGestureNames(in hierarchy: ViewHierarchy) throws(SceneError) {
+        let recognizers = Set(hierarchy.views.flatMap { $0.gestures.map(\.name) })
+        for (index, view) in hierarchy.views.enumerated() {
+            for recognizer in view.gestures {
+                if let missing = recognizer.ignoresTouchesIn.first(where: { hierarchy.id(named: $0) == nil }) {
+                    throw reader.error(at: locations[index], "gesture '\(recognizer.name)' ignores touches in '\(missing)', which is not a view of this scene", hint: "name an existing view in ignoresTouchesIn")
+                }
+                if let missing = (recognizer.simultaneousWith + recognizer.requiresFailureOf).first(where: { !recognizers.contains($0) }) {
+                    throw reader.error(at: locations[index], "gesture '\(recognizer.name)' names '\(missing)', which is not a gesture recognizer of this scene", hint: "name a recognizer by its `name:` in simultaneousWith or requiresFailureOf")
+                }
+            }
         }
     }
 

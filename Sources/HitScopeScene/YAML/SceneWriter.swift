@@ -185,6 +185,19 @@ public enum SceneWriter {
             out.scalar("minimumPressDuration")
             out.scalar(exact(recognizer.minimumPressDuration))
         }
+        if recognizer.numberOfTaps != 1 {
+            out.scalar("taps")
+            out.scalar(String(recognizer.numberOfTaps))
+        }
+        for (key, names) in [
+            ("ignoresTouchesIn", recognizer.ignoresTouchesIn), ("simultaneousWith", recognizer.simultaneousWith),
+            ("requiresFailureOf", recognizer.requiresFailureOf),
+        ] where !names.isEmpty {
+            out.scalar(key)
+            out.beginSequence(flow: true)
+            for name in names { text(name, out) }
+            out.endSequence()
+        }
         out.endMapping()
     }
 

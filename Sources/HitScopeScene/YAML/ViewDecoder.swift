@@ -241,7 +241,10 @@ struct ViewDecoder {
         return handling
     }
 
-    private static let gestureKeys = ["kind", "name", "cancelsTouchesInView", "delaysTouchesBegan", "enabled", "minimumPressDuration"]
+    private static let gestureKeys = [
+        "kind", "name", "cancelsTouchesInView", "delaysTouchesBegan", "enabled", "minimumPressDuration", "taps",
+        "ignoresTouchesIn", "simultaneousWith", "requiresFailureOf",
+    ]
 
     /// `gestures: [{ kind: tap, name: …, cancelsTouchesInView: true, delaysTouchesBegan: false, enabled: true }]`.
     private func gestures(_ node: SceneNode, viewName: String) throws(SceneError) -> [GestureRecognizer] {
@@ -263,11 +266,28 @@ struct ViewDecoder {
                 case "delaysTouchesBegan": recognizer.delaysTouchesBegan = try reader.bool(value, key)
                 case "enabled": recognizer.isEnabled = try reader.bool(value, key)
                 case "minimumPressDuration": recognizer.minimumPressDuration = try reader.nonNegative(value, key)
+                case "taps":
+                    let taps = try reader.number(value, key)
+                    guard kind == .tap, taps >= 1, taps <= 10, taps == taps.rounded() else {
+                        throw reader.error(value, kind == .tap ? "taps must be a whole number from 1 to 10, found \(formatNumber(taps))" : "taps applies to a tap recognizer", hint: "numberOfTapsRequired: 1 for a single tap, 2 for a double tap")
+                    }
+                    recognizer.numberOfTaps = Int(taps)
+                case "ignoresTouchesIn": recognizer.ignoresTouchesIn = try names(value, key)
+                case "simultaneousWith": recognizer.simultaneousWith = try names(value, key)
+                case "requiresFailureOf": recognizer.requiresFailureOf = try names(value, key)
                 default: break
                 }
             }
             result.append(recognizer)
         }
+        return result
+    }
+
+    /// A name or a list of names (views or recognizers), checked once the whole scene is read.
+    private func names(_ node: SceneNode, _ what: String) throws(SceneError) -> [String] {
+        if case .scalar = node { return [try reader.nonEmptyString(node, what)] }
+        var result: [String] = []
+        for item in try reader.sequence(node, what) { result.append(try reader.nonEmptyString(item, "a name in \(what)")) }
         return result
     }
 
