@@ -145,7 +145,9 @@ package struct GestureArbitration {
         answers: [(outcome: GestureOutcome, time: Double?, takesFromContent: Bool)], finger: Finger, index fingerIndex: Int,
         multiTaps: [MultiTap.Key: MultiTap.Result], hierarchy: ViewHierarchy
     ) -> Double? {
-        for (key, result) in multiTaps where hierarchy[key.view].gestures[key.index].name == name {
+        let keys = multiTaps.keys.sorted { ($0.view.index, $0.index) < ($1.view.index, $1.index) }
+        for key in keys where hierarchy[key.view].gestures[key.index].name == name {
+            guard let result = multiTaps[key] else { continue }
             switch result {
             case .recognized(_, _, let counted) where counted.contains(fingerIndex): return nil
             case .failed(let time): return time
