@@ -81,5 +81,8 @@ struct ScrollContentTests {
         #expect(delivery.phases.isEmpty)
         #expect(delivery.fingers.first?.withheld == .stoppedDeceleration(t.id("feed")))
         #expect(!delivery.sentTouchUpInside)
+        let drag = try t.tester().deliverTouches([finger((0, 150, 120), (0.3, 150, 100), (0.4, 150, 60))])
+        #expect(drag.scrolled == [t.id("feed")], "held on a button of a decelerating scroll view, then dragged: it scrolls on")
+        #expect(drag.phases.isEmpty)
     }
 }

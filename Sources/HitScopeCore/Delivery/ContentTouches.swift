@@ -33,6 +33,8 @@ package enum ContentTouches {
     static func panDecision(
         _ scrollView: ViewID, at time: Double, finger: Finger, hit: ViewID, in hierarchy: ViewHierarchy
     ) -> PanDecision {
+        // On a decelerating scroll view the content never hears of the finger: nothing holds the scroll back.
+        if deceleratingScrollView(containing: hit, in: hierarchy) != nil { return .scrolls(contentHeard: false) }
         let scroller = hierarchy[scrollView]
         let heardAt = scroller.delaysContentTouches ? finger.start + delay : finger.start
         guard time >= heardAt else { return .scrolls(contentHeard: false) }
