@@ -33,7 +33,13 @@ struct RecognizerRelationshipTests {
         let single = delivery.gestures.first { $0.recognizer.name == "single" }
         #expect(single?.outcome == .recognized)
         #expect(single?.time == 0.1 + 0.35)
-        #expect(delivery.phases.map(\.phase) == [.began, .ended], "it recognizes after the lift: the view keeps the touch")
+        // delaysTouchesEnded (the default): the double tap held touchesEnded back, so the single tap cancels it.
+        #expect(delivery.phases.map(\.phase) == [.began, .cancelled])
+        #expect(delivery.phases.map(\.time) == [0, 0.1 + 0.35])
+        var recognizers = doubleAndSingle
+        recognizers[0].delaysTouchesEnded = false
+        let notHeld = try scene(recognizers).tester().deliverTouches([tap(100, 100, at: 0)])
+        #expect(notHeld.phases.map(\.phase) == [.began, .ended], "it recognizes after touchesEnded: the view keeps the touch")
     }
 
     @Test("A double tap recognizes on the second tap's lift; the single tap that requires its failure fails")
@@ -42,6 +48,7 @@ struct RecognizerRelationshipTests {
         #expect(delivery.gestures.filter { $0.outcome == .recognized }.map(\.recognizer.name) == ["double"])
         #expect(delivery.gestures.first { $0.recognizer.name == "double" }?.outcome == .tapCounted(completedBy: 1))
         #expect(delivery.gestures.filter { $0.recognizer.name == "single" }.allSatisfy { $0.outcome == .blockedByRequiredFailure("double") })
+        #expect(delivery.phases.map(\.phase) == [.began, .began, .cancelled, .cancelled], "the first tap's touchesEnded was held back, then cancelled")
         let tooSlow = try scene(doubleAndSingle).tester().deliverTouches([tap(100, 100, at: 0), tap(100, 100, at: 0.6)])
         #expect(tooSlow.gestures.filter { $0.outcome == .recognized }.map(\.recognizer.name) == ["single", "single"])
     }

@@ -51,6 +51,9 @@ package struct GestureArbitration {
     let candidates: [GestureCandidate]
     /// The recognizers that recognized, in time order: the first, then those allowed to recognize with it.
     let recognitions: [Recognition]
+    /// `delaysTouchesEnded`: a multi-tap recognizer that counted this finger as a tap and concludes after it lifts
+    /// holds the views' `touchesEnded` back until then; `cancels`: it then recognizes and cancels touches.
+    let endedHeld: (time: Double, cancels: Bool)?
 
     /// Controls whose default single tap wins over tap recognizers on their ancestors (Apple, Event Handling
     /// Guide for iOS, "Interacting with Other User Interface Controls": iOS 6 and later).
@@ -62,7 +65,7 @@ package struct GestureArbitration {
     /// `multiTaps`: what each multi-tap recognizer did over the whole sequence (`MultiTap.results`).
     init(hierarchy: ViewHierarchy, hitView: ViewID?, finger: Finger, index fingerIndex: Int, multiTaps: [MultiTap.Key: MultiTap.Result]) {
         guard let hit = hitView, !finger.samples.isEmpty else {
-            (candidates, recognitions) = ([], [])
+            (candidates, recognitions, endedHeld) = ([], [], nil)
             return
         }
         var attached: [(view: ViewID, index: Int?, recognizer: GestureRecognizer)] = []
@@ -135,6 +138,7 @@ package struct GestureArbitration {
             outcomes.append(candidate)
         }
         candidates = outcomes
+        endedHeld = Self.heldEnd(attached, finger: finger, index: fingerIndex, multiTaps: multiTaps)
         recognitions = recognized.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
@@ -150,12 +154,34 @@ package struct GestureArbitration {
             guard let result = multiTaps[key] else { continue }
             switch result {
             case .recognized(_, _, let counted) where counted.contains(fingerIndex): return nil
-            case .failed(let time): return time
+            case .failed(let time, _): return time
             case .recognized: continue
             }
         }
         guard let offset = attached.firstIndex(where: { $0.recognizer.name == name }) else { return finger.start }
         return answers[offset].time == nil ? finger.end : nil
+    }
+
+    /// Until when a multi-tap recognizer with `delaysTouchesEnded` holds back this finger's `touchesEnded` (the
+    /// latest, if several), and whether it then cancels the touch.
+    private static func heldEnd(
+        _ attached: [(view: ViewID, index: Int?, recognizer: GestureRecognizer)], finger: Finger, index fingerIndex: Int,
+        multiTaps: [MultiTap.Key: MultiTap.Result]
+    ) -> (time: Double, cancels: Bool)? {
+        var held: (time: Double, cancels: Bool)?
+        for entry in attached where entry.recognizer.delaysTouchesEnded && entry.recognizer.isEnabled {
+            guard let index = entry.index, let result = multiTaps[MultiTap.Key(view: entry.view, index: index)] else { continue }
+            let until: (Double, Bool)
+            switch result {
+            case .recognized(let last, let time, let counted) where last != fingerIndex && counted.contains(fingerIndex):
+                until = (time, entry.recognizer.cancelsTouchesInView)
+            case .failed(let time, let counted) where counted.contains(fingerIndex):
+                until = (time, false)
+            default: continue
+            }
+            if until.0 > finger.end, until.0 > (held?.time ?? -.infinity) { held = until }
+        }
+        return held
     }
 
     /// The view among `ignoresTouchesIn` whose subtree holds the hit-test view, if any.

@@ -15,7 +15,8 @@ enum MultiTap {
         /// It recognized when `finger` lifted, the last of `counted` (the fingers that were its taps, in order).
         case recognized(finger: Int, time: Double, counted: [Int])
         /// It failed at `time`: a finger did not tap, came down while another was down, or the pause ran out.
-        case failed(time: Double)
+        /// `counted`: the fingers it had counted as taps until then.
+        case failed(time: Double, counted: [Int])
     }
 
     /// Every multi-tap recognizer that some finger's hit-test view sees, and what it did.
@@ -39,15 +40,15 @@ enum MultiTap {
         for f in seen {
             let finger = fingers[f]
             if let lastLift {
-                if finger.start > lastLift + maximumInterval { return .failed(time: lastLift + maximumInterval) }
-                if finger.start < lastLift { return .failed(time: finger.start) }
+                if finger.start > lastLift + maximumInterval { return .failed(time: lastLift + maximumInterval, counted: counted) }
+                if finger.start < lastLift { return .failed(time: finger.start, counted: counted) }
             }
-            guard isTap(finger) else { return .failed(time: finger.end) }
+            guard isTap(finger) else { return .failed(time: finger.end, counted: counted) }
             counted.append(f)
             lastLift = finger.end
             if counted.count == recognizer.numberOfTaps { return .recognized(finger: f, time: finger.end, counted: counted) }
         }
-        return .failed(time: (lastLift ?? 0) + maximumInterval)
+        return .failed(time: (lastLift ?? 0) + maximumInterval, counted: counted)
     }
 
     /// One tap: a finger that stays within `allowableMovement` and lifts within the tap's maximum duration.

@@ -97,11 +97,15 @@ extension HitTester {
         for sample in finger.samples.dropFirst().dropLast() where !delayed || sample.time > begins {
             steps.append((sample.time, .moved, sample.point))
         }
-        steps.append((last.time, finger.cancelled ? .cancelled : .ended, last.point))
-        // The first recognizer that cancels touches in the views decides; one that recognizes after the finger
-        // lifted (it waited for another to fail) cancels nothing.
-        guard let cancelling = arbitration.recognitions.first(where: { $0.candidate.recognizer.cancelsTouchesInView }),
-            cancelling.time <= last.time
+        // delaysTouchesEnded: a multi-tap still possible after the lift holds touchesEnded back until it concludes.
+        let held = finger.cancelled ? nil : arbitration.endedHeld
+        let end = held?.time ?? last.time
+        steps.append((end, finger.cancelled ? .cancelled : held?.cancels == true ? .cancelled : .ended, last.point))
+        // The first recognizer that cancels touches in the views decides; one that recognizes after the views had
+        // touchesEnded (it waited for another to fail) cancels nothing.
+        guard held?.cancels != true,
+            let cancelling = arbitration.recognitions.first(where: { $0.candidate.recognizer.cancelsTouchesInView }),
+            cancelling.time <= end
         else { return steps }
         let time = cancelling.time
         if cancelling.candidate.recognizer.delaysTouchesBegan || cancelling.tookTouchFromContent || time < begins {

@@ -7,6 +7,9 @@ public struct GestureRecognizer: Hashable, Sendable {
     public var cancelsTouchesInView: Bool
     /// The views get `touchesBegan` only once the recognizer has failed (UIKit's default: NO).
     public var delaysTouchesBegan: Bool
+    /// While it may still recognize after a finger lifts (a multi-tap between its taps), the views get that
+    /// finger's `touchesEnded` only once it concludes (UIKit's default: YES).
+    public var delaysTouchesEnded: Bool
     public var isEnabled: Bool
     /// For `longPress`: how long the finger must stay (UIKit's default: 0.5 s).
     public var minimumPressDuration: Double
@@ -30,6 +33,7 @@ public struct GestureRecognizer: Hashable, Sendable {
         self.delaysTouchesBegan = delaysTouchesBegan
         self.isEnabled = isEnabled
         self.minimumPressDuration = minimumPressDuration
+        self.delaysTouchesEnded = true
         self.numberOfTaps = 1
         self.ignoresTouchesIn = []
         self.simultaneousWith = []

@@ -177,6 +177,10 @@ public enum SceneWriter {
             out.scalar("delaysTouchesBegan")
             out.scalar("true")
         }
+        if !recognizer.delaysTouchesEnded {
+            out.scalar("delaysTouchesEnded")
+            out.scalar("false")
+        }
         if !recognizer.isEnabled {
             out.scalar("enabled")
             out.scalar("false")

@@ -242,7 +242,7 @@ struct ViewDecoder {
     }
 
     private static let gestureKeys = [
-        "kind", "name", "cancelsTouchesInView", "delaysTouchesBegan", "enabled", "minimumPressDuration", "taps",
+        "kind", "name", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "minimumPressDuration", "taps",
         "ignoresTouchesIn", "simultaneousWith", "requiresFailureOf",
     ]
 
@@ -264,6 +264,7 @@ struct ViewDecoder {
                 case "name": recognizer.name = try reader.nonEmptyString(value, "name")
                 case "cancelsTouchesInView": recognizer.cancelsTouchesInView = try reader.bool(value, key)
                 case "delaysTouchesBegan": recognizer.delaysTouchesBegan = try reader.bool(value, key)
+                case "delaysTouchesEnded": recognizer.delaysTouchesEnded = try reader.bool(value, key)
                 case "enabled": recognizer.isEnabled = try reader.bool(value, key)
                 case "minimumPressDuration": recognizer.minimumPressDuration = try reader.nonNegative(value, key)
                 case "taps":
