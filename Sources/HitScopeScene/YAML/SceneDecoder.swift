@@ -9,10 +9,8 @@ struct SceneDecoder {
     static let viewKeys = [
         "name", "class", "baseClass", "id", "frame", "contentOffset", "transform", "hidden", "alpha",
         "userInteractionEnabled", "clipsToBounds", "enabled", "color", "title", "pointInside", "hitTest", "touches",
-        "controller", "attributes", "gestures", "exclusiveTouch", "multipleTouchEnabled", "delaysContentTouches",
-        "canCancelContentTouches", "decelerating", "value", "isOn", "allowsSelection",
-        "editing", "allowsSelectionDuringEditing", "shouldHighlight", "willSelect", "subviews",
-    ]
+        "controller", "attributes", "gestures", "subviews",
+    ] + ViewDecoder.touchKeys.sorted()
     static let windowKeys = viewKeys.filter { $0 != "subviews" } + ["windowLevel", "views"]
 
     /// The deepest nesting of views a scene file may have. libyaml stops at 1000 levels of nesting (two per view)
