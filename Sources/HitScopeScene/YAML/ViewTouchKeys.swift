@@ -32,12 +32,7 @@ extension ViewDecoder {
             guard ["UITableView", "UICollectionView"].contains(view.uikitClass.uikitClass) else {
                 throw reader.error(field, "\(key) applies to a UITableView or UICollectionView, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or give the view a list class")
             }
-            let value = try reader.bool(field, key)
-            switch key {
-            case "allowsSelection": view.allowsSelection = value
-            case "editing": view.isEditing = value
-            default: view.allowsSelectionDuringEditing = value
-            }
+            try setFlag(key, field, of: &view)
         case "shouldHighlight", "willSelect":
             guard HitTester.cellClasses.contains(view.uikitClass.uikitClass) else {
                 throw reader.error(field, "\(key) applies to a UITableViewCell or UICollectionViewCell, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or give the view a cell class")
@@ -55,13 +50,22 @@ extension ViewDecoder {
             guard view.isScrollView else {
                 throw reader.error(field, "\(key) applies to scroll views, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or give the view a scroll view class (UIScrollView, UITableView, UICollectionView, UITextView)")
             }
-            let value = try reader.bool(field, key)
-            switch key {
-            case "delaysContentTouches": view.delaysContentTouches = value
-            case "canCancelContentTouches": view.canCancelContentTouches = value
-            default: view.isDecelerating = value
-            }
+            try setFlag(key, field, of: &view)
         default: break
         }
+    }
+
+    /// Sets the true/false property a list's or scroll view's key names.
+    private func setFlag(_ key: String, _ field: SceneNode, of view: inout View) throws(SceneError) {
+        let property: WritableKeyPath<View, Bool>
+        switch key {
+        case "allowsSelection": property = \.allowsSelection
+        case "editing": property = \.isEditing
+        case "allowsSelectionDuringEditing": property = \.allowsSelectionDuringEditing
+        case "delaysContentTouches": property = \.delaysContentTouches
+        case "canCancelContentTouches": property = \.canCancelContentTouches
+        default: property = \.isDecelerating
+        }
+        view[keyPath: property] = try reader.bool(field, key)
     }
 }
