@@ -6,7 +6,10 @@ import HitScopeScene
 struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Trace hit-testing and touch delivery for points of a scene.",
-        discussion: "Without --at or --points, the scene's own taps are traced. Points are in screen points."
+        discussion: """
+            Without --at, --points, --drag or --finger, the scene's own taps and touches are traced. Points are in \
+            screen points, times in seconds.
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -22,8 +25,16 @@ struct Trace: ParsableCommand {
     @Option(name: .customLong("drag"), parsing: .upToNextOption, help: "A touch that moves: X,Y points from where it starts to where it lifts (gestures and scrolling apply).")
     var drag: [PointArgument] = []
 
-    @Option(help: "How long the finger stays down, in seconds (0.5 or more makes a long press).")
+    @Option(help: "How long the finger stays down for --at and --drag, in seconds (0.5 or more makes a long press).")
     var hold: Double = 0.1
+
+    @Option(
+        name: .customLong("finger"), parsing: .unconditionalSingleValue,
+        help: "A finger as timed samples \"T:X,Y T:X,Y …\" (seconds from the first sample; it lifts at its last). Repeat for several fingers on one clock.",
+        transform: { text in
+            do { return try FingerText.parse(text) } catch { throw ValidationError("\(error)") }
+        })
+    var fingers: [Finger] = []
 
     @Option(help: "Output format: text or json (one JSON object a line).")
     var format: Format = .text
@@ -39,16 +50,20 @@ struct Trace: ParsableCommand {
         guard hold.isFinite, hold >= 0 else { throw ValidationError("--hold must be 0 seconds or more") }
         guard drag.isEmpty || drag.count >= 2 else { throw ValidationError("--drag needs at least two points: where the touch starts and where it lifts") }
         guard drag.isEmpty || (points.isEmpty && pointsFile == nil) else { throw ValidationError("--drag traces one touch: leave out --at and --points") }
+        guard fingers.isEmpty || (drag.isEmpty && points.isEmpty && pointsFile == nil) else {
+            throw ValidationError("--finger traces one touch of one or more fingers: leave out --at, --points and --drag")
+        }
+        guard fingers.isEmpty || !hitOnly else { throw ValidationError("--hit-only answers points: use --at or --points, not --finger") }
     }
 
     func run() throws {
         let loaded = try input.load().scene
         let tester = HitTester(loaded.hierarchy)
-        if !drag.isEmpty {
-            let path = drag.map(\.point)
+        if !drag.isEmpty || !fingers.isEmpty {
+            let touch = fingers.isEmpty ? [Finger(path: drag.map(\.point), duration: hold)] : fingers
             switch format {
-            case .json: Output.jsonLine(TraceJSON(tester: tester, path: path, duration: hold, passes: passes))
-            case .text: Output.line(TraceTextFormatter(loaded.hierarchy).touchReport(tester: tester, path: path, duration: hold, passes: passes))
+            case .json: Output.jsonLine(TraceJSON(tester: tester, fingers: touch, passes: passes))
+            case .text: Output.line(TraceTextFormatter(loaded.hierarchy).touchReport(tester: tester, fingers: touch, passes: passes))
             }
             return
         }
@@ -72,9 +87,22 @@ struct Trace: ParsableCommand {
         }
         points.forEach { answer($0.point) }
         if let pointsFile { try PointList.forEach(path: pointsFile, answer) }
-        if points.isEmpty && pointsFile == nil { loaded.taps.forEach(answer) }
+        if points.isEmpty && pointsFile == nil {
+            loaded.taps.forEach(answer)
+            for touch in loaded.touches where !hitOnly {
+                if format == .json {
+                    Output.jsonLine(TraceJSON(tester: tester, fingers: touch, passes: passes))
+                } else {
+                    Output.write { writer in
+                        if count > 0 { writer.raw("\n\n") }
+                        text.writeTouchReport(tester: tester, fingers: touch, passes: passes, to: &writer)
+                    }
+                }
+                count += 1
+            }
+        }
         guard count > 0 else {
-            throw ValidationError("no points to trace: pass --at X,Y or --points FILE, or add `taps:` to the scene")
+            throw ValidationError("no points to trace: pass --at X,Y, --points FILE or --finger, or add `taps:` or `touches:` to the scene")
         }
         if !hitOnly && format == .text { Output.text("\n") }
     }

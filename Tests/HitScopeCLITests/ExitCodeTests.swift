@@ -54,7 +54,7 @@ struct ExitCodeTests {
         let file = try temporaryFile("windows:\n  - name: w\n    views: []\n", suffix: ".yaml")
         let result = try CLI.run(["trace", file])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("no points to trace: pass --at X,Y or --points FILE, or add `taps:` to the scene"))
+        #expect(result.stderr.contains("no points to trace: pass --at X,Y, --points FILE or --finger, or add `taps:` or `touches:` to the scene"))
     }
 
     @Test("An unknown view name: exit 2 with a suggestion")

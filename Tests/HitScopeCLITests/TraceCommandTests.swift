@@ -23,7 +23,7 @@ struct TraceCommandTests {
         #expect(first.stdout == golden)
         for line in first.stdout.split(separator: "\n") {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-            #expect(object?["formatVersion"] as? Int == 1)
+            #expect(object?["formatVersion"] as? Int == 2)
             #expect(object?["steps"] is [Any])
         }
     }
@@ -83,4 +83,42 @@ func temporaryFile(_ text: String, suffix: String) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-test-\(UUID().uuidString)\(suffix)")
     try Data(text.utf8).write(to: url)
     return url.path
+}
+
+/// `trace --finger`: timed samples, several fingers, and its errors.
+struct FingerOptionTests {
+    @Test("--finger traces one touch of several fingers as JSON with times, fingers and sends")
+    func severalFingers() throws {
+        let scene = CLI.example("several-fingers")
+        let result = try CLI.run(["trace", scene, "--finger", "0:95,90 0.4:95,90", "--finger", "0.1:280,90 0.2:280,90", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let delivery = object?["delivery"] as? [[String: Any]] ?? []
+        #expect(delivery.map { $0["time"] as? Double } == [0, 0.4])
+        #expect(delivery.map { $0["sends"] as? [String] } == [["touchDown"], ["touchUpInside"]])
+        let fingers = object?["fingers"] as? [[String: Any]] ?? []
+        #expect(fingers.map { $0["withheld"] as? String } == [nil, "exclusiveTouch"])
+    }
+
+    @Test("--drag is the shorthand for one finger, its points spread over --hold")
+    func dragShorthand() throws {
+        let scene = CLI.example("scroll-view-content-touches")
+        let drag = try CLI.run(["trace", scene, "--drag", "100,82", "100,30", "--format", "json"])
+        let finger = try CLI.run(["trace", scene, "--finger", "0:100,82 0.1:100,30", "--format", "json"])
+        #expect(drag.status == 0 && drag.stdout == finger.stdout)
+        #expect(drag.stdout.contains("\"scrolled\":[\"feed\"]"))
+    }
+
+    @Test("A malformed --finger and --finger with --at: exit 1 with what to do")
+    func errors() throws {
+        let scene = CLI.example("several-fingers")
+        let bad = try CLI.run(["trace", scene, "--finger", "0:1,x"])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("'0:1,x' is not a sample T:X,Y (seconds, then a point), e.g. 0.15:100,200"))
+        let backwards = try CLI.run(["trace", scene, "--finger", "0.2:1,1 0.1:1,1"])
+        #expect(backwards.stderr.contains("comes before the sample ahead of it"))
+        let mixed = try CLI.run(["trace", scene, "--finger", "0:1,1", "--at", "1,1"])
+        #expect(mixed.status == 1)
+        #expect(mixed.stderr.contains("--finger traces one touch of one or more fingers: leave out --at, --points and --drag"))
+    }
 }

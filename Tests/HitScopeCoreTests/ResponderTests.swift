@@ -47,14 +47,14 @@ struct ResponderTests {
         let button = t.id("button")
         let tap = tester.deliverTouch(along: [Point(250, 130)])
         #expect(tap.handledBy == .view(button))
-        #expect(tap.phases.map(\.controlEvent) == [.touchDown, .touchUpInside])
+        #expect(tap.phases.map(\.sends) == [[.touchDown], [.touchUpInside]])
         // Drag 60 pt below the button (still within 70): inside; then 200 pt away: outside; lift there.
         let drag = tester.deliverTouch(along: [Point(250, 130), Point(250, 214), Point(250, 400)])
-        #expect(drag.phases.map(\.controlEvent) == [.touchDown, .touchDragInside, .touchUpOutside])
+        #expect(drag.phases.map(\.sends) == [[.touchDown], [.touchDragInside], [.touchUpOutside]])
         #expect(drag.phases.allSatisfy { $0.receivers.first == .view(button) }, "every phase goes to the hit-test view")
         let cancelled = tester.deliverTouch(along: [Point(250, 130), Point(250, 131)], cancelled: true)
         #expect(cancelled.phases.last?.phase == .cancelled)
-        #expect(cancelled.phases.last?.controlEvent == .touchCancel)
+        #expect(cancelled.phases.last?.sends == [.touchCancel])
     }
 
     @Test("A disabled control is the hit-test view but forwards its touches and sends no action")
@@ -64,7 +64,7 @@ struct ResponderTests {
         #expect(tester.hitTest(Point(250, 220)) == t.id("disabled"))
         let delivery = tester.deliverTouch(along: [Point(250, 220)])
         #expect(delivery.handledBy == nil)
-        #expect(delivery.phases.allSatisfy { $0.controlEvent == nil })
+        #expect(delivery.phases.allSatisfy { $0.sends.isEmpty })
     }
 
     @Test("touches: handle on a plain view; no hit-test view means no delivery")

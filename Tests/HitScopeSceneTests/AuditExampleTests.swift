@@ -33,6 +33,8 @@ struct AuditExampleTests {
         Expected(example: "gestures-tap-recognizer-vs-controls", findings: [
             "leftRow1 gesture-swallows-taps error", "leftRow2 gesture-swallows-taps error",
         ]),
+        Expected(example: "recognizer-relationships", findings: []),
+        Expected(example: "scroll-view-content-touches", findings: []),
         Expected(example: "seed000-experiment1-siblings", findings: []),
         Expected(example: "seed000-experiment2-btn1-disabled", findings: [
             "btn1 unreachable error", "btn2 unreachable error", "btn3 unreachable error",
@@ -58,6 +60,8 @@ struct AuditExampleTests {
         Expected(example: "seed003-tab-bar-centre-button", findings: []),
         Expected(example: "seed003-tab-bar-literal-snippet", findings: ["contentButton unreachable error", "tabBar swallowing-overlay error"]),
         Expected(example: "seed004-responder-chain-controller", findings: []),
+        Expected(example: "several-fingers", findings: []),
+        Expected(example: "table-selection-blockers", findings: []),
     ]
 
     private func audit(_ example: String) async throws -> AuditSceneResult {

@@ -34,7 +34,7 @@ struct DocumentJSONTests {
 
     /// The trace written straight from the engine against the document `JSONEncoder` encodes.
     private func expectSame(_ trace: TraceJSON, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let document = TraceDocument(tester: trace.tester, path: trace.path, duration: trace.duration, passes: trace.passes)
+        let document = TraceDocument(tester: trace.tester, fingers: trace.fingers, passes: trace.passes)
         #expect(streamed(trace) == JSONText.line(document), sourceLocation: sourceLocation)
     }
 
@@ -52,6 +52,8 @@ struct DocumentJSONTests {
             expectSame(HitOnlyAnswer(point: point, hitView: tester.hitTest(point).map { .init(name: scene.hierarchy[$0].name) }))
             expectSame(WhyNotDocument(tester.whyNot(views[index % views.count], at: point), hierarchy: scene.hierarchy))
         }
+        // The scene's own touch sequences: timed samples, several fingers, withheld fingers, scrolling.
+        for touch in scene.touches { expectSame(TraceJSON(tester: tester, fingers: touch)) }
         // Touches that move and hold: pans, long presses and scrolling fill the gestures and delivery.
         for (index, point) in points.prefix(20).enumerated() {
             let end = Point(point.x + random.next(in: -120...120), point.y + random.next(in: -120...120))

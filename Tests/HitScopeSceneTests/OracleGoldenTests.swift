@@ -7,8 +7,8 @@ import Testing
 /// `UIKitOracle`, the plain recursion the engine's fast paths are proven against, is itself right on the golden
 /// cases: the seeds' UIKit logs and the reviewed golden traces of every example.
 struct OracleGoldenTests {
-    /// The golden JSON traces of the examples (`hitscope trace --format json`, one line per tap), reviewed when
-    /// recorded.
+    /// The golden JSON traces of the examples (`hitscope trace --format json`, one line per tap and per touch
+    /// sequence), reviewed when recorded.
     static let traces = Examples.folder.deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tests/HitScopeCLITests/Fixtures/traces")
 
@@ -26,7 +26,9 @@ struct OracleGoldenTests {
             #expect(oracle.hitTest(point).map { scene.hierarchy[$0].name } == golden, "\(example) at \(point)")
             tapped.append(point)
         }
-        #expect(!scene.taps.isEmpty && tapped == scene.taps, "\(example): the golden trace holds every tap")
+        // The scene's taps, then each touch sequence's first finger's first point.
+        let asked = scene.taps + scene.touches.compactMap { $0.first?.samples.first?.point }
+        #expect(!asked.isEmpty && tapped == asked, "\(example): the golden trace holds every tap and touch")
     }
 
     @Test("Seed 000's logs: every hitTest the log shows returning returns the same from the oracle", arguments: SeedLogGoldenTests.seed000Cases)

@@ -36,6 +36,18 @@ struct SceneErrorTests {
         Case(marked: "⟪name: x\nname: y\n", message: "duplicate key 'name' set here and again later in the same mapping — keep one of them"),
         Case(marked: "{\"size\": [375, 667], \"windows\": [{\"name\": \"w\", \"views\": [{\"name\": \"a\", \"frame\": ⟪\"big\"}]}]}", message: "frame must be a list [x, y, width, height], found 'big'"),
         Case(marked: "formatVersion: ⟪2\n", message: "formatVersion 2 is not supported — this HitScope reads formatVersion 1"),
+        Case(marked: window + "      - name: a\n        frame: [0, 0, 10, 10]\n        delaysContentTouches: ⟪false\n", message: "delaysContentTouches applies to scroll views, and 'a' is a UIView — remove it, or give the view a scroll view class (UIScrollView, UITableView, UICollectionView, UITextView)"),
+        Case(marked: window + "      - { name: a, frame: [0, 0, 10, 10] }\ntouches:\n  - [[[0, 1, 1], ⟪[0.1, 2]]]\n", message: "a finger's sample must have 3 numbers [t, x, y], found 2"),
+        Case(marked: window + "      - { name: a, frame: [0, 0, 10, 10] }\ntouches:\n  - [[[0.2, 1, 1], ⟪[0.1, 2, 2]]]\n", message: "the time 0.1 comes before the previous sample's 0.2 — list a finger's samples in time order"),
+        Case(marked: window + "      - { name: a, frame: [0, 0, 10, 10] }\ntouches:\n  - [[⟪[-1, 1, 1]]]\n", message: "the time -1 is negative — times are seconds from the touch's first sample, 0 or more"),
+        Case(marked: window + "      - { name: a, frame: [0, 0, 10, 10] }\ntouches:\n  - [⟪[]]\n", message: "this finger has no samples — give at least one [t, x, y]: where it comes down; it lifts at its last sample"),
+        Case(marked: window + "      - { name: a, frame: [0, 0, 10, 10] }\ntouches:\n  - ⟪[]\n", message: "this touch has no fingers — write each finger as a list of [t, x, y] samples, e.g. [[[0, 100, 200], [0.1, 100, 200]]]"),
+        Case(marked: window + "      - { name: a, frame: [0, 0, 10, 10], allowsSelection: ⟪false }\n", message: "allowsSelection applies to a UITableView or UICollectionView, and 'a' is a UIView — remove it, or give the view a list class"),
+        Case(marked: window + "      - { name: a, class: UITableViewCell, frame: [0, 0, 10, 10], willSelect: ⟪none }\n", message: "willSelect must be nil or self, found 'none' — nil: the delegate's willSelectRowAt returns nil, so the row is not selected"),
+        Case(marked: window + "      - { name: a, class: UISlider, frame: [0, 0, 10, 10], value: ⟪2 }\n", message: "value must be between 0 and 1 (the slider's default range), found 2"),
+        Case(marked: window + "      - ⟪name: a\n        frame: [0, 0, 10, 10]\n        gestures: [{ kind: tap, name: t, requiresFailureOf: [dbl] }]\n", message: "gesture 't' names 'dbl', which is not a gesture recognizer of this scene — name a recognizer by its `name:` in simultaneousWith or requiresFailureOf"),
+        Case(marked: window + "      - ⟪name: a\n        frame: [0, 0, 10, 10]\n        gestures: [{ kind: tap, name: t, ignoresTouchesIn: form }]\n", message: "gesture 't' ignores touches in 'form', which is not a view of this scene — name an existing view in ignoresTouchesIn"),
+        Case(marked: window + "      - name: a\n        frame: [0, 0, 10, 10]\n        gestures: [{ kind: pan, name: t, taps: ⟪2 }]\n", message: "taps applies to a tap recognizer — numberOfTapsRequired: 1 for a single tap, 2 for a double tap"),
         Case(marked: "windows:\n  - name: w\n    views: [⟪\n", message: "did not find expected node content (while parsing a flow node at line 3, column 13) — check the YAML/JSON syntax around this place"),
     ]
 

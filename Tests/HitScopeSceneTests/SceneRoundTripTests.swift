@@ -13,6 +13,7 @@ struct SceneRoundTripTests {
         #expect(withoutLines(again.hierarchy.views) == withoutLines(scene.hierarchy.views))
         #expect(again.hierarchy.windows == scene.hierarchy.windows)
         #expect(again.taps == scene.taps)
+        #expect(again.touches == scene.touches)
         #expect(SceneWriter.yaml(again) == written, "writing is deterministic")
     }
 

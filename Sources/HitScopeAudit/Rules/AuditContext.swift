@@ -43,7 +43,7 @@ struct AuditContext {
     /// Whether an ancestor of the view scrolls (a scroll view, table, collection or text view): scrolling can
     /// bring the view's parts that lie off the screen onto it.
     func scrolls(_ id: ViewID) -> Bool {
-        hierarchy.path(to: id).dropLast().contains { GestureArbitration.scrollingClasses.contains(hierarchy[$0].uikitClass.uikitClass) }
+        hierarchy.path(to: id).dropLast().contains { hierarchy[$0].isScrollView }
     }
 
     /// An interactive view that handles nothing: it forwards its touches (and so does its controller), is not a
@@ -52,7 +52,7 @@ struct AuditContext {
         let view = hierarchy[id]
         let uikit = view.uikitClass.uikitClass
         return view.effectiveTouches == .forward && view.controller?.touches != .handle && !view.isControl
-            && view.gestures.isEmpty && !GestureArbitration.scrollingClasses.contains(uikit)
+            && view.gestures.isEmpty && !view.isScrollView
             && !HitTester.cellClasses.contains(uikit)
     }
 }

@@ -1,4 +1,5 @@
 /// A `UIControlEvents` value a control sends while it tracks a touch.
 public enum ControlEvent: String, Hashable, Sendable, Codable {
-    case touchDown, touchDragInside, touchDragOutside, touchUpInside, touchUpOutside, touchCancel
+    case touchDown, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit, touchUpInside, touchUpOutside
+    case touchCancel
 }

@@ -7,10 +7,21 @@ public enum GestureOutcome: Hashable, Sendable {
     /// A control under the finger keeps its default action: UIKit does not let this recognizer, on an ancestor
     /// of the control, begin (the control's `gestureRecognizerShouldBegin:` answers NO).
     case preventedByControl(ViewID)
-    /// Another recognizer, nearer the hit-test view, recognized first.
+    /// A scroll view's pan that would scroll, but the content already tracks the touch and keeps it
+    /// (`canCancelContentTouches = NO`, or `touchesShouldCancel(in:)` answers NO for this view, a control).
+    case keptByContent(ViewID)
+    /// Another recognizer recognized first (or at the same moment, nearer the hit-test view), and the two may not
+    /// recognize together.
     case otherRecognized
+    /// Its delegate's `gestureRecognizer(_:shouldReceive:)` answered NO: the finger's hit-test view is in the
+    /// subtree of this view (`ignoresTouchesIn`). It never saw the finger.
+    case didNotReceive(ViewID)
     /// `enabled = NO`.
     case disabled
+    /// A multi-tap recognizer counted this finger as one of its taps and recognized when that finger lifted.
+    case tapCounted(completedBy: Int)
+    /// It requires the named recognizer to fail (`require(toFail:)`), and that one recognized.
+    case blockedByRequiredFailure(String)
 }
 
 /// A recognizer that saw a touch: one attached to the hit-test view or an ancestor, or a scroll view's own pan.
@@ -21,91 +32,182 @@ public struct GestureCandidate: Hashable, Sendable {
     public let index: Int?
     public let recognizer: GestureRecognizer
     public let outcome: GestureOutcome
+    /// The finger it saw (its index in the touch sequence).
+    public let finger: Int
+    /// When it recognized (seconds on the sequence's clock); nil unless `outcome` is `recognized`.
+    public let time: Double?
 }
 
-/// How the recognizers sorted a touch out: which one won, and when.
+/// How the recognizers sorted one finger's touch out: which ones recognized, and when.
 package struct GestureArbitration {
-    let candidates: [GestureCandidate]
-    /// The recognizer that recognized, if any.
-    let winner: GestureCandidate?
-    /// The index in the touch's path at which the winner recognized (a tap: the last point; a pan: the first
-    /// point beyond the hysteresis; a long press: the point held when the press lasted long enough).
-    let recognizedAt: Int?
+    /// A recognizer that recognized.
+    struct Recognition {
+        let candidate: GestureCandidate
+        let time: Double
+        /// A scroll view's pan that began before its content heard of the touch: the content never does.
+        let tookTouchFromContent: Bool
+    }
 
-    /// UIKit classes with a built-in pan gesture recognizer (they scroll).
-    package static let scrollingClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+    let candidates: [GestureCandidate]
+    /// The recognizers that recognized, in time order: the first, then those allowed to recognize with it.
+    let recognitions: [Recognition]
+    /// `delaysTouchesEnded`: a multi-tap recognizer that counted this finger as a tap and concludes after it lifts
+    /// holds the views' `touchesEnded` back until then; `cancels`: it then recognizes and cancels touches.
+    let endedHeld: (time: Double, cancels: Bool)?
 
     /// Controls whose default single tap wins over tap recognizers on their ancestors (Apple, Event Handling
     /// Guide for iOS, "Interacting with Other User Interface Controls": iOS 6 and later).
     package static let tapControls: Set<String> = ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
-    /// Controls whose default drag wins over pan recognizers on their ancestors (a slider's knob, a switch's knob).
+    /// Controls whose default drag wins over pan recognizers on their ancestors when the finger comes down on their
+    /// thumb (`View.thumbRect`: a slider's thumb, a switch's knob).
     static let dragControls: Set<String> = ["UISlider", "UISwitch"]
 
-    init(hierarchy: ViewHierarchy, hitView: ViewID?, path: [Point], duration: Double, cancelled: Bool) {
-        guard let hit = hitView, let start = path.first else {
-            (candidates, winner, recognizedAt) = ([], nil, nil)
+    /// `multiTaps`: what each multi-tap recognizer did over the whole sequence (`MultiTap.results`).
+    init(hierarchy: ViewHierarchy, hitView: ViewID?, finger: Finger, index fingerIndex: Int, multiTaps: [MultiTap.Key: MultiTap.Result]) {
+        guard let hit = hitView, !finger.samples.isEmpty else {
+            (candidates, recognitions, endedHeld) = ([], [], nil)
             return
         }
-        let distances = path.map { ((($0.x - start.x) * ($0.x - start.x)) + (($0.y - start.y) * ($0.y - start.y))).squareRoot() }
-        let movement = distances.max() ?? 0
-        let panStart = distances.firstIndex { $0 >= GestureThresholds.panHysteresis }
         var attached: [(view: ViewID, index: Int?, recognizer: GestureRecognizer)] = []
         var current: ViewID? = hit
         while let id = current {
             let view = hierarchy[id]
             for (index, recognizer) in view.gestures.enumerated() { attached.append((id, index, recognizer)) }
-            if Self.scrollingClasses.contains(view.uikitClass.uikitClass) {
+            if view.isScrollView {
                 attached.append((id, nil, GestureRecognizer(kind: .pan, name: "\(view.name).panGestureRecognizer")))
             }
             current = hierarchy.parent(of: id)
         }
-        var outcomes: [GestureCandidate] = []
-        var winner: GestureCandidate?
-        var recognizedAt: Int?
+        // Each recognizer's own answer first: when it would recognize, if ever.
+        var answers: [(outcome: GestureOutcome, time: Double?, takesFromContent: Bool)] = []
         for (view, index, recognizer) in attached {
-            var outcome: GestureOutcome
-            var at: Int?
             if !recognizer.isEnabled {
-                outcome = .disabled
-            } else if let control = Self.controlKeepingItsAction(recognizer, on: view, hit: hit, hierarchy: hierarchy) {
-                outcome = .preventedByControl(control)
+                answers.append((.disabled, nil, false))
+            } else if let refused = Self.refusingSubtree(recognizer, hit: hit, hierarchy: hierarchy) {
+                answers.append((.didNotReceive(refused), nil, false))
+            } else if let control = Self.controlKeepingItsAction(recognizer, on: view, hit: hit, start: finger.samples[0].point, hierarchy: hierarchy) {
+                answers.append((.preventedByControl(control), nil, false))
+            } else if let index, let result = multiTaps[MultiTap.Key(view: view, index: index)] {
+                switch result {
+                case .recognized(let last, let time, _) where last == fingerIndex: answers.append((.recognized, time, false))
+                case .recognized(let last, _, let counted) where counted.contains(fingerIndex): answers.append((.tapCounted(completedBy: last), nil, false))
+                default: answers.append((.failed, nil, false))
+                }
+            } else if let time = Self.recognitionTime(recognizer, finger: finger) {
+                if index == nil, view != hit {
+                    switch ContentTouches.panDecision(view, at: time, finger: finger, hit: hit, in: hierarchy) {
+                    case .keptByContent(let content): answers.append((.keptByContent(content), nil, false))
+                    case .scrolls(let heard): answers.append((.recognized, time, !heard))
+                    }
+                } else {
+                    answers.append((.recognized, time, false))
+                }
             } else {
-                at = Self.recognitionPoint(recognizer, movement: movement, panStart: panStart, pathCount: path.count, duration: duration, cancelled: cancelled)
-                outcome = at == nil ? .failed : winner == nil ? .recognized : .otherRecognized
+                answers.append((.failed, nil, false))
             }
-            let candidate = GestureCandidate(view: view, index: index, recognizer: recognizer, outcome: outcome)
-            if outcome == .recognized {
-                winner = candidate
-                recognizedAt = at
+        }
+        // require(toFail:): a recognizer waits for the ones it names to fail, and fails if one of them recognizes.
+        for (offset, entry) in attached.enumerated() where answers[offset].time != nil {
+            for required in entry.recognizer.requiresFailureOf {
+                switch Self.failure(of: required, attached: attached, answers: answers, finger: finger, index: fingerIndex, multiTaps: multiTaps, hierarchy: hierarchy) {
+                case nil:
+                    answers[offset] = (.blockedByRequiredFailure(required), nil, false)
+                case let failedAt?:
+                    if let time = answers[offset].time { answers[offset].time = max(time, failedAt) }
+                }
+                if answers[offset].time == nil { break }
+            }
+        }
+        // The earliest recognizes (the nearest the hit-test view among equals); the others that could have, lose,
+        // unless their delegates let them recognize with it.
+        let first = answers.indices.compactMap { offset in answers[offset].time.map { (offset, $0) } }.min { $0.1 < $1.1 }?.0
+        var outcomes: [GestureCandidate] = []
+        var recognized: [Recognition] = []
+        for (offset, entry) in attached.enumerated() {
+            var outcome = answers[offset].outcome
+            var time = answers[offset].time
+            if outcome == .recognized, let first, offset != first, !entry.recognizer.recognizesSimultaneously(with: attached[first].recognizer) {
+                outcome = .otherRecognized
+                time = nil
+            }
+            let candidate = GestureCandidate(
+                view: entry.view, index: entry.index, recognizer: entry.recognizer, outcome: outcome, finger: fingerIndex, time: time)
+            if let time, outcome == .recognized {
+                recognized.append(Recognition(candidate: candidate, time: time, tookTouchFromContent: answers[offset].takesFromContent))
             }
             outcomes.append(candidate)
         }
-        (candidates, self.winner, self.recognizedAt) = (outcomes, winner, recognizedAt)
+        candidates = outcomes
+        endedHeld = Self.heldEnd(attached, finger: finger, index: fingerIndex, multiTaps: multiTaps)
+        recognitions = recognized.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
-    /// Where along the path the recognizer would recognize, or nil when it fails.
-    private static func recognitionPoint(
-        _ recognizer: GestureRecognizer, movement: Double, panStart: Int?, pathCount: Int, duration: Double,
-        cancelled: Bool
-    ) -> Int? {
-        guard !cancelled else { return nil }
+    /// When the recognizer named `name` fails for this finger, or nil when it recognizes (or counts this finger
+    /// as a tap it later recognizes). One that did not see the finger fails at once.
+    private static func failure(
+        of name: String, attached: [(view: ViewID, index: Int?, recognizer: GestureRecognizer)],
+        answers: [(outcome: GestureOutcome, time: Double?, takesFromContent: Bool)], finger: Finger, index fingerIndex: Int,
+        multiTaps: [MultiTap.Key: MultiTap.Result], hierarchy: ViewHierarchy
+    ) -> Double? {
+        let keys = multiTaps.keys.sorted { ($0.view.index, $0.index) < ($1.view.index, $1.index) }
+        for key in keys where hierarchy[key.view].gestures[key.index].name == name {
+            guard let result = multiTaps[key] else { continue }
+            switch result {
+            case .recognized(_, _, let counted) where counted.contains(fingerIndex): return nil
+            case .failed(let time, _): return time
+            case .recognized: continue
+            }
+        }
+        guard let offset = attached.firstIndex(where: { $0.recognizer.name == name }) else { return finger.start }
+        return answers[offset].time == nil ? finger.end : nil
+    }
+
+    /// Until when a multi-tap recognizer with `delaysTouchesEnded` holds back this finger's `touchesEnded` (the
+    /// latest, if several), and whether it then cancels the touch.
+    private static func heldEnd(
+        _ attached: [(view: ViewID, index: Int?, recognizer: GestureRecognizer)], finger: Finger, index fingerIndex: Int,
+        multiTaps: [MultiTap.Key: MultiTap.Result]
+    ) -> (time: Double, cancels: Bool)? {
+        var held: (time: Double, cancels: Bool)?
+        for entry in attached where entry.recognizer.delaysTouchesEnded && entry.recognizer.isEnabled {
+            guard let index = entry.index, let result = multiTaps[MultiTap.Key(view: entry.view, index: index)] else { continue }
+            let until: (Double, Bool)
+            switch result {
+            case .recognized(let last, let time, let counted) where last != fingerIndex && counted.contains(fingerIndex):
+                until = (time, entry.recognizer.cancelsTouchesInView)
+            case .failed(let time, let counted) where counted.contains(fingerIndex):
+                until = (time, false)
+            default: continue
+            }
+            if until.0 > finger.end, until.0 > (held?.time ?? -.infinity) { held = until }
+        }
+        return held
+    }
+
+    /// The view among `ignoresTouchesIn` whose subtree holds the hit-test view, if any.
+    private static func refusingSubtree(_ recognizer: GestureRecognizer, hit: ViewID, hierarchy: ViewHierarchy) -> ViewID? {
+        guard !recognizer.ignoresTouchesIn.isEmpty else { return nil }
+        return hierarchy.path(to: hit).first { recognizer.ignoresTouchesIn.contains(hierarchy[$0].name) }
+    }
+
+    /// When the recognizer would recognize the finger, or nil when it fails.
+    private static func recognitionTime(_ recognizer: GestureRecognizer, finger: Finger) -> Double? {
+        guard !finger.cancelled else { return nil }
         switch recognizer.kind {
         case .tap:
-            return movement <= GestureThresholds.allowableMovement && duration < GestureThresholds.maximumTapDuration
-                ? pathCount - 1 : nil
+            return MultiTap.isTap(finger) ? finger.end : nil
         case .longPress:
-            // It recognizes while the finger is still down; the touch is cancelled where the finger then is, which
-            // for a still finger is where it lifts.
-            return movement <= GestureThresholds.allowableMovement && duration >= recognizer.minimumPressDuration
-                ? pathCount - 1 : nil
+            // It recognizes while the finger is still down, once it has stayed long enough without moving away.
+            let time = finger.start + recognizer.minimumPressDuration
+            return finger.end >= time && finger.movement(until: time) <= GestureThresholds.allowableMovement ? time : nil
         case .pan:
-            return panStart
+            return finger.firstTime(movedAtLeast: GestureThresholds.panHysteresis)
         }
     }
 
     /// The enabled control under the finger that keeps its default action against this recognizer, if any.
     private static func controlKeepingItsAction(
-        _ recognizer: GestureRecognizer, on view: ViewID, hit: ViewID, hierarchy: ViewHierarchy
+        _ recognizer: GestureRecognizer, on view: ViewID, hit: ViewID, start: Point, hierarchy: ViewHierarchy
     ) -> ViewID? {
         var current: ViewID? = hit
         while let id = current, id != view {
@@ -113,7 +215,11 @@ package struct GestureArbitration {
             if control.isEnabled {
                 let uikit = control.uikitClass.uikitClass
                 if recognizer.kind == .tap && tapControls.contains(uikit) { return id }
-                if recognizer.kind == .pan && dragControls.contains(uikit) { return id }
+                if recognizer.kind == .pan && dragControls.contains(uikit),
+                    control.thumbRect?.contains(hierarchy.convertFromScreen(start, to: id)) == true
+                {
+                    return id
+                }
             }
             current = hierarchy.parent(of: id)
         }

@@ -1,5 +1,9 @@
-/// How one phase of a touch travelled.
+/// How one phase of one finger's touch travelled.
 public struct PhaseDelivery: Hashable, Sendable {
+    /// Seconds on the touch sequence's clock (from its first sample).
+    public let time: Double
+    /// The finger (its index in the touch sequence).
+    public let finger: Int
     public let phase: TouchPhase
     /// The touch's location in screen space.
     public let point: Point
@@ -8,6 +12,6 @@ public struct PhaseDelivery: Hashable, Sendable {
     public let receivers: [Responder]
     /// The responder that handled the phase; nil when the application dropped it.
     public let handledBy: Responder?
-    /// The control event sent when the handler is an enabled control.
-    public let controlEvent: ControlEvent?
+    /// The control events sent, in order, when the handler is an enabled control that tracks the touch.
+    public let sends: [ControlEvent]
 }

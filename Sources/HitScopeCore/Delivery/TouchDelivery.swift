@@ -1,67 +1,137 @@
-/// Everything a touch did, from hit-testing its first location to its last phase.
+/// Everything a touch sequence did (one finger or several), from hit-testing each finger's first location to its
+/// last phase.
 public struct TouchDelivery: Hashable, Sendable {
-    /// The hit-test view of the touch's first location; every phase goes to it, wherever the finger moves.
+    /// The first finger's hit-test view; every phase of that finger goes to it, wherever the finger moves.
     public let hitView: ViewID?
+    /// The first finger's responder chain.
     public let responderChain: [Responder]
-    /// The phases the views received: with a recognizer that cancels touches, `cancelled` replaces the rest.
+    /// Each finger's hit-test view, responder chain and whether the views hear of it, in the sequence's order.
+    public let fingers: [FingerDelivery]
+    /// The phases the views received, every finger's, in time order (equal times in finger order). With a
+    /// recognizer that cancels touches, `cancelled` replaces the rest of its finger's phases; a scroll view that
+    /// delays its content's touches moves `began` later, or takes the finger before the content hears of it.
     public let phases: [PhaseDelivery]
-    /// Every recognizer that saw the touch (on the hit-test view and its ancestors, nearest first), with what it did.
+    /// Every recognizer that saw a finger (on the hit-test view and its ancestors, nearest first), finger by finger.
     public let gestures: [GestureCandidate]
-    /// The selection a table or collection view reported, if the touch reached it through a cell.
+    /// The selection a table or collection view reported, if a finger reached it through a cell.
     public let selection: Selection?
+    /// The cell a finger ended in that its list did not select, and why (`allowsSelection = NO`, …).
+    public let blockedSelection: BlockedSelection?
+    /// The scroll views that scrolled (their pan recognized), in the order they began.
+    public let scrolled: [ViewID]
 
-    /// The responder that handled `began`, the one people mean by "who got the tap".
+    /// The responder that handled the first phase delivered, the one people mean by "who got the tap".
     public var handledBy: Responder? { phases.first?.handledBy }
 
-    /// The recognizer that recognized the touch, if any.
-    public var recognized: GestureCandidate? { gestures.first { $0.outcome == .recognized } }
+    /// The first recognizer that recognized, if any.
+    public var recognized: GestureCandidate? { gestures.filter { $0.outcome == .recognized }.min { ($0.time ?? 0) < ($1.time ?? 0) } }
 
-    /// The control action sent when the touch lifted inside an enabled control that tracked it.
-    public var sentTouchUpInside: Bool { phases.last?.controlEvent == .touchUpInside }
+    /// Whether a control sent its action: a finger lifted inside an enabled control that tracked it.
+    public var sentTouchUpInside: Bool { phases.contains { $0.sends.contains(.touchUpInside) } }
 }
 
 extension HitTester {
-    /// How far outside its bounds a tracking control still counts a touch as inside (for touchDragInside and
-    /// touchUpInside): UIKit's observed tolerance of 70 points.
-    public static let controlTrackingTolerance: Double = 70
-
     /// Delivers a touch that starts at `path[0]`, moves through the middle points and lifts at the last point
-    /// (or is cancelled there) after `duration` seconds. Points are in screen space; a single point is a tap.
-    /// Gesture recognizers on the hit-test view and its ancestors see the touch first (docs/gestures.md).
+    /// (or is cancelled there), the points evenly spaced over `duration` seconds. Points are in screen space; a
+    /// single point is a finger held there `duration` seconds (a tap). The shorthand for one `Finger`.
     public func deliverTouch(along path: [Point], duration: Double = 0.1, cancelled: Bool = false) -> TouchDelivery {
-        guard let start = path.first else {
-            return TouchDelivery(hitView: nil, responderChain: [], phases: [], gestures: [], selection: nil)
-        }
-        let hit = hitTest(start)
-        let chain = hit.map(hierarchy.responderChain(from:)) ?? []
-        let arbitration = GestureArbitration(hierarchy: hierarchy, hitView: hit, path: path, duration: duration, cancelled: cancelled)
-        var steps: [(TouchPhase, Point)] = path.enumerated().map { offset, point in
-            (offset == 0 ? .began : offset == path.count - 1 ? (cancelled ? .cancelled : .ended) : .moved, point)
-        }
-        if path.count == 1 { steps.append((cancelled ? .cancelled : .ended, start)) }
-        if let winner = arbitration.winner, let at = arbitration.recognizedAt, winner.recognizer.cancelsTouchesInView {
-            if winner.recognizer.delaysTouchesBegan {
-                steps = []  // the views never heard of the touch
-            } else {
-                let kept = min(at, steps.count - 1)
-                steps = Array(steps.prefix(max(1, kept))) + [(.cancelled, path[min(at, path.count - 1)])]
+        deliverTouches([Finger(path: path, duration: duration, cancelled: cancelled)])
+    }
+
+    /// Delivers a sequence of fingers on one clock. Gesture recognizers on each finger's hit-test view and its
+    /// ancestors see the finger first; scroll views hold back or take back their content's touches;
+    /// `exclusiveTouch` and `multipleTouchEnabled` keep fingers from views (docs/gestures.md).
+    public func deliverTouches(_ fingers: [Finger]) -> TouchDelivery {
+        let hits = fingers.map { $0.samples.first.flatMap { hitTest($0.point) } }
+        let exclusivity = TouchExclusivity.withheld(fingers, hitViews: hits, in: hierarchy)
+        let multiTaps = MultiTap.results(fingers, hits: hits, in: hierarchy)
+        var results: [FingerDelivery] = []
+        var phases: [PhaseDelivery] = []
+        var gestures: [GestureCandidate] = []
+        var selection: Selection?
+        var blocked: BlockedSelection?
+        var scrolled: [ViewID] = []
+        for (index, finger) in fingers.enumerated() {
+            let hit = hits[index]
+            let chain = hit.map(hierarchy.responderChain(from:)) ?? []
+            let arbitration = GestureArbitration(hierarchy: hierarchy, hitView: hit, finger: finger, index: index, multiTaps: multiTaps)
+            let withheld = exclusivity[index] ?? hit.flatMap { id in
+                ContentTouches.deceleratingScrollView(containing: id, in: hierarchy).map(TouchWithheld.stoppedDeceleration)
+            }
+            results.append(FingerDelivery(hitView: hit, responderChain: chain, withheld: withheld))
+            gestures += arbitration.candidates
+            for recognition in arbitration.recognitions where recognition.candidate.index == nil && !scrolled.contains(recognition.candidate.view) {
+                scrolled.append(recognition.candidate.view)
+            }
+            guard let hit, withheld == nil else { continue }
+            var tracking = controlTracking(for: chain)
+            let delivered = viewPhases(finger, hit: hit, arbitration: arbitration).map { time, phase, point in
+                deliver(phase, at: point, time: time, finger: index, chain: chain, tracking: &tracking)
+            }
+            phases += delivered
+            if selection == nil, blocked == nil, let ended = endedSelection(after: delivered) {
+                if let blocker = SelectionBlocker.first(list: ended.list, cell: ended.cell, in: hierarchy) {
+                    blocked = BlockedSelection(selection: ended, blocker: blocker)
+                } else {
+                    selection = ended
+                }
             }
         }
-        let phases = steps.map { deliver($0.0, at: $0.1, to: hit, chain: chain) }
-        var selection: Selection?
-        if let last = phases.last, last.phase == .ended, case .view(let list) = last.handledBy,
-            let cell = selectingCell(in: last.receivers, list: list)
-        {
-            let cells = hierarchy.children(of: list).filter { Self.cellClasses.contains(hierarchy[$0].uikitClass.uikitClass) }
-            selection = Selection(list: list, cell: cell, index: cells.firstIndex(of: cell) ?? 0)
-        }
-        return TouchDelivery(hitView: hit, responderChain: chain, phases: phases, gestures: arbitration.candidates, selection: selection)
+        let ordered = phases.enumerated().sorted { ($0.element.time, $0.element.finger, $0.offset) < ($1.element.time, $1.element.finger, $1.offset) }
+        return TouchDelivery(
+            hitView: hits.first ?? nil, responderChain: results.first?.responderChain ?? [], fingers: results,
+            phases: ordered.map(\.element), gestures: gestures, selection: selection, blockedSelection: blocked,
+            scrolled: scrolled)
     }
 
     package static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
     private static let listClasses: Set<String> = ["UITableView", "UICollectionView"]
 
-    private func deliver(_ phase: TouchPhase, at point: Point, to hit: ViewID?, chain: [Responder]) -> PhaseDelivery {
+    /// The phases the views get of one finger, with their times and locations.
+    private func viewPhases(_ finger: Finger, hit: ViewID, arbitration: GestureArbitration) -> [(Double, TouchPhase, Point)] {
+        guard let first = finger.samples.first, let last = finger.samples.last else { return [] }
+        let begins = ContentTouches.contentBegins(finger, hit: hit, in: hierarchy)
+        let delayed = begins > first.time
+        // A delayed touchesBegan comes where the finger is when it is sent; the moves before it are folded into it.
+        var steps: [(Double, TouchPhase, Point)] = [(begins, .began, delayed ? finger.location(at: begins) : first.point)]
+        for sample in finger.samples.dropFirst().dropLast() where !delayed || sample.time > begins {
+            steps.append((sample.time, .moved, sample.point))
+        }
+        // delaysTouchesEnded: a multi-tap still possible after the lift holds touchesEnded back until it concludes.
+        let held = finger.cancelled ? nil : arbitration.endedHeld
+        let end = held?.time ?? last.time
+        steps.append((end, finger.cancelled ? .cancelled : held?.cancels == true ? .cancelled : .ended, last.point))
+        // The first recognizer that cancels touches in the views decides; one that recognizes after the views had
+        // touchesEnded (it waited for another to fail) cancels nothing.
+        guard held?.cancels != true,
+            let cancelling = arbitration.recognitions.first(where: { $0.candidate.recognizer.cancelsTouchesInView }),
+            cancelling.time <= end
+        else { return steps }
+        let time = cancelling.time
+        if cancelling.candidate.recognizer.delaysTouchesBegan || cancelling.tookTouchFromContent || time < begins {
+            return []  // the views never hear of the finger
+        }
+        return [steps[0]] + steps.dropFirst().filter { $0.0 < time } + [(time, .cancelled, finger.location(at: time))]
+    }
+
+    /// The tracking of the control that handles what comes up `chain`, if it is an enabled control left at its
+    /// default (handling is fixed along a chain, so it handles every phase).
+    private func controlTracking(for chain: [Responder]) -> ControlTracking? {
+        var receivers: [Responder] = []
+        for responder in chain {
+            receivers.append(responder)
+            guard handles(responder, after: receivers) else { continue }
+            guard case .view(let id) = responder, hierarchy[id].isControl, hierarchy[id].isEnabled, hierarchy[id].touches == nil else {
+                return nil
+            }
+            return ControlTracking(control: id)
+        }
+        return nil
+    }
+
+    private func deliver(
+        _ phase: TouchPhase, at point: Point, time: Double, finger: Int, chain: [Responder], tracking: inout ControlTracking?
+    ) -> PhaseDelivery {
         var receivers: [Responder] = []
         var handler: Responder?
         for responder in chain {
@@ -71,11 +141,17 @@ extension HitTester {
                 break
             }
         }
-        var event: ControlEvent?
-        if case .view(let id) = handler, hierarchy[id].isControl, hierarchy[id].isEnabled, hierarchy[id].touches == nil {
-            event = controlEvent(for: phase, at: point, control: id)
-        }
-        return PhaseDelivery(phase: phase, point: point, receivers: receivers, handledBy: handler, controlEvent: event)
+        let sends = tracking?.events(for: phase, at: point, in: hierarchy) ?? []
+        return PhaseDelivery(time: time, finger: finger, phase: phase, point: point, receivers: receivers, handledBy: handler, sends: sends)
+    }
+
+    /// The cell a finger's last phase ended in, through its list (before the list's selection rules).
+    private func endedSelection(after phases: [PhaseDelivery]) -> Selection? {
+        guard let last = phases.last, last.phase == .ended, case .view(let list) = last.handledBy,
+            let cell = selectingCell(in: last.receivers, list: list)
+        else { return nil }
+        let cells = hierarchy.children(of: list).filter { Self.cellClasses.contains(hierarchy[$0].uikitClass.uikitClass) }
+        return Selection(list: list, cell: cell, index: cells.firstIndex(of: cell) ?? 0)
     }
 
     /// Whether a responder handles what it receives: its `touches`, or, for a table or collection view left at
@@ -96,18 +172,5 @@ extension HitTester {
             return id
         }
         return nil
-    }
-
-    private func controlEvent(for phase: TouchPhase, at point: Point, control: ViewID) -> ControlEvent {
-        let view = hierarchy[control]
-        let local = hierarchy.convertFromScreen(point, to: control)
-        let t = Self.controlTrackingTolerance
-        let inside = view.pointInsideResult(local) || view.bounds.inset(top: -t, left: -t, bottom: -t, right: -t).contains(local)
-        switch phase {
-        case .began: return .touchDown
-        case .moved: return inside ? .touchDragInside : .touchDragOutside
-        case .ended: return inside ? .touchUpInside : .touchUpOutside
-        case .cancelled: return .touchCancel
-        }
     }
 }

@@ -7,9 +7,21 @@ public struct GestureRecognizer: Hashable, Sendable {
     public var cancelsTouchesInView: Bool
     /// The views get `touchesBegan` only once the recognizer has failed (UIKit's default: NO).
     public var delaysTouchesBegan: Bool
+    /// While it may still recognize after a finger lifts (a multi-tap between its taps), the views get that
+    /// finger's `touchesEnded` only once it concludes (UIKit's default: YES).
+    public var delaysTouchesEnded: Bool
     public var isEnabled: Bool
     /// For `longPress`: how long the finger must stay (UIKit's default: 0.5 s).
     public var minimumPressDuration: Double
+    /// For `tap`: `numberOfTapsRequired` (UIKit's default: 1); each tap is a finger of the touch sequence.
+    public var numberOfTaps: Int
+    /// Views (by name) in whose subtree the delegate's `gestureRecognizer(_:shouldReceive:)` answers NO: a touch
+    /// whose hit-test view is one of them or inside one never reaches this recognizer.
+    public var ignoresTouchesIn: [String]
+    /// Recognizers (by name) it may recognize together with (`shouldRecognizeSimultaneouslyWith` answers YES).
+    public var simultaneousWith: [String]
+    /// Recognizers (by name) that must fail before it may recognize (`require(toFail:)`).
+    public var requiresFailureOf: [String]
 
     public init(
         kind: GestureKind, name: String, cancelsTouchesInView: Bool = true, delaysTouchesBegan: Bool = false,
@@ -21,5 +33,15 @@ public struct GestureRecognizer: Hashable, Sendable {
         self.delaysTouchesBegan = delaysTouchesBegan
         self.isEnabled = isEnabled
         self.minimumPressDuration = minimumPressDuration
+        self.delaysTouchesEnded = true
+        self.numberOfTaps = 1
+        self.ignoresTouchesIn = []
+        self.simultaneousWith = []
+        self.requiresFailureOf = []
+    }
+
+    /// Whether the two may recognize together: either one's delegate allows it.
+    public func recognizesSimultaneously(with other: GestureRecognizer) -> Bool {
+        simultaneousWith.contains(other.name) || other.simultaneousWith.contains(name)
     }
 }

@@ -7,11 +7,14 @@ public struct Scene: Sendable {
     public var hierarchy: ViewHierarchy
     /// Points (screen space) the scene asks about.
     public var taps: [Point]
+    /// Touch sequences the scene asks about: each one or more fingers on one clock.
+    public var touches: [[Finger]]
 
-    public init(name: String, size: Size, hierarchy: ViewHierarchy, taps: [Point] = []) {
+    public init(name: String, size: Size, hierarchy: ViewHierarchy, taps: [Point] = [], touches: [[Finger]] = []) {
         self.name = name
         self.size = size
         self.hierarchy = hierarchy
         self.taps = taps
+        self.touches = touches
     }
 }

@@ -25,6 +25,8 @@ public struct View: Hashable, Sendable {
     /// Applied about the view's centre, as UIKit does with the default anchor point.
     public var transform: Transform2D
     public var alpha: Double
+    /// For a `UISlider`: its `value` in its default range 0…1 (UIKit's default: 0); it places the thumb.
+    public var sliderValue: Double
     /// For windows: higher levels are in front; equal levels keep the scene's order, later in front.
     public var windowLevel: Double
     /// Set when the view is a controller's root view.
@@ -41,6 +43,31 @@ public struct View: Hashable, Sendable {
     public var isEnabled: Bool
     /// Whether this is a window (a top-level view of the application).
     public var isWindow: Bool
+    /// `exclusiveTouch` (UIKit's default: NO): while this view is touched no other view of its window receives
+    /// touches, and it receives none while another view is touched (docs/gestures.md, "Several fingers").
+    public var isExclusiveTouch: Bool
+    /// `multipleTouchEnabled` (UIKit's default: NO): without it the view receives only the first finger on it.
+    public var isMultipleTouchEnabled: Bool
+    /// For scroll views: `delaysContentTouches` (UIKit's default: YES), the content hears of a touch only once
+    /// the scroll view knows the finger does not scroll (docs/gestures.md, "Scroll views and their content").
+    public var delaysContentTouches: Bool
+    /// For scroll views: `canCancelContentTouches` (UIKit's default: YES), a drag may take a touch back from the
+    /// content that already tracks it.
+    public var canCancelContentTouches: Bool
+    /// For scroll views: still moving after a flick (`isDecelerating`); a touch only stops it.
+    public var isDecelerating: Bool
+    /// For a `UISwitch`: `isOn` (UIKit's default: NO); it places the knob.
+    public var isOn: Bool
+    /// For tables and collections: `allowsSelection` (UIKit's default: YES).
+    public var allowsSelection: Bool
+    /// For tables and collections: `isEditing` (UIKit's default: NO).
+    public var isEditing: Bool
+    /// For tables and collections: `allowsSelectionDuringEditing` (UIKit's default: NO).
+    public var allowsSelectionDuringEditing: Bool
+    /// For cells: what the delegate's `shouldHighlightRowAt` / `shouldHighlightItemAt` answers (default: YES).
+    public var shouldHighlight: Bool
+    /// For cells: the delegate's `willSelectRowAt` returns nil (for a collection: `shouldSelectItemAt` answers NO).
+    public var willSelectReturnsNil: Bool
     public var pointInside: PointInsideRule
     /// The line of the source file that declares the view (for findings that point into the file), if known.
     public var sourceLine: Int?
@@ -65,6 +92,18 @@ public struct View: Hashable, Sendable {
         self.touches = nil
         self.controller = nil
         self.isWindow = false
+        self.isExclusiveTouch = false
+        self.isMultipleTouchEnabled = false
+        self.delaysContentTouches = true
+        self.canCancelContentTouches = true
+        self.isDecelerating = false
+        self.isOn = false
+        self.allowsSelection = true
+        self.isEditing = false
+        self.allowsSelectionDuringEditing = false
+        self.shouldHighlight = true
+        self.willSelectReturnsNil = false
+        self.sliderValue = 0
         self.windowLevel = 0
         self.attributes = []
         self.gestures = []
@@ -86,6 +125,10 @@ public struct View: Hashable, Sendable {
 
     /// Whether the view is a control that tracks touches and sends actions.
     public var isControl: Bool { uikitClass.isControl }
+
+    /// Whether the view is a `UIScrollView` (or a table, collection or text view): it has a built-in pan
+    /// recognizer and rules for its content's touches.
+    public var isScrollView: Bool { uikitClass.isScrollView }
 
     /// What the view does with touches it receives, after class defaults.
     public var effectiveTouches: TouchHandling {

@@ -34,6 +34,10 @@ public struct ViewClass: Hashable, Sendable {
     /// Whether a fresh instance has `userInteractionEnabled == YES`.
     public var isInteractiveByDefault: Bool { index < Self.firstNonInteractive }
 
+    /// Whether the class is a `UIScrollView` or one of its subclasses (table, collection and text views).
+    public var isScrollView: Bool { Self.scrollViews.contains(index) }
+    private static let scrollViews: Set<UInt8> = Set(["UIScrollView", "UITableView", "UICollectionView", "UITextView"].compactMap { indexes[$0] })
+
     /// Whether the class is a `UIControl`: it tracks touches itself and sends actions.
     public var isControl: Bool { Self.controls.contains(Int(index)) }
 }

@@ -18,15 +18,27 @@ extension TraceDocument {
     }
 }
 
+extension TraceDocument {
+    /// `selectionBlocked`: the cell its list did not select and why, or null.
+    func writeSelectionBlocked(to w: inout JSONWriter) {
+        guard let selectionBlocked else { return w.raw("null") }
+        w.raw("{\"blockedBy\":")
+        w.string(selectionBlocked.blockedBy)
+        w.raw(",\"cell\":")
+        w.string(selectionBlocked.cell)
+        w.raw(",\"index\":")
+        w.integer(selectionBlocked.index)
+        w.raw(",\"list\":")
+        w.string(selectionBlocked.list)
+        w.byte(0x7D)
+    }
+}
+
 extension TraceDocument.Phase {
     func write(to w: inout JSONWriter) {
-        w.byte(0x7B)
-        if let controlEvent {
-            w.raw("\"controlEvent\":")
-            w.string(controlEvent.rawValue)
-            w.byte(0x2C)
-        }
-        w.raw("\"handledBy\":")
+        w.raw("{\"finger\":")
+        w.integer(finger)
+        w.raw(",\"handledBy\":")
         w.string(handledBy)
         w.raw(",\"phase\":")
         w.string(phase.rawValue)
@@ -34,6 +46,22 @@ extension TraceDocument.Phase {
         w.point(point)
         w.raw(",\"receivers\":")
         w.strings(receivers)
+        w.raw(",\"sends\":")
+        w.strings(sends.map(\.rawValue))
+        w.raw(",\"time\":")
+        w.number(time)
+        w.byte(0x7D)
+    }
+}
+
+extension TraceDocument.FingerRecord {
+    func write(to w: inout JSONWriter) {
+        w.raw("{\"hitView\":")
+        w.string(hitView)
+        w.raw(",\"withheld\":")
+        w.string(withheld)
+        w.raw(",\"withheldBy\":")
+        w.string(withheldBy)
         w.byte(0x7D)
     }
 }
@@ -41,17 +69,41 @@ extension TraceDocument.Phase {
 extension TraceDocument.Gesture {
     func write(to w: inout JSONWriter) {
         w.byte(0x7B)
+        if let completedBy {
+            w.raw("\"completedBy\":")
+            w.integer(completedBy)
+            w.byte(0x2C)
+        }
+        if let content {
+            w.raw("\"content\":")
+            w.string(content)
+            w.byte(0x2C)
+        }
         if let control {
             w.raw("\"control\":")
             w.string(control)
             w.byte(0x2C)
         }
-        w.raw("\"kind\":")
+        w.raw("\"finger\":")
+        w.integer(finger)
+        w.raw(",\"kind\":")
         w.string(kind.rawValue)
         w.raw(",\"name\":")
         w.string(name)
         w.raw(",\"outcome\":")
         w.string(outcome)
+        if let required {
+            w.raw(",\"required\":")
+            w.string(required)
+        }
+        if let subtree {
+            w.raw(",\"subtree\":")
+            w.string(subtree)
+        }
+        if let time {
+            w.raw(",\"time\":")
+            w.number(time)
+        }
         w.raw(",\"view\":")
         w.string(view)
         w.byte(0x7D)

@@ -2,7 +2,7 @@
 /// embed. Views are named; numbers are points.
 public struct TraceDocument: Codable, Hashable, Sendable {
     /// The version of this format; bumped on any incompatible change.
-    public static let currentFormatVersion = 1
+    public static let currentFormatVersion = 2
 
     public struct ViewRef: Codable, Hashable, Sendable {
         public var name: String
@@ -58,22 +58,47 @@ public struct TraceDocument: Codable, Hashable, Sendable {
     }
 
     public struct Phase: Codable, Hashable, Sendable {
+        /// Seconds from the sequence's first sample.
+        public var time: Double
+        /// The finger's index in the sequence.
+        public var finger: Int
         public var phase: TouchPhase
         public var point: Point
         public var receivers: [String]
         public var handledBy: String?
-        public var controlEvent: ControlEvent?
+        /// The control events sent, in order (empty unless an enabled control tracks the finger).
+        public var sends: [ControlEvent]
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(time, forKey: .time)
+            try c.encode(finger, forKey: .finger)
             try c.encode(phase, forKey: .phase)
             try c.encode(point, forKey: .point)
             try c.encode(receivers, forKey: .receivers)
             try c.encode(handledBy, forKey: .handledBy)
-            try c.encodeIfPresent(controlEvent, forKey: .controlEvent)
+            try c.encode(sends, forKey: .sends)
         }
 
-        enum CodingKeys: String, CodingKey { case phase, point, receivers, handledBy, controlEvent }
+        enum CodingKeys: String, CodingKey { case time, finger, phase, point, receivers, handledBy, sends }
+    }
+
+    /// One finger of the sequence: its hit-test view and, when the views hear nothing of it, why.
+    public struct FingerRecord: Codable, Hashable, Sendable {
+        public var hitView: String?
+        /// `exclusiveTouch`, `multipleTouchDisabled`, `stoppedDeceleration`, or null when the views hear of it.
+        public var withheld: String?
+        /// The view whose rule withheld it (the exclusive view, the view already touched, the scroll view).
+        public var withheldBy: String?
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(hitView, forKey: .hitView)
+            try c.encode(withheld, forKey: .withheld)
+            try c.encode(withheldBy, forKey: .withheldBy)
+        }
+
+        enum CodingKeys: String, CodingKey { case hitView, withheld, withheldBy }
     }
 
     /// A recognizer that saw the touch.
@@ -82,10 +107,22 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         public var kind: GestureKind
         /// The view it is attached to.
         public var view: String
-        /// `recognized`, `failed`, `preventedByControl`, `otherRecognized` or `disabled`.
+        /// `recognized`, `failed`, `preventedByControl`, `keptByContent`, `otherRecognized` or `disabled`.
         public var outcome: String
         /// For `preventedByControl`: the control that keeps its own action.
         public var control: String?
+        /// For `keptByContent`: the content view that keeps the touch.
+        public var content: String?
+        /// For `didNotReceive`: the view in whose subtree its delegate refuses touches.
+        public var subtree: String?
+        /// For `tapCounted`: the finger whose lift completed the taps.
+        public var completedBy: Int?
+        /// For `blockedByRequiredFailure`: the recognizer that had to fail and recognized.
+        public var required: String?
+        /// The finger it saw.
+        public var finger: Int
+        /// For `recognized`: when, in seconds from the sequence's first sample.
+        public var time: Double?
     }
 
     /// A table or collection view's delegate call.
@@ -94,6 +131,15 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         public var cell: String
         public var index: Int
         public var delegateMethod: String
+    }
+
+    /// A cell the touch ended in that its list did not select.
+    public struct BlockedSelectionRecord: Codable, Hashable, Sendable {
+        public var list: String
+        public var cell: String
+        public var index: Int
+        /// `allowsSelection`, `editing`, `shouldHighlight` or `willSelect` (docs/gestures.md).
+        public var blockedBy: String
     }
 
     public var formatVersion: Int
@@ -107,10 +153,14 @@ public struct TraceDocument: Codable, Hashable, Sendable {
     public var gestures: [Gesture]
     public var recognizedBy: String?
     public var selection: SelectionRecord?
+    /// The scroll views that scrolled, by name, in the order they began.
+    public var scrolled: [String]
+    public var selectionBlocked: BlockedSelectionRecord?
+    public var fingers: [FingerRecord]
 
     enum CodingKeys: String, CodingKey {
         case formatVersion, point, hitView, passes, steps, responderChain, handledBy, delivery, gestures, recognizedBy
-        case selection
+        case selection, scrolled, fingers, selectionBlocked
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -126,6 +176,9 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         try c.encode(gestures, forKey: .gestures)
         try c.encode(recognizedBy, forKey: .recognizedBy)
         try c.encode(selection, forKey: .selection)
+        try c.encode(scrolled, forKey: .scrolled)
+        try c.encode(fingers, forKey: .fingers)
+        try c.encode(selectionBlocked, forKey: .selectionBlocked)
     }
 }
 
@@ -139,10 +192,16 @@ extension TraceDocument {
     /// Builds the document for a touch along `path` (screen points) held `duration` seconds: the trace of its
     /// first point, then its delivery, gestures and selection.
     public init(tester: HitTester, path: [Point], duration: Double, passes: Int = 1) {
+        self.init(tester: tester, fingers: [Finger(path: path.isEmpty ? [.zero] : path, duration: duration)], passes: passes)
+    }
+
+    /// Builds the document for a sequence of fingers: the trace of the first finger's first point, then the
+    /// delivery of every finger, the gestures, the selection and what scrolled.
+    public init(tester: HitTester, fingers: [Finger], passes: Int = 1) {
         let h = tester.hierarchy
-        let point = path.first ?? .zero
+        let point = fingers.first?.samples.first?.point ?? .zero
         let trace = tester.trace(point)
-        self.init(delivery: tester.deliverTouch(along: path.isEmpty ? [point] : path, duration: duration), hierarchy: h)
+        self.init(delivery: tester.deliverTouches(fingers), hierarchy: h)
         self.point = point
         self.hitView = trace.hitView.map { ViewRef(name: h[$0].name, class: h[$0].className) }
         self.passes = passes
@@ -156,6 +215,9 @@ extension TraceDocument {
         }
     }
 
+    /// A time as the document gives it: seconds, rounded to the microsecond (0.35, not 0.35000000000000003).
+    static func seconds(_ time: Double) -> Double { (time * 1_000_000).rounded() / 1_000_000 }
+
     /// The document's delivery part (responder chain, phases, gestures, selection) with no point and no steps.
     init(delivery: TouchDelivery, hierarchy h: ViewHierarchy) {
         let name = { (id: ViewID) in h[id].name }
@@ -168,11 +230,15 @@ extension TraceDocument {
         self.handledBy = delivery.handledBy.map(h.name(of:))
         self.delivery = delivery.phases.map { phase in
             Phase(
-                phase: phase.phase, point: phase.point, receivers: phase.receivers.map(h.name(of:)),
-                handledBy: phase.handledBy.map(h.name(of:)), controlEvent: phase.controlEvent)
+                time: Self.seconds(phase.time), finger: phase.finger, phase: phase.phase, point: phase.point,
+                receivers: phase.receivers.map(h.name(of:)), handledBy: phase.handledBy.map(h.name(of:)), sends: phase.sends)
         }
         self.gestures = delivery.gestures.map { candidate in
             var control: String?
+            var content: String?
+            var subtree: String?
+            var completedBy: Int?
+            var required: String?
             let outcome: String
             switch candidate.outcome {
             case .recognized: outcome = "recognized"
@@ -180,14 +246,43 @@ extension TraceDocument {
             case .preventedByControl(let id):
                 outcome = "preventedByControl"
                 control = name(id)
+            case .keptByContent(let id):
+                outcome = "keptByContent"
+                content = name(id)
+            case .didNotReceive(let id):
+                outcome = "didNotReceive"
+                subtree = name(id)
+            case .tapCounted(let finger):
+                outcome = "tapCounted"
+                completedBy = finger
+            case .blockedByRequiredFailure(let other):
+                outcome = "blockedByRequiredFailure"
+                required = other
             case .otherRecognized: outcome = "otherRecognized"
             case .disabled: outcome = "disabled"
             }
-            return Gesture(name: candidate.recognizer.name, kind: candidate.recognizer.kind, view: name(candidate.view), outcome: outcome, control: control)
+            return Gesture(
+                name: candidate.recognizer.name, kind: candidate.recognizer.kind, view: name(candidate.view), outcome: outcome,
+                control: control, content: content, subtree: subtree, completedBy: completedBy, required: required,
+                finger: candidate.finger, time: candidate.time.map(Self.seconds))
         }
         self.recognizedBy = delivery.recognized?.recognizer.name
         self.selection = delivery.selection.map {
             SelectionRecord(list: name($0.list), cell: name($0.cell), index: $0.index, delegateMethod: $0.delegateMethod(in: h))
+        }
+        self.scrolled = delivery.scrolled.map(name)
+        self.selectionBlocked = delivery.blockedSelection.map {
+            BlockedSelectionRecord(list: name($0.selection.list), cell: name($0.selection.cell), index: $0.selection.index, blockedBy: $0.blocker.rawValue)
+        }
+        self.fingers = delivery.fingers.map { finger in
+            var record = FingerRecord(hitView: finger.hitView.map(name), withheld: nil, withheldBy: nil)
+            switch finger.withheld {
+            case .exclusiveTouch(let id): (record.withheld, record.withheldBy) = ("exclusiveTouch", name(id))
+            case .multipleTouchDisabled(let id): (record.withheld, record.withheldBy) = ("multipleTouchDisabled", name(id))
+            case .stoppedDeceleration(let id): (record.withheld, record.withheldBy) = ("stoppedDeceleration", name(id))
+            case nil: break
+            }
+            return record
         }
     }
 }

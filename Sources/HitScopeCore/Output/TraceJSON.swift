@@ -3,26 +3,31 @@
 /// Tests/HitScopeSceneTests/DocumentJSONTests.swift), without a string or step copied per step.
 public struct TraceJSON: JSONStreamable {
     public let tester: HitTester
-    public let path: [Point]
-    public let duration: Double
+    public let fingers: [Finger]
     public let passes: Int
 
     /// The document of a touch along `path` held `duration` seconds, as `TraceDocument(tester:path:duration:passes:)`.
     public init(tester: HitTester, path: [Point], duration: Double, passes: Int = 1) {
+        self.init(tester: tester, fingers: [Finger(path: path.isEmpty ? [.zero] : path, duration: duration)], passes: passes)
+    }
+
+    /// The document of a sequence of fingers, as `TraceDocument(tester:fingers:passes:)`.
+    public init(tester: HitTester, fingers: [Finger], passes: Int = 1) {
         self.tester = tester
-        self.path = path
-        self.duration = duration
+        self.fingers = fingers
         self.passes = passes
     }
 
     public func write(to w: inout JSONWriter) {
         let h = tester.hierarchy
-        let point = path.first ?? .zero
+        let point = fingers.first?.samples.first?.point ?? .zero
         let trace = tester.trace(point)
-        let delivery = tester.deliverTouch(along: path.isEmpty ? [point] : path, duration: duration)
+        let delivery = tester.deliverTouches(fingers)
         let summary = TraceDocument(delivery: delivery, hierarchy: h)
         w.raw("{\"delivery\":")
         w.array(summary.delivery) { writer, phase in phase.write(to: &writer) }
+        w.raw(",\"fingers\":")
+        w.array(summary.fingers) { writer, finger in finger.write(to: &writer) }
         w.raw(",\"formatVersion\":")
         w.integer(TraceDocument.currentFormatVersion)
         w.raw(",\"gestures\":")
@@ -47,8 +52,12 @@ public struct TraceJSON: JSONStreamable {
         w.string(summary.recognizedBy)
         w.raw(",\"responderChain\":")
         w.strings(summary.responderChain)
+        w.raw(",\"scrolled\":")
+        w.strings(summary.scrolled)
         w.raw(",\"selection\":")
         summary.writeSelection(to: &w)
+        w.raw(",\"selectionBlocked\":")
+        summary.writeSelectionBlocked(to: &w)
         w.raw(",\"steps\":[")
         let conversions = trace.conversions
         for pass in 1...max(1, passes) {

@@ -20,58 +20,127 @@ public struct TraceTextFormatter: Sendable {
     /// The whole story of a tap: the trace (twice when `passes` is 2), the hit-test view, the responder chain
     /// and who handled each phase.
     public func tapReport(tester: HitTester, point: Point, passes: Int = 1) -> String {
-        touchReport(tester: tester, path: [point], duration: 0.1, passes: passes)
+        touchReport(tester: tester, fingers: [Finger(path: [point], duration: 0.1)], passes: passes)
     }
 
     /// The whole story of a touch along `path` held `duration` seconds: the trace of its first point, the
     /// hit-test view, the responder chain, the gestures and who handled each phase.
     public func touchReport(tester: HitTester, path: [Point], duration: Double, passes: Int = 1) -> String {
+        touchReport(tester: tester, fingers: [Finger(path: path.isEmpty ? [.zero] : path, duration: duration)], passes: passes)
+    }
+
+    /// The whole story of a sequence of fingers: the trace of the first finger's first point, its hit-test view,
+    /// then every finger's timeline, the gestures and who handled each phase.
+    public func touchReport(tester: HitTester, fingers: [Finger], passes: Int = 1) -> String {
         var text = TraceTextWriter(self)
         var writer = JSONWriter()
-        text.writeTouchReport(tester: tester, path: path, duration: duration, passes: passes, to: &writer)
+        text.writeTouchReport(tester: tester, fingers: fingers, passes: passes, to: &writer)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    /// The responder chain and, for each phase, who received and who handled it.
+    /// The responder chain and the timeline: for each phase, when, which finger, who received and who handled it
+    /// and what a control sent; then the gestures, the selection and what scrolled.
     public func deliveryLines(_ delivery: TouchDelivery) -> [String] {
-        guard delivery.hitView != nil else { return ["Responder chain: none — the touch is not delivered"] }
-        var lines = ["Responder chain: " + delivery.responderChain.map(responderName).joined(separator: " → ")]
+        let several = delivery.fingers.count > 1
+        guard delivery.fingers.contains(where: { $0.hitView != nil }) else {
+            return ["Responder chain: none — the touch is not delivered"]
+        }
+        var lines: [String] = []
+        for (index, finger) in delivery.fingers.enumerated() {
+            let who = several ? "Finger \(index + 1) " : ""
+            guard let hit = finger.hitView else {
+                lines.append("\(who)responder chain: none — no window takes this finger")
+                continue
+            }
+            if several { lines.append("Finger \(index + 1) on \(nameAndClass(hit))") }
+            lines.append((several ? "  responder chain: " : "Responder chain: ") + finger.responderChain.map(responderName).joined(separator: " → "))
+            switch finger.withheld {
+            case .exclusiveTouch(let view) where view == hit:
+                lines.append("  \(name(hit)) is exclusiveTouch and another view is touched: the views hear nothing of this finger")
+            case .exclusiveTouch(let view):
+                lines.append("  \(name(view)) is exclusiveTouch and touched: the views hear nothing of this finger")
+            case .multipleTouchDisabled(let view):
+                lines.append("  \(name(view)) already has a finger and multipleTouchEnabled = NO: it hears nothing of this one")
+            case .stoppedDeceleration(let view):
+                lines.append("  \(name(view)) is decelerating: the touch only stops it, its content hears nothing")
+            case nil: break
+            }
+        }
         for phase in delivery.phases {
             let path = phase.receivers.map(responderName).joined(separator: " → ")
-            var line = "  \(phase.phase.methodName) at \(phase.point): \(path)"
+            let finger = several ? "finger \(phase.finger + 1) " : ""
+            var line = "  \(formatNumber(phase.time)) s \(finger)\(phase.phase.methodName) at \(phase.point): \(path)"
             if let handler = phase.handledBy {
                 line += " — handled by \(responderName(handler))"
-                if let event = phase.controlEvent { line += ", sends \(event.rawValue)" }
+                if !phase.sends.isEmpty { line += ", sends " + phase.sends.map(\.rawValue).joined(separator: ", ") }
             } else {
                 line += " — nobody handled it: the application drops it"
             }
             lines.append(line)
         }
-        if case .view(let id) = delivery.phases.first?.receivers.first, hierarchy[id].isControl,
-            !hierarchy[id].isEnabled
-        {
-            lines.append("  \(name(id)) is a disabled control: it is the hit-test view but sends no action")
+        for finger in delivery.fingers where finger.withheld == nil {
+            if case .view(let id) = finger.responderChain.first, hierarchy[id].isControl, !hierarchy[id].isEnabled {
+                lines.append("  \(name(id)) is a disabled control: it is the hit-test view but sends no action")
+            }
         }
         for candidate in delivery.gestures {
-            let owner = name(candidate.view)
-            let what = "\(terminalSafe(candidate.recognizer.name)) (\(candidate.recognizer.kind.rawValue) on \(owner))"
-            switch candidate.outcome {
-            case .recognized:
-                let cancels = candidate.recognizer.cancelsTouchesInView ? ": the views get touchesCancelled" : " (cancelsTouchesInView = NO: the views keep the touch)"
-                lines.append("  gesture \(what) recognized and fires its action\(cancels)")
-            case .failed: lines.append("  gesture \(what) failed: the touch does not fit it")
-            case .preventedByControl(let control):
-                lines.append("  gesture \(what) did not begin: \(name(control)) is a control under the finger and keeps its own action")
-            case .otherRecognized: lines.append("  gesture \(what) lost: a recognizer nearer the hit-test view recognized first")
-            case .disabled: lines.append("  gesture \(what) is disabled")
-            }
+            lines.append(gestureLine(candidate, delivery: delivery, several: several))
         }
         if let selection = delivery.selection {
             lines.append("  \(name(selection.list)) calls \(selection.delegateMethod(in: hierarchy)) for \(name(selection.cell)) (index \(selection.index))")
         }
+        if let blocked = delivery.blockedSelection {
+            let s = blocked.selection
+            let why: String
+            switch blocked.blocker {
+            case .allowsSelection: why = "allowsSelection = NO"
+            case .editing: why = "it is editing and allowsSelectionDuringEditing = NO"
+            case .shouldHighlight: why = "its delegate's shouldHighlight answers NO for \(name(s.cell))"
+            case .willSelect: why = "its delegate's willSelect returns nil for \(name(s.cell))"
+            }
+            lines.append("  \(name(s.list)) does not select \(name(s.cell)) (index \(s.index)): \(why), so \(s.delegateMethod(in: hierarchy)) is not called")
+        }
+        if !delivery.scrolled.isEmpty { lines.append("Scrolled: " + delivery.scrolled.map(name).joined(separator: ", ")) }
         let handler = delivery.handledBy.map(responderName) ?? "nobody (dropped)"
         lines.append("Handled by: \(handler)")
         return lines
+    }
+
+    /// What one recognizer did, in a line.
+    private func gestureLine(_ candidate: GestureCandidate, delivery: TouchDelivery, several: Bool) -> String {
+        let owner = name(candidate.view)
+        let finger = several ? " (finger \(candidate.finger + 1))" : ""
+        let what = "\(terminalSafe(candidate.recognizer.name)) (\(candidate.recognizer.kind.rawValue) on \(owner))\(finger)"
+        switch candidate.outcome {
+        case .recognized:
+            let at = candidate.time.map { " at \(formatNumber($0)) s" } ?? ""
+            if candidate.index == nil {
+                let heard = delivery.phases.contains { $0.finger == candidate.finger }
+                let content = heard ? ": the content gets touchesCancelled" : candidate.view == delivery.fingers[candidate.finger].hitView ? "" : ": its content never hears of the touch (the finger moved before the delaysContentTouches wait ended)"
+                return "  gesture \(what) recognized\(at): \(owner) scrolls\(content)"
+            }
+            let lastPhase = delivery.phases.last { $0.finger == candidate.finger }
+            let afterLift = lastPhase.map { $0.phase == .ended && $0.time < (candidate.time ?? 0) } ?? false
+            let cancels =
+                afterLift ? " (after the finger lifted: the views keep the touch)"
+                : candidate.recognizer.cancelsTouchesInView ? ": the views get touchesCancelled" : " (cancelsTouchesInView = NO: the views keep the touch)"
+            return "  gesture \(what) recognized\(at) and fires its action\(cancels)"
+        case .failed: return "  gesture \(what) failed: the touch does not fit it"
+        case .preventedByControl(let control):
+            return "  gesture \(what) did not begin: \(name(control)) is a control under the finger and keeps its own action"
+        case .keptByContent(let content):
+            let why = hierarchy[candidate.view].canCancelContentTouches
+                ? "touchesShouldCancel(in:) answers NO for a UIControl" : "canCancelContentTouches = NO"
+            return "  gesture \(what) did not scroll: \(name(content)) already tracks the touch and keeps it (\(why))"
+        case .didNotReceive(let subtree):
+            return "  gesture \(what) never saw the touch: its delegate's shouldReceive answers NO in \(name(subtree))'s subtree"
+        case .tapCounted(let last):
+            return "  gesture \(what) counted this tap: it recognizes when finger \(last + 1) lifts"
+        case .blockedByRequiredFailure(let required):
+            return "  gesture \(what) failed: it requires \(terminalSafe(required)) to fail, and that recognized"
+        case .otherRecognized: return "  gesture \(what) lost: another recognizer recognized first"
+        case .disabled: return "  gesture \(what) is disabled"
+        }
     }
 
     /// The steps of one pass, a line each, indented by `hitTest` nesting.

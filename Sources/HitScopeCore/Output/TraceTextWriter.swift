@@ -31,17 +31,31 @@ public struct TraceTextWriter {
         slots = Array(repeating: -1, count: formatter.hierarchy.views.count)
     }
 
-    /// `TraceTextFormatter.touchReport`, written into `w` (no line feed after its last line).
+    /// `TraceTextFormatter.touchReport` of one finger along `path`, held `duration` seconds, written into `w`.
     public mutating func writeTouchReport(tester: HitTester, path: [Point], duration: Double, passes: Int = 1, to w: inout JSONWriter) {
-        let point = path.first ?? .zero
+        writeTouchReport(tester: tester, fingers: [Finger(path: path.isEmpty ? [.zero] : path, duration: duration)], passes: passes, to: &w)
+    }
+
+    /// `TraceTextFormatter.touchReport` of a sequence of fingers, written into `w` (no line feed after its last
+    /// line).
+    public mutating func writeTouchReport(tester: HitTester, fingers: [Finger], passes: Int = 1, to w: inout JSONWriter) {
+        let samples = fingers.first?.samples ?? []
+        let point = samples.first?.point ?? .zero
         let trace = tester.trace(point)
-        if path.count > 1 {
+        let last = samples.last?.point ?? point
+        let held = (samples.last?.time ?? 0) - (samples.first?.time ?? 0)
+        if fingers.count > 1 {
+            w.raw("Touch with ")
+            w.integer(fingers.count)
+            w.raw(" fingers, the first at ")
+            w.pointText(point)
+        } else if samples.contains(where: { $0.point != point }) {
             w.raw("Touch from ")
             w.pointText(point)
             w.raw(" to ")
-            w.pointText(path[path.count - 1])
+            w.pointText(last)
         } else {
-            if duration >= GestureThresholds.maximumTapDuration { w.raw("Press at ") } else { w.raw("Tap at ") }
+            if held >= GestureThresholds.maximumTapDuration { w.raw("Press at ") } else { w.raw("Tap at ") }
             w.pointText(point)
         }
         w.raw(" (screen points)")
@@ -59,7 +73,7 @@ public struct TraceTextWriter {
         }
         w.raw("\n\nHit-test view: ")
         if let hit = trace.hitView { w.text(formatter.nameAndClass(hit)) } else { w.raw("none (no window takes this point)") }
-        for line in formatter.deliveryLines(tester.deliverTouch(along: path.isEmpty ? [point] : path, duration: duration)) {
+        for line in formatter.deliveryLines(tester.deliverTouches(fingers)) {
             w.byte(0x0A)
             w.text(line)
         }

@@ -5,12 +5,12 @@ import HitScopeCore
 /// are never composed: each view's own keys are, one view at a time, so memory follows the scene, not the file's
 /// syntax tree.
 struct SceneDecoder {
-    static let sceneKeys = ["formatVersion", "name", "description", "size", "windows", "taps"]
+    static let sceneKeys = ["formatVersion", "name", "description", "size", "windows", "taps", "touches"]
     static let viewKeys = [
         "name", "class", "baseClass", "id", "frame", "contentOffset", "transform", "hidden", "alpha",
         "userInteractionEnabled", "clipsToBounds", "enabled", "color", "title", "pointInside", "hitTest", "touches",
         "controller", "attributes", "gestures", "animation", "subviews",
-    ]
+    ] + ViewDecoder.touchKeys.sorted()
     static let windowKeys = viewKeys.filter { $0 != "subviews" } + ["windowLevel", "views"]
 
     /// The deepest nesting of views a scene file may have. libyaml stops at 1000 levels of nesting (two per view)
@@ -50,6 +50,7 @@ struct SceneDecoder {
         var size = Size(375, 667)
         var windowsAt: SourceLocation?
         var taps: [Point] = []
+        var touches: [[Finger]] = []
         var seen: [(key: String, at: SourceLocation)] = []
         while true {
             let keyEvent = try events.next()
@@ -79,6 +80,7 @@ struct SceneDecoder {
                     throw reader.error(value, "size must be positive, found \(formatNumber(numbers[0]))×\(formatNumber(numbers[1]))", hint: "give the screen size in points, e.g. [375, 667]")
                 }
                 size = Size(numbers[0], numbers[1])
+            case "touches": touches = try TouchesDecoder(reader: reader).touches(value)
             default:
                 taps = try reader.sequence(value, "taps").map { (node) throws(SceneError) in
                     let xy = try reader.numbers(node, "a tap", names: ["x", "y"])
@@ -103,7 +105,8 @@ struct SceneDecoder {
         } catch {
             throw hierarchyError(error)
         }
-        return Scene(name: name, size: size, hierarchy: hierarchy, taps: taps)
+        try checkGestureNames(in: hierarchy)
+        return Scene(name: name, size: size, hierarchy: hierarchy, taps: taps, touches: touches)
     }
 
     /// A syntax error or undefined alias after where decoding stopped (see `YAMLEventSource.problemAhead`).
@@ -212,6 +215,22 @@ struct SceneDecoder {
             slots[view.slot] = window
         } else {
             slots[view.slot] = try views.view(view.fields, at: view.at, defaultClass: "UIView", defaultFrame: nil, redirects: &redirects)
+        }
+    }
+
+    /// Every view a recognizer's `ignoresTouchesIn` names and every recognizer its `simultaneousWith` and
+    /// `requiresFailureOf` name exist (reported at the view that holds the recognizer).
+    private func checkGestureNames(in hierarchy: ViewHierarchy) throws(SceneError) {
+        let recognizers = Set(hierarchy.views.flatMap { $0.gestures.map(\.name) })
+        for (index, view) in hierarchy.views.enumerated() {
+            for recognizer in view.gestures {
+                if let missing = recognizer.ignoresTouchesIn.first(where: { hierarchy.id(named: $0) == nil }) {
+                    throw reader.error(at: locations[index], "gesture '\(recognizer.name)' ignores touches in '\(missing)', which is not a view of this scene", hint: "name an existing view in ignoresTouchesIn")
+                }
+                if let missing = (recognizer.simultaneousWith + recognizer.requiresFailureOf).first(where: { !recognizers.contains($0) }) {
+                    throw reader.error(at: locations[index], "gesture '\(recognizer.name)' names '\(missing)', which is not a gesture recognizer of this scene", hint: "name a recognizer by its `name:` in simultaneousWith or requiresFailureOf")
+                }
+            }
         }
     }
 

@@ -44,6 +44,20 @@ public enum SceneWriter {
             for tap in scene.taps { numbers([tap.x, tap.y], out) }
             out.endSequence()
         }
+        if !scene.touches.isEmpty {
+            out.scalar("touches")
+            out.beginSequence(flow: false)
+            for fingers in scene.touches {
+                out.beginSequence(flow: true)
+                for finger in fingers {
+                    out.beginSequence(flow: true)
+                    for sample in finger.samples { numbers([sample.time, sample.point.x, sample.point.y], out) }
+                    out.endSequence()
+                }
+                out.endSequence()
+            }
+            out.endSequence()
+        }
         out.endMapping()
         // Strings with scalars that act on a terminal are double-quoted (see `text`), so escaping is valid.
         return UnsafeScalarEscapes.escaped(out.finish())
@@ -90,6 +104,18 @@ public enum SceneWriter {
             pair("userInteractionEnabled", view.isUserInteractionEnabled ? "true" : "false")
         }
         if view.clipsToBounds { pair("clipsToBounds", "true") }
+        if view.isExclusiveTouch { pair("exclusiveTouch", "true") }
+        if view.isMultipleTouchEnabled { pair("multipleTouchEnabled", "true") }
+        if !view.delaysContentTouches { pair("delaysContentTouches", "false") }
+        if !view.canCancelContentTouches { pair("canCancelContentTouches", "false") }
+        if view.isDecelerating { pair("decelerating", "true") }
+        if view.sliderValue != 0 { pair("value", exact(view.sliderValue)) }
+        if view.isOn { pair("isOn", "true") }
+        if !view.allowsSelection { pair("allowsSelection", "false") }
+        if view.isEditing { pair("editing", "true") }
+        if view.allowsSelectionDuringEditing { pair("allowsSelectionDuringEditing", "true") }
+        if !view.shouldHighlight { pair("shouldHighlight", "false") }
+        if view.willSelectReturnsNil { pair("willSelect", "nil") }
         if !view.isEnabled { pair("enabled", "false") }
         if let color = view.color {
             out.scalar("color")
@@ -162,6 +188,10 @@ public enum SceneWriter {
             out.scalar("delaysTouchesBegan")
             out.scalar("true")
         }
+        if !recognizer.delaysTouchesEnded {
+            out.scalar("delaysTouchesEnded")
+            out.scalar("false")
+        }
         if !recognizer.isEnabled {
             out.scalar("enabled")
             out.scalar("false")
@@ -169,6 +199,19 @@ public enum SceneWriter {
         if recognizer.minimumPressDuration != 0.5 {
             out.scalar("minimumPressDuration")
             out.scalar(exact(recognizer.minimumPressDuration))
+        }
+        if recognizer.numberOfTaps != 1 {
+            out.scalar("taps")
+            out.scalar(String(recognizer.numberOfTaps))
+        }
+        for (key, names) in [
+            ("ignoresTouchesIn", recognizer.ignoresTouchesIn), ("simultaneousWith", recognizer.simultaneousWith),
+            ("requiresFailureOf", recognizer.requiresFailureOf),
+        ] where !names.isEmpty {
+            out.scalar(key)
+            out.beginSequence(flow: true)
+            for name in names { text(name, out) }
+            out.endSequence()
         }
         out.endMapping()
     }

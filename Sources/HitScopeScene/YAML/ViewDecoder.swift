@@ -65,6 +65,7 @@ struct ViewDecoder {
             case "attributes": view.attributes = try attributes(field)
             case "gestures": view.gestures = try gestures(field, viewName: name)
             case "animation": (view.animation, view.frame) = try animation(field, drawnFrame: frame)
+            case _ where Self.touchKeys.contains(key): try touchAttribute(key, field, of: &view)
             default: break
             }
         }
@@ -193,7 +194,10 @@ struct ViewDecoder {
         return handling
     }
 
-    private static let gestureKeys = ["kind", "name", "cancelsTouchesInView", "delaysTouchesBegan", "enabled", "minimumPressDuration"]
+    private static let gestureKeys = [
+        "kind", "name", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "minimumPressDuration", "taps",
+        "ignoresTouchesIn", "simultaneousWith", "requiresFailureOf",
+    ]
 
     /// `gestures: [{ kind: tap, name: …, cancelsTouchesInView: true, delaysTouchesBegan: false, enabled: true }]`.
     private func gestures(_ node: SceneNode, viewName: String) throws(SceneError) -> [GestureRecognizer] {
@@ -213,8 +217,18 @@ struct ViewDecoder {
                 case "name": recognizer.name = try reader.nonEmptyString(value, "name")
                 case "cancelsTouchesInView": recognizer.cancelsTouchesInView = try reader.bool(value, key)
                 case "delaysTouchesBegan": recognizer.delaysTouchesBegan = try reader.bool(value, key)
+                case "delaysTouchesEnded": recognizer.delaysTouchesEnded = try reader.bool(value, key)
                 case "enabled": recognizer.isEnabled = try reader.bool(value, key)
                 case "minimumPressDuration": recognizer.minimumPressDuration = try reader.nonNegative(value, key)
+                case "taps":
+                    let taps = try reader.number(value, key)
+                    guard kind == .tap, taps >= 1, taps <= 10, taps == taps.rounded() else {
+                        throw reader.error(value, kind == .tap ? "taps must be a whole number from 1 to 10, found \(formatNumber(taps))" : "taps applies to a tap recognizer", hint: "numberOfTapsRequired: 1 for a single tap, 2 for a double tap")
+                    }
+                    recognizer.numberOfTaps = Int(taps)
+                case "ignoresTouchesIn": recognizer.ignoresTouchesIn = try names(value, key)
+                case "simultaneousWith": recognizer.simultaneousWith = try names(value, key)
+                case "requiresFailureOf": recognizer.requiresFailureOf = try names(value, key)
                 default: break
                 }
             }
@@ -248,6 +262,14 @@ struct ViewDecoder {
             }
         }
         return (ViewAnimation(drawnFrame: drawnFrame, kind: kind, allowsUserInteraction: allows), modelFrame)
+    }
+
+    /// A name or a list of names (views or recognizers), checked once the whole scene is read.
+    private func names(_ node: SceneNode, _ what: String) throws(SceneError) -> [String] {
+        if case .scalar = node { return [try reader.nonEmptyString(node, what)] }
+        var result: [String] = []
+        for item in try reader.sequence(node, what) { result.append(try reader.nonEmptyString(item, "a name in \(what)")) }
+        return result
     }
 
     /// Free-form `key: text` pairs, kept in order.

@@ -1,0 +1,23 @@
+/// Why a table or collection view does not select the cell a touch ended in, though the touch reached it.
+public enum SelectionBlocker: String, Hashable, Sendable, CaseIterable {
+    /// The list's `allowsSelection = NO`.
+    case allowsSelection
+    /// The list is editing and `allowsSelectionDuringEditing = NO` (UIKit's default).
+    case editing
+    /// The delegate's `shouldHighlightRowAt` (`shouldHighlightItemAt`) answers NO for the cell.
+    case shouldHighlight
+    /// The delegate's `willSelectRowAt` returns nil (`shouldSelectItemAt` answers NO) for the cell.
+    case willSelect
+
+    /// The first blocker that applies to selecting `cell` in `list`, in the order UIKit asks (docs/gestures.md,
+    /// "Table and collection views"); nil when the cell is selected. `selectionStyle = none` is no blocker: the
+    /// cell is selected without a highlight.
+    public static func first(list: ViewID, cell: ViewID, in hierarchy: ViewHierarchy) -> SelectionBlocker? {
+        let l = hierarchy[list], c = hierarchy[cell]
+        if !l.allowsSelection { return .allowsSelection }
+        if l.isEditing && !l.allowsSelectionDuringEditing { return .editing }
+        if !c.shouldHighlight { return .shouldHighlight }
+        if c.willSelectReturnsNil { return .willSelect }
+        return nil
+    }
+}

@@ -1,0 +1,71 @@
+import HitScopeCore
+
+/// The view keys about how touches are delivered (docs/scene-format.md): several fingers, scroll views' content
+/// touches, a slider's value and a switch's state, table and collection selection. Each refuses a view of the
+/// wrong class with a clear error.
+extension ViewDecoder {
+    static let touchKeys: Set<String> = [
+        "exclusiveTouch", "multipleTouchEnabled", "value", "isOn", "allowsSelection", "editing", "allowsSelectionDuringEditing",
+        "shouldHighlight", "willSelect", "delaysContentTouches", "canCancelContentTouches", "decelerating",
+    ]
+
+    func touchAttribute(_ key: String, _ field: SceneNode, of view: inout View) throws(SceneError) {
+        let name = view.name
+        switch key {
+        case "exclusiveTouch": view.isExclusiveTouch = try reader.bool(field, key)
+        case "multipleTouchEnabled": view.isMultipleTouchEnabled = try reader.bool(field, key)
+        case "value":
+            guard view.uikitClass.uikitClass == "UISlider" else {
+                throw reader.error(field, "value applies to a UISlider, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or use `isOn:` for a UISwitch")
+            }
+            let value = try reader.number(field, key)
+            guard (0...1).contains(value) else {
+                throw reader.error(field, "value must be between 0 and 1 (the slider's default range), found \(formatNumber(value))")
+            }
+            view.sliderValue = value
+        case "isOn":
+            guard view.uikitClass.uikitClass == "UISwitch" else {
+                throw reader.error(field, "isOn applies to a UISwitch, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or use `value:` for a UISlider")
+            }
+            view.isOn = try reader.bool(field, key)
+        case "allowsSelection", "editing", "allowsSelectionDuringEditing":
+            guard ["UITableView", "UICollectionView"].contains(view.uikitClass.uikitClass) else {
+                throw reader.error(field, "\(key) applies to a UITableView or UICollectionView, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or give the view a list class")
+            }
+            try setFlag(key, field, of: &view)
+        case "shouldHighlight", "willSelect":
+            guard HitTester.cellClasses.contains(view.uikitClass.uikitClass) else {
+                throw reader.error(field, "\(key) applies to a UITableViewCell or UICollectionViewCell, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or give the view a cell class")
+            }
+            if key == "shouldHighlight" {
+                view.shouldHighlight = try reader.bool(field, key)
+            } else {
+                let text = try reader.string(field, key)
+                guard ["nil", "self"].contains(text) else {
+                    throw reader.error(field, "willSelect must be nil or self, found '\(text.prefix(40))'", hint: "nil: the delegate's willSelectRowAt returns nil, so the row is not selected")
+                }
+                view.willSelectReturnsNil = text == "nil"
+            }
+        case "delaysContentTouches", "canCancelContentTouches", "decelerating":
+            guard view.isScrollView else {
+                throw reader.error(field, "\(key) applies to scroll views, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or give the view a scroll view class (UIScrollView, UITableView, UICollectionView, UITextView)")
+            }
+            try setFlag(key, field, of: &view)
+        default: break
+        }
+    }
+
+    /// Sets the true/false property a list's or scroll view's key names.
+    private func setFlag(_ key: String, _ field: SceneNode, of view: inout View) throws(SceneError) {
+        let property: WritableKeyPath<View, Bool>
+        switch key {
+        case "allowsSelection": property = \.allowsSelection
+        case "editing": property = \.isEditing
+        case "allowsSelectionDuringEditing": property = \.allowsSelectionDuringEditing
+        case "delaysContentTouches": property = \.delaysContentTouches
+        case "canCancelContentTouches": property = \.canCancelContentTouches
+        default: property = \.isDecelerating
+        }
+        view[keyPath: property] = try reader.bool(field, key)
+    }
+}
