@@ -31,6 +31,10 @@ public struct Auditor: Sendable {
         for id in gestures.subjects(isAudited: isAudited) {
             if let finding = gestures.finding(measures[id] ?? meter.measure(id)) { findings.append(finding) }
         }
+        let scrolling = ScrollCancelRule(context: context)
+        for id in scrolling.subjects(isAudited: isAudited) {
+            if let finding = scrolling.finding(measures[id] ?? meter.measure(id), screen: scene.size) { findings.append(finding) }
+        }
 
         var position = [Int](repeating: 0, count: hierarchy.count)
         for (index, id) in order.enumerated() { position[id.index] = index }

@@ -13,8 +13,8 @@ struct Audit: AsyncParsableCommand {
         discussion: """
             Audits every control, view with `touches: handle` and redirect target: its effective touch area (the \
             points whose touches reach it, computed exactly by the engine) and rules: unreachable, too-small, \
-            partly-covered, drawn-not-touchable, disabled, gesture-swallows-taps, swallowing-overlay, \
-            enlarged-overlap. Exit codes: 0 ok, 1 findings at --fail-on or worse (or a usage error), 2 bad input.
+            partly-covered, drawn-not-touchable, disabled, gesture-swallows-taps, cancelled-by-scrolling, \
+            swallowing-overlay, enlarged-overlap. Exit codes: 0 ok, 1 findings at --fail-on or worse (or a usage error), 2 bad input.
             """
     )
 

@@ -34,7 +34,7 @@ struct AuditExampleTests {
             "leftRow1 gesture-swallows-taps error", "leftRow2 gesture-swallows-taps error",
         ]),
         Expected(example: "recognizer-relationships", findings: []),
-        Expected(example: "scroll-view-content-touches", findings: []),
+        Expected(example: "scroll-view-content-touches", findings: ["signaturePad cancelled-by-scrolling warning"]),
         Expected(example: "seed000-experiment1-siblings", findings: []),
         Expected(example: "seed000-experiment2-btn1-disabled", findings: [
             "btn1 unreachable error", "btn2 unreachable error", "btn3 unreachable error",
@@ -45,12 +45,16 @@ struct AuditExampleTests {
         Expected(example: "seed001-child-outside-parent", findings: ["badge too-small error", "badge drawn-not-touchable warning"]),
         Expected(example: "seed001-responder-chain", findings: []),
         Expected(example: "seed001-views-a-to-e", findings: []),
-        Expected(example: "seed002-7.1-table-cell-overrides", findings: []),
+        Expected(example: "seed002-7.1-table-cell-overrides", findings: ["cell1 cancelled-by-scrolling warning"]),
         Expected(example: "seed002-7.2.1-table-cell-hittest-button", findings: ["button1 unreachable error", "button2 too-small error"]),
-        Expected(example: "seed002-7.2.2-table-cell-hittest-touchesbegan-button", findings: ["button1 unreachable error", "button2 too-small error"]),
-        Expected(example: "seed002-8.1-collection-cell-overrides", findings: []),
+        Expected(example: "seed002-7.2.2-table-cell-hittest-touchesbegan-button", findings: [
+            "cell1 cancelled-by-scrolling warning", "button1 unreachable error", "button2 too-small error",
+        ]),
+        Expected(example: "seed002-8.1-collection-cell-overrides", findings: ["cell1 cancelled-by-scrolling warning"]),
         Expected(example: "seed002-8.2.1-collection-cell-hittest-button", findings: ["button1 unreachable error"]),
-        Expected(example: "seed002-8.2.2-collection-cell-hittest-touchesbegan-button", findings: ["button1 unreachable error"]),
+        Expected(example: "seed002-8.2.2-collection-cell-hittest-touchesbegan-button", findings: [
+            "cell1 cancelled-by-scrolling warning", "button1 unreachable error",
+        ]),
         Expected(example: "seed002-8.2.3-collection-cell-pointinside-button", findings: ["button1 too-small error"]),
         Expected(example: "seed002-skip-rules", findings: [
             "button partly-covered warning", "alpha002Overlay swallowing-overlay error", "clearOverlay swallowing-overlay error",

@@ -191,6 +191,16 @@ enum AuditText {
         "set cancelsTouchesInView: false on \(code(recognizer)), or keep it from receiving touches in \(code(target)) (gestureRecognizer:shouldReceiveTouch:)"
     }
 
+    // MARK: cancelled-by-scrolling
+
+    static func cancelledByScrolling(_ view: String, scrollView: String) -> String {
+        "\(code(view)) handles touches itself inside the scroll view \(code(scrollView)): its touchesBegan comes 0.15 s late (delaysContentTouches), and a finger that then drags is taken back to scroll: \(code(view)) gets touchesCancelled and \(code(scrollView)) scrolls (touchesShouldCancel(in:) keeps touches for controls only)"
+    }
+
+    static func cancelledByScrollingFix(_ view: String, scrollView: String) -> String {
+        "make \(code(view)) a UIControl or use a gesture recognizer, or override touchesShouldCancel(in:) in \(code(scrollView)) to answer NO for it (canCancelContentTouches: false keeps every content touch)"
+    }
+
     // MARK: swallowing-overlay, enlarged-overlap
 
     static func swallowing(_ overlay: String, area: Double, from victims: [AuditShare]) -> String {

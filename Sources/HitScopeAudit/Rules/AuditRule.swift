@@ -21,6 +21,7 @@ public enum AuditRule: String, Codable, CaseIterable, Sendable {
     case drawnNotTouchable = "drawn-not-touchable"
     case disabled
     case gestureSwallowsTaps = "gesture-swallows-taps"
+    case cancelledByScrolling = "cancelled-by-scrolling"
     case swallowingOverlay = "swallowing-overlay"
     case enlargedOverlap = "enlarged-overlap"
 
@@ -29,7 +30,7 @@ public enum AuditRule: String, Codable, CaseIterable, Sendable {
     public var defaultSeverity: AuditSeverity {
         switch self {
         case .unreachable, .tooSmall, .gestureSwallowsTaps, .swallowingOverlay: .error
-        case .partlyCovered, .drawnNotTouchable, .disabled, .enlargedOverlap: .warning
+        case .partlyCovered, .drawnNotTouchable, .disabled, .enlargedOverlap, .cancelledByScrolling: .warning
         }
     }
 
@@ -42,6 +43,7 @@ public enum AuditRule: String, Codable, CaseIterable, Sendable {
         case .drawnNotTouchable: "Part of the view is drawn outside an ancestor whose pointInside says NO there."
         case .disabled: "A disabled control is the hit-test view where it is drawn but sends no action."
         case .gestureSwallowsTaps: "A tap recognizer on an ancestor recognizes the view's taps and cancels them."
+        case .cancelledByScrolling: "A view that handles touches itself inside a scroll view loses every touch that drags."
         case .swallowingOverlay: "A view that handles nothing sits above controls and takes their touches."
         case .enlargedOverlap: "A control's enlarged hit area takes touches from another control's drawn area."
         }
@@ -62,6 +64,8 @@ public enum AuditRule: String, Codable, CaseIterable, Sendable {
             "A disabled control is still the hit-test view; it forwards the touches to its next responder and sends no action."
         case .gestureSwallowsTaps:
             "UIKit lets UIButton, UISwitch, UIStepper, UISegmentedControl and UIPageControl keep their single tap against tap recognizers on their ancestors; other controls, table and collection cells and views that handle touches themselves lose the tap: the recognizer recognizes and, with cancelsTouchesInView, the view gets touchesCancelled."
+        case .cancelledByScrolling:
+            "A scroll view holds a touch-down back from its content for 0.15 s (delaysContentTouches) and, when the finger then drags, takes the touch back to scroll (canCancelContentTouches): the content gets touchesCancelled. touchesShouldCancel(in:) answers NO for UIControl, so controls keep their touch; a view that handles touches itself does not."
         case .swallowingOverlay:
             "An interactive view that forwards its touches, is not a control and has no gesture recognizers takes the touches of the controls beneath it: the classic missing pass-through."
         case .enlargedOverlap:
