@@ -102,6 +102,22 @@ import Testing
         #expect(harness.state.side.touchLines.map(\.text).joined(separator: " ").contains("touchesEnded"))
     }
 
+    /// The window system's event times give a touch its real timing: in a scroll view, a press held past 0.15 s
+    /// then dragged stays with the button; the same drag made at once scrolls and the button hears nothing.
+    @Test func pressDragAndReleaseKeepTheirRealTiming() throws {
+        let harness = try SessionHarness(Fixtures.scene("scroll-view-content-touches"))
+        let (start, dragged) = (harness.pixel(Point(100, 82)), harness.pixel(Point(100, 40)))
+        try harness.sendTimed((.pointerPressed(.primary, start, []), 100), (.pointerMoved(dragged, []), 100.4), (.pointerReleased(.primary, dragged, []), 100.5))
+        let held = try #require(harness.state.touch).delivery(harness.state.scene.tester)
+        #expect(held.scrolled.isEmpty)
+        #expect(held.phases.first?.time == 0.15)
+        #expect(held.phases.flatMap(\.sends).contains(.touchUpInside))
+        try harness.sendTimed((.pointerPressed(.primary, start, []), 200), (.pointerMoved(dragged, []), 200.05), (.pointerReleased(.primary, dragged, []), 200.1))
+        let quick = try #require(harness.state.touch).delivery(harness.state.scene.tester)
+        #expect(quick.scrolled == [harness.id("feed")])
+        #expect(quick.phases.isEmpty)
+    }
+
     @Test func copyGivesTheSameWordsAsHitscopeTrace() throws {
         let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
         try harness.send(.key(.character("1"), []))

@@ -43,6 +43,15 @@ final class SessionHarness {
         return frame
     }
 
+    /// Sends events with the window system's times (seconds), as the X event loop does.
+    @discardableResult
+    func sendTimed(_ events: (InputEvent, Double)...) throws -> Frame {
+        for (event, time) in events { session.handle(event, time: time) }
+        try session.redraw()
+        guard let frame = backend.lastFrame else { preconditionFailure("no frame") }
+        return frame
+    }
+
     func key(_ character: Character, _ modifiers: Modifiers = []) throws {
         try send(.key(.character(character), modifiers))
     }

@@ -58,9 +58,9 @@ final class EventLoop {
 
     private func dispatch(_ event: WindowEvent) {
         switch event {
-        case .input(let input):
+        case .input(let input, let time):
             if session.options.stats, case .pointerMoved = input, pendingMotion == nil { pendingMotion = FrameStats.now() }
-            session.handle(input)
+            session.handle(input, time: time)
             updateTitle()
         case .exposed:
             isExposed = true

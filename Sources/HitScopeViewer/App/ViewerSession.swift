@@ -38,9 +38,9 @@ public final class ViewerSession {
 
     deinit { try? eventLog?.close() }
 
-    /// Reacts to an event and carries out what it asks.
-    public func handle(_ event: InputEvent) {
-        let commands = state.handle(event)
+    /// Reacts to an event (at `time`, the window system's seconds, for the pointer's) and carries out what it asks.
+    public func handle(_ event: InputEvent, time: Double? = nil) {
+        let commands = state.handle(event, time: time)
         needsRedraw = true
         for command in commands { run(command) }
         startAuditIfNeeded()

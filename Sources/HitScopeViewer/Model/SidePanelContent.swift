@@ -43,10 +43,9 @@ public struct SidePanelContent: Hashable, Sendable {
         let formatter = TraceTextFormatter(state.hierarchy)
         var deliveryLines = formatter.deliveryLines(touch.delivery(state.tester))
         // While the pointer is down the engine's delivery ends with a lift that has not happened yet: leave it out.
-        if touch.isActive, deliveryLines.count > 1 {
-            // lines[0] is the chain, then one line per phase: began, the last move if any, the pending lift.
-            let pendingLine = touch.lastMove == nil ? 2 : 3
-            if pendingLine < deliveryLines.count { deliveryLines.remove(at: pendingLine) }
+        if let pending = touch.pendingLift {
+            let liftLine = "  \(formatNumber(pending)) s touchesEnded at "
+            if let index = deliveryLines.lastIndex(where: { $0.hasPrefix(liftLine) }) { deliveryLines.remove(at: index) }
             deliveryLines.append(touch.moves > 0 ? "(dragging: release to lift the touch)" : "(pressed: move or release)")
         }
         var touchLines = Self.wrap("Touch at \(touch.start)", width: usable, step: nil, indent: 0, bold: true)

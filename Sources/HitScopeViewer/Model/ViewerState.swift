@@ -45,12 +45,13 @@ public struct ViewerState: Sendable {
 
     // MARK: Input
 
-    /// Reacts to one event; returns what the program around must do.
-    public mutating func handle(_ event: InputEvent) -> [ViewerCommand] {
+    /// Reacts to one event; returns what the program around must do. `time` (the window system's seconds, for the
+    /// pointer's events) gives a touch its real timing; without it a touch is a quick one.
+    public mutating func handle(_ event: InputEvent, time: Double? = nil) -> [ViewerCommand] {
         switch event {
-        case .pointerMoved(let pixel, _): return pointerMoved(pixel)
-        case .pointerPressed(let button, let pixel, let modifiers): return pressed(button, pixel, modifiers)
-        case .pointerReleased(let button, let pixel, _): return released(button, pixel)
+        case .pointerMoved(let pixel, _): return pointerMoved(pixel, time: time)
+        case .pointerPressed(let button, let pixel, let modifiers): return pressed(button, pixel, modifiers, time: time)
+        case .pointerReleased(let button, let pixel, _): return released(button, pixel, time: time)
         case .scrolled(let direction, let pixel, let modifiers):
             scrolled(direction, pixel, modifiers)
             return []
@@ -65,7 +66,7 @@ public struct ViewerState: Sendable {
         }
     }
 
-    private mutating func pointerMoved(_ pixel: PixelPoint) -> [ViewerCommand] {
+    private mutating func pointerMoved(_ pixel: PixelPoint, time: Double?) -> [ViewerCommand] {
         if let from = panFrom {
             viewport.pan(dx: pixel.x - from.x, dy: pixel.y - from.y)
             panFrom = pixel
@@ -73,7 +74,7 @@ public struct ViewerState: Sendable {
         }
         let point = viewport.scenePoint(pixel)
         if var active = touch, active.isActive {
-            let phase = active.move(to: point, tester: scene.tester)
+            let phase = active.move(to: point, tester: scene.tester, time: time)
             touch = active
             touchChanged(keepStep: true)
             hover = Hover(pixel: pixel, point: point, state: scene)
@@ -88,7 +89,7 @@ public struct ViewerState: Sendable {
         return [.log(hoverRecord(.motion, hover))]
     }
 
-    private mutating func pressed(_ button: PointerButton, _ pixel: PixelPoint, _ modifiers: Modifiers) -> [ViewerCommand] {
+    private mutating func pressed(_ button: PointerButton, _ pixel: PixelPoint, _ modifiers: Modifiers, time: Double?) -> [ViewerCommand] {
         if layout.tree.contains(pixel) {
             if button == .primary, let row = PanelMetrics.treeRow(at: pixel.y, in: layout.tree, scroll: treeScroll), row < scene.treeRows.count {
                 select(scene.treeRows[row].view)
@@ -109,7 +110,7 @@ public struct ViewerState: Sendable {
             pick(at: pixel, point: point)
             return []
         }
-        touch = TouchSession(start: point, tester: scene.tester)
+        touch = TouchSession(start: point, tester: scene.tester, time: time)
         traceVersion += 1
         touchChanged(keepStep: false)
         let hover = Hover(pixel: pixel, point: point, state: scene)
@@ -117,14 +118,14 @@ public struct ViewerState: Sendable {
         return [.log(hoverRecord(.press, hover))]
     }
 
-    private mutating func released(_ button: PointerButton, _ pixel: PixelPoint) -> [ViewerCommand] {
+    private mutating func released(_ button: PointerButton, _ pixel: PixelPoint, time: Double?) -> [ViewerCommand] {
         if button != .primary {
             panFrom = nil
             return []
         }
         guard var active = touch, active.isActive else { return [] }
         let point = viewport.scenePoint(pixel)
-        let phase = active.lift(at: point, tester: scene.tester)
+        let phase = active.lift(at: point, tester: scene.tester, time: time)
         touch = active
         touchChanged(keepStep: true)
         return [.log(record(.release, pixel, point, handledBy: phase?.handledBy))]
@@ -395,12 +396,7 @@ public struct ViewerState: Sendable {
         touchGrid = overlays.contains(.touchAreas) ? TouchGrid(TouchAreaMap(tester: state.tester, size: state.scene.size)) : nil
         audit = nil
         if let selection, selection.index >= count { self.selection = nil }
-        if let old = touch {
-            var replay = TouchSession(start: old.start, tester: state.tester)
-            if let move = old.lastMove { _ = replay.move(to: move, tester: state.tester) }
-            if let end = old.end { _ = replay.lift(at: end, tester: state.tester) }
-            touch = replay
-        }
+        touch = touch?.replayed(on: state.tester)
         touchChanged(keepStep: true)
         scrollTree(by: 0)
         refreshHover()

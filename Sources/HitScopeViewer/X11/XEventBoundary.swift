@@ -11,7 +11,8 @@ struct ClipboardRequest {
 
 /// What the X server says, in the viewer's terms.
 enum WindowEvent {
-    case input(InputEvent)
+    /// An input event and, for the pointer's, the X server's time in seconds (touches keep their real timing).
+    case input(InputEvent, time: Double? = nil)
     /// Part of the window must be painted again.
     case exposed
     /// The window has a new size.
@@ -38,16 +39,17 @@ struct XEventBoundary {
         switch event.type {
         case MotionNotify:
             let m = event.xmotion
-            return .input(.pointerMoved(PixelPoint(Int(m.x), Int(m.y)), Self.modifiers(m.state)))
+            return .input(.pointerMoved(PixelPoint(Int(m.x), Int(m.y)), Self.modifiers(m.state)), time: Self.seconds(m.time))
         case ButtonPress, ButtonRelease:
             let b = event.xbutton
             let point = PixelPoint(Int(b.x), Int(b.y))
             let modifiers = Self.modifiers(b.state)
             let pressed = event.type == ButtonPress
+            let time = Self.seconds(b.time)
             switch b.button {
-            case 1: return .input(pressed ? .pointerPressed(.primary, point, modifiers) : .pointerReleased(.primary, point, modifiers))
-            case 2: return .input(pressed ? .pointerPressed(.middle, point, modifiers) : .pointerReleased(.middle, point, modifiers))
-            case 3: return .input(pressed ? .pointerPressed(.secondary, point, modifiers) : .pointerReleased(.secondary, point, modifiers))
+            case 1: return .input(pressed ? .pointerPressed(.primary, point, modifiers) : .pointerReleased(.primary, point, modifiers), time: time)
+            case 2: return .input(pressed ? .pointerPressed(.middle, point, modifiers) : .pointerReleased(.middle, point, modifiers), time: time)
+            case 3: return .input(pressed ? .pointerPressed(.secondary, point, modifiers) : .pointerReleased(.secondary, point, modifiers), time: time)
             case 4, 5, 6, 7:
                 guard pressed else { return nil }
                 let direction: ScrollDirection = [4: .up, 5: .down, 6: .left, 7: .right][b.button] ?? .down
@@ -100,6 +102,9 @@ struct XEventBoundary {
         event.xselection.time = request.time
         XSendEvent(display, request.requestor, False, 0, &event)
     }
+
+    /// An X server time (milliseconds, wrapping after 49 days) in seconds.
+    private static func seconds(_ time: Time) -> Double { Double(time) / 1000 }
 
     private static func modifiers(_ state: UInt32) -> Modifiers {
         var modifiers: Modifiers = []
