@@ -22,8 +22,11 @@ struct ReportModel {
         let tester = HitTester(hierarchy)
         let formatter = TraceTextFormatter(hierarchy)
         let passes = max(1, min(2, options.passes))
-        let taps = (options.points ?? scene.taps).map {
+        var taps = (options.points ?? scene.taps).map {
             TracedPoint(point: $0, tester: tester, formatter: formatter, passes: passes)
+        }
+        if options.points == nil {
+            taps += scene.touches.map { TracedPoint(fingers: $0, tester: tester, formatter: formatter, passes: passes) }
         }
         self.taps = taps
         let regionMap = TraceRegionMap(tester: tester, size: scene.size)

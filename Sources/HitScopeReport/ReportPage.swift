@@ -39,7 +39,12 @@ struct ReportPage {
         let hierarchy = scene.hierarchy
         let windows = hierarchy.windows.count
         var facts = "\(hierarchy.count) views in \(windows) window\(windows == 1 ? "" : "s") · screen \(scene.size) points · "
-        facts += model.taps.isEmpty ? "no taps" : "\(model.taps.count) tap\(model.taps.count == 1 ? "" : "s")"
+        let touchCount = model.taps.filter { $0.detail != nil }.count
+        let tapCount = model.taps.count - touchCount
+        var counted: [String] = []
+        if tapCount > 0 { counted.append("\(tapCount) tap\(tapCount == 1 ? "" : "s")") }
+        if touchCount > 0 { counted.append("\(touchCount) touch\(touchCount == 1 ? "" : "es")") }
+        facts += counted.isEmpty ? "no taps" : counted.joined(separator: ", ")
         let audit = model.options.audit.map { AuditMarkup(audit: $0, hierarchy: hierarchy) }
         var header: [Markup] = []
         if let index = model.options.indexLink {
@@ -99,7 +104,7 @@ struct ReportPage {
             children.append(
                 .el("ul", [("class", "tap-nav"), ("aria-label", "Taps")], model.taps.indices.map { index in
                     .el("li", [], [
-                        .el("a", [("href", "#tap-\(index + 1)"), ("data-key", "tap-\(index)")], [.text("Tap \(index + 1) · \(model.taps[index].point)")])
+                        .el("a", [("href", "#tap-\(index + 1)"), ("data-key", "tap-\(index)")], [.text("\(model.taps[index].kind) \(index + 1) · \(model.taps[index].label)")])
                     ])
                 }))
         }

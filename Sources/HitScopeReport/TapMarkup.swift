@@ -18,7 +18,8 @@ struct TapMarkup {
 
     var title: String {
         let hit = tap.summary.hitView.map { terminalSafe(hierarchy[$0].name) } ?? "no view"
-        return "Tap \(index + 1) at \(tap.point) → \(hit)"
+        guard tap.detail != nil else { return "Tap \(index + 1) at \(tap.point) → \(hit)" }
+        return "\(tap.kind) \(index + 1) at \(tap.label) · hit-test view \(hit)"
     }
 
     var markup: Markup {

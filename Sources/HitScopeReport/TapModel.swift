@@ -1,32 +1,58 @@
 import HitScopeCore
 import HitScopeRender
 
-/// Everything a report says about one traced point (a tap, or a region's representative point): the trace, the
-/// steps in the engine's words, the responder chain; for a tap also the engine's trace document.
+/// Everything a report says about one traced touch (a tap, a scene's `touches:` entry, or a region's
+/// representative point): the trace of its first point, the steps in the engine's words, the responder chain and
+/// the timeline; for a tap or touch also the engine's trace document.
 struct TracedPoint {
+    /// Where the first finger comes down.
     let point: Point
+    /// How the page names the touch: `Tap` (one still finger, lifted at once) or `Touch`.
+    let kind: String
+    /// The touch beyond its first point, as people read it: `→ (x, y)` for a drag, `held 0.6 s`, `2 fingers`.
+    let detail: String?
     let trace: HitTestTrace
     let summary: TraceSummary
-    /// The engine's versioned trace document (taps only: the page embeds it).
+    /// The engine's versioned trace document (taps and touches only: the page embeds it).
     let document: TraceDocument?
     let delivery: TouchDelivery
     /// One line of `TraceTextFormatter` words per listed step, without the indentation.
     let words: [String]
     let deliveryWords: [String]
 
-    /// `passes`: the passes the trace document holds; nil for no document.
+    /// A tap at `point`; `passes`: the passes the trace document holds, nil for no document.
     init(point: Point, tester: HitTester, formatter: TraceTextFormatter, passes: Int?) {
+        self.init(fingers: [Finger(path: [point], duration: 0.1)], tester: tester, formatter: formatter, passes: passes)
+    }
+
+    /// A touch of one or more fingers (a scene's `touches:` entry).
+    init(fingers: [Finger], tester: HitTester, formatter: TraceTextFormatter, passes: Int?) {
+        let samples = fingers.first?.samples ?? []
+        let point = samples.first?.point ?? .zero
         self.point = point
+        let last = samples.last?.point ?? point
+        let held = (samples.last?.time ?? 0) - (samples.first?.time ?? 0)
+        if fingers.count > 1 {
+            (kind, detail) = ("Touch", "\(fingers.count) fingers")
+        } else if last != point {
+            (kind, detail) = ("Touch", "→ \(last)")
+        } else if held >= GestureThresholds.maximumTapDuration {
+            (kind, detail) = ("Touch", "held \(formatNumber(held)) s")
+        } else {
+            (kind, detail) = ("Tap", nil)
+        }
         let trace = tester.trace(point)
         self.trace = trace
-        let summary = TraceSummary(trace)
-        self.summary = summary
-        self.document = passes.map { TraceDocument(tester: tester, point: point, passes: $0) }
-        let delivery = tester.deliverTouch(along: [point])
+        self.summary = TraceSummary(trace)
+        self.document = passes.map { TraceDocument(tester: tester, fingers: fingers, passes: $0) }
+        let delivery = tester.deliverTouches(fingers)
         self.delivery = delivery
         self.words = formatter.steps(trace).map { $0.trimmingLeadingSpaces() }
         self.deliveryWords = formatter.deliveryLines(delivery).map { $0.trimmingLeadingSpaces() }
     }
+
+    /// `(x, y)` and what the touch does after it: the tab's words.
+    var label: String { detail.map { "\(point) \($0)" } ?? point.description }
 
     /// The responder chain as the page draws it.
     func chain(_ hierarchy: ViewHierarchy) -> [ChainLink] {

@@ -1,0 +1,25 @@
+import Foundation
+import HitScopeCore
+import Testing
+
+/// A scene's `touches:` are in its report beside its taps: a tab each, named by what the touch does, with the
+/// engine's timeline (docs/gestures.md) and its trace document embedded.
+struct TouchTimelineTests {
+    @Test("Every touch of scroll-view-content-touches has its tab, its title and its timeline")
+    func touchesAreListedWithTheirTimeline() throws {
+        let page = try CLI.run(["report", Examples.url("scroll-view-content-touches").path, "-o", "-"]).stdout
+        #expect(page.contains("2 taps, 4 touches"))
+        #expect(page.contains("Touch 1 · (100, 82) → (100, 30)"))
+        #expect(page.contains("Touch 1 at (100, 82) → (100, 30) · hit-test view buyButton"))
+        #expect(page.contains("recognized at 0.05 s: feed scrolls"))
+        #expect(page.contains("0.15 s touchesBegan at (100, 82)"))
+        #expect(page.components(separatedBy: "<section id=\"tap-").count - 1 == 6)
+    }
+
+    @Test("With --at, the report traces those points only, as taps")
+    func pointsReplaceTheScenesTouches() throws {
+        let page = try CLI.run(["report", Examples.url("scroll-view-content-touches").path, "--at", "100,82", "-o", "-"]).stdout
+        #expect(page.contains("1 tap"))
+        #expect(!page.contains("Touch 1"))
+    }
+}
