@@ -10,7 +10,7 @@ struct HitScope: ParsableCommand {
         abstract: "See where a touch goes: UIKit hit-testing and the responder chain, step by step.",
         discussion: "Exit codes: 0 ok, 1 usage error, 2 bad input (the message says file:line:column and what to do).",
         version: HitScopeVersion.current,
-        subcommands: [Trace.self, Why.self, Generate.self, Import.self, Audit.self, Report.self, Gallery.self, View.self]
+        subcommands: [Trace.self, Why.self, Inspect.self, Generate.self, Import.self, Audit.self, Report.self, Gallery.self, View.self]
     )
 }
 

@@ -50,6 +50,23 @@ struct TraceCommandTests {
         #expect(result.stdout == "(265, 215) → E\n")
     }
 
+    @Test("inspect lists all a view has, in text and JSON; an unknown name is exit 2 with a suggestion")
+    func inspect() throws {
+        let text = try CLI.run(["inspect", CLI.example("seed001-button-on-image-view"), "--view", "playButton", "--view", "avatarImage"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("name: playButton\nclass: UIButton\n"))
+        #expect(text.stdout.contains("its ancestors: avatarImage keeps every touch from its subviews: it is skipped (userInteractionEnabled = NO)"))
+        #expect(text.stdout.contains("\n\nname: avatarImage\n"))
+        let json = try CLI.run(["inspect", CLI.example("seed001-button-on-image-view"), "--view", "playButton", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(object?["view"] as? String == "playButton")
+        #expect(object?["formatVersion"] as? Int == 1)
+        #expect((object?["facts"] as? [[String: String]])?.first == ["label": "name", "value": "playButton"])
+        let unknown = try CLI.run(["inspect", CLI.example("seed001-button-on-image-view"), "--view", "playButon"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("did you mean 'playButton'?"))
+    }
+
     @Test("why answers from the engine's trace, in text and JSON")
     func why() throws {
         let text = try CLI.run(["why", CLI.example("seed001-button-on-image-view"), "--at", "187,277", "--view", "playButton"])

@@ -1,0 +1,48 @@
+import HitScopeCore
+import HitScopeTestSupport
+import Testing
+
+/// `ViewFacts`: all a view has, in the words both inspectors show.
+struct ViewFactsTests {
+    private func facts(_ t: TreeBuilder, _ name: String) -> [String: String] {
+        Dictionary(ViewFacts(t.id(name), in: t.hierarchy).facts.map { ($0.label, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func everyAttributeAViewCanHaveIsListed() {
+        var t = TreeBuilder()
+        let w = t.window()
+        let card = t.add("card", "CardView", Rect(10, 20, 200, 100), to: w) {
+            $0.transform = Transform2D(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)
+            $0.alpha = 0.5
+            $0.controller = ViewController(name: "CardController", touches: .handle)
+            $0.gestures = [GestureRecognizer(kind: .tap, name: "cardTap", cancelsTouchesInView: false)]
+            $0.attributes = [ExtraAttribute(key: "layer", value: "<CALayer: 0x1>")]
+            $0.sourceID = "0x7f9"
+            $0.title = "A very long title that the drawing shortens\u{1B}[2J"
+            $0.pointInside = .outsets(EdgeOutsets(all: 10))
+        }
+        t.add("icon", "UIImageView", Rect(0, 0, 20, 20), to: card)
+        let f = facts(t, "card")
+        #expect(f["class"] == "CardView (a UIView)")
+        #expect(f["id"] == "0x7f9")
+        #expect(f["transform"] == "[2, 0, 0, 2, 0, 0]")
+        #expect(f["alpha"] == "0.5")
+        #expect(f["controller"] == "CardController (handles touches)")
+        #expect(f["gesture"] == "cardTap (tap, cancelsTouchesInView = NO)")
+        #expect(f["layer"] == "<CALayer: 0x1>")
+        #expect(f["title"] == "A very long title that the drawing shortens\\u{1B}[2J")
+        #expect(f["pointInside"]?.hasPrefix("outsets") == true)
+        #expect(f["hit-testing"] == "asks its pointInside, then its subviews")
+        #expect(facts(t, "icon")["userInteractionEnabled"] == "NO (the default for UIImageView)")
+    }
+
+    @Test func aSkippedAncestorIsNamed() {
+        var t = TreeBuilder()
+        let w = t.window()
+        let panel = t.add("panel", "UIView", Rect(0, 0, 100, 100), to: w) { $0.isHidden = true }
+        t.add("button", "UIButton", Rect(0, 0, 44, 44), to: panel)
+        #expect(facts(t, "panel")["hit-testing"] == "skipped with its subviews: hidden = YES")
+        #expect(facts(t, "button")["its ancestors"] == "panel keeps every touch from its subviews: it is skipped (hidden = YES)")
+        #expect(facts(t, "panel")["its ancestors"] == nil)
+    }
+}
