@@ -102,14 +102,21 @@
     var finding = event.target.closest && event.target.closest('ol.findings > li');
     if (finding) showView(Number(finding.dataset.view), 'focus');
   });
+  // The views the page lists: steps, the responder chain, the why list, audit findings and the touch areas.
+  var LISTED_VIEWS = 'ol.steps > li, ol.chain > li[data-view], dt[data-view], ol.findings > li, table.areas tr[data-view]';
   document.addEventListener('mouseover', function (event) {
-    var item = event.target.closest && event.target.closest('ol.steps > li, ol.chain > li, dt[data-view], ol.findings > li, table.areas tr[data-view]');
+    var item = event.target.closest && event.target.closest(LISTED_VIEWS);
     showView(item ? Number(item.dataset.view) : null, 'hover');
   });
   document.addEventListener('keydown', function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
     var target = event.target;
     if (target.closest && target.closest('input, textarea, select, button, summary')) return;
+    if (event.key === 'i') {
+      var viewed = target.closest ? target.closest(LISTED_VIEWS) : null;
+      if (viewed) { event.preventDefault(); inspect(Number(viewed.dataset.view)); }
+      return;
+    }
     var keys = ['ArrowRight', 'ArrowLeft', 'Home', 'End'];
     if (keys.indexOf(event.key) < 0) return;
     var item = target.closest ? target.closest('ol.steps > li') : null;
@@ -148,13 +155,61 @@
       if (item) { focusStep(item, true); return; }
     }
     var point = toScene(event.clientX, event.clientY);
-    if (clickMode() === 'why') {
+    if (event.altKey || clickMode() === 'inspect') {
+      pick(point, event.clientX + ',' + event.clientY);
+    } else if (clickMode() === 'why') {
       var views = drawnAt(point.x, point.y);
       if (!views.length) { say(whyAnswer, 'No view is drawn at ' + pointText(point.x, point.y) + '.'); return; }
       explain(views[0]);
     } else {
       probe(point.x, point.y, true);
     }
+  });
+
+  // The inspector: all a view has, as the engine's ViewFacts word it (embedded; nothing is computed here).
+  var inspector = document.getElementById('inspector');
+  var lastPick = null;
+  function pick(point, where) {
+    var views = drawnAt(point.x, point.y);
+    if (!views.length) { inspector.hidden = false; say(inspector, 'No view is drawn at ' + pointText(point.x, point.y) + '.'); return; }
+    // A second click at the same place goes one view deeper.
+    var index = lastPick && lastPick.where === where ? (lastPick.index + 1) % views.length : 0;
+    lastPick = { where: where, index: index };
+    inspect(views[index]);
+  }
+  function inspect(view) {
+    inspector.hidden = false;
+    var facts = data().inspector;
+    if (!facts) {
+      inspector.replaceChildren(el('strong', {}, [label(view) + ': ']),
+        'this scene has too many views for the page to embed what each has. Ask the engine: ',
+        el('code', { 'class': 'mono' }, ['hitscope inspect ' + shellQuote(data().scene.file) + ' --view ' + shellQuote(data().views[view])]));
+      return;
+    }
+    var list = el('dl', {}, []);
+    facts.views[view].forEach(function (fact) {
+      list.appendChild(el('dt', {}, [facts.labels[fact[0]]]));
+      list.appendChild(el('dd', {}, [fact[1]]));
+    });
+    inspector.replaceChildren(el('h3', {}, ['Inspector: ' + label(view)]), list);
+    showView(view, 'inspected');
+    history.replaceState(null, '', '#view-' + encodeURIComponent(data().views[view]));
+  }
+  // Alt+click on a view the page lists (a step, a responder, a finding) inspects it too.
+  document.addEventListener('click', function (event) {
+    if (!event.altKey || !event.target.closest || event.target.closest('svg.hs-drawing')) return;
+    var item = event.target.closest(LISTED_VIEWS);
+    if (!item) return;
+    event.preventDefault();
+    inspect(Number(item.dataset.view));
+    inspector.scrollIntoView({ block: 'nearest' });
+  });
+  document.getElementById('inspect-form').addEventListener('submit', function (event) {
+    event.preventDefault();
+    var name = document.getElementById('inspect-view').value;
+    var view = viewNamed(name);
+    if (view < 0) { inspector.hidden = false; say(inspector, 'No view is named ' + JSON.stringify(name) + ' in this scene.'); return; }
+    inspect(view);
   });
 
   // The views drawn at a point, front to back (the drawing's geometry, clipping included).
@@ -331,9 +386,16 @@
     document.getElementById('probe-title').focus();
   });
 
-  // Permalinks: #tap-2, #tap-2-step-5, #point-X-Y.
+  // Permalinks: #tap-2, #tap-2-step-5, #point-X-Y, #view-NAME (the inspector).
   function followHash() {
     var hash = decodeURIComponent(location.hash);
+    var named = /^#view-(.+)$/.exec(hash);
+    if (named && viewNamed(named[1]) >= 0) {
+      if (!current) selectFirstTap();
+      inspect(viewNamed(named[1]));
+      inspector.scrollIntoView({ block: 'start' });
+      return true;
+    }
     var match = /^#tap-(\d+)(?:-step-(\d+))?$/.exec(hash);
     if (match) {
       var section = document.getElementById('tap-' + match[1]);
@@ -356,9 +418,10 @@
     return false;
   }
   window.addEventListener('hashchange', followHash);
-  if (!followHash()) {
+  function selectFirstTap() {
     var first = document.querySelector('section.tap[data-key^="tap-"]');
     if (first) select(first.dataset.key);
   }
+  if (!followHash()) selectFirstTap();
   window.hitscopeReady = true;
 })();

@@ -56,6 +56,42 @@ struct ReportData: Encodable {
         let regions: [[[Int]]]
     }
 
+    /// What the inspector shows of each view (`ViewFacts`): the labels once, then for each view (by index) its facts
+    /// as `[label, value]` pairs, `label` an index into `labels`. Left out (nil) for scenes over
+    /// `ReportLimit.inspectorViews`.
+    struct Inspector: Encodable {
+        let labels: [String]
+        let views: [[Fact]]
+
+        /// One fact: `[label index, value]`.
+        struct Fact: Encodable {
+            let label: Int
+            let value: String
+
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.unkeyedContainer()
+                try container.encode(label)
+                try container.encode(value)
+            }
+        }
+
+        init(_ hierarchy: ViewHierarchy) {
+            var labels: [String] = []
+            var index: [String: Int] = [:]
+            views = hierarchy.views.indices.map { view in
+                ViewFacts(ViewID(view), in: hierarchy).facts.map { fact in
+                    let label = index[fact.label] ?? {
+                        labels.append(fact.label)
+                        index[fact.label] = labels.count - 1
+                        return labels.count - 1
+                    }()
+                    return Fact(label: label, value: fact.value)
+                }
+            }
+            self.labels = labels
+        }
+    }
+
     let formatVersion = currentFormatVersion
     let scene: SceneInfo
     /// The names of `Outcome`, in the order step outcomes index them.
@@ -68,4 +104,5 @@ struct ReportData: Encodable {
     let taps: [Tap]
     let regions: Regions
     let whyNot: WhyNot
+    let inspector: Inspector?
 }

@@ -8,6 +8,9 @@ public enum ReportLimit {
     /// The most views (besides windows, as `hitscope generate --views` counts them) a report or a gallery page
     /// draws.
     public static let maximumViews = 100_000
+    /// The most views whose facts the page embeds for its inspector (about 300 bytes a view); a larger scene's
+    /// page says how to ask the engine instead.
+    public static let inspectorViews = 10_000
     /// The most bytes of text (names, classes, titles, ids, colours, attributes) a report embeds, all views together.
     public static let maximumTextBytes = 16 << 20
 

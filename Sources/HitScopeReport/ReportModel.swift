@@ -73,7 +73,8 @@ struct ReportModel {
                 }),
             taps: taps.compactMap { $0.document.map(ReportData.Tap.init(trace:)) },
             regions: RegionLookup.data(regionMap, traces: regions, hierarchy: hierarchy),
-            whyNot: whyNot)
+            whyNot: whyNot,
+            inspector: hierarchy.count <= ReportLimit.inspectorViews ? ReportData.Inspector(hierarchy) : nil)
     }
 
     private static func union(_ first: [ViewID], _ second: [ViewID]) -> [ViewID] {

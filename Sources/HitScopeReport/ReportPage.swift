@@ -78,6 +78,7 @@ struct ReportPage {
                     .el("legend", [], [.text("A click on the drawing:")]),
                     radio("trace", "traces the point", checked: true),
                     radio("why", "asks why not the view", checked: false),
+                    radio("inspect", "shows all the view has (or Alt+click)", checked: false),
                 ]),
             ]),
             svg,
@@ -134,6 +135,14 @@ struct ReportPage {
                 suggestions ?? .fragment([]),
             ]),
             .el("p", [("id", "why-answer"), ("aria-live", "polite")]),
+            .el("form", [("id", "inspect-form"), ("aria-label", "Inspect a view")], [
+                .el("label", [], [
+                    .text("Show all a view has: "),
+                    .el("input", [("type", "text"), ("id", "inspect-view"), ("list", suggestions == nil ? nil : "view-names"), ("autocomplete", "off")]),
+                ]),
+                .el("button", [("type", "submit")], [.text("Inspect")]),
+            ]),
+            .el("section", [("id", "inspector"), ("class", "inspector"), ("aria-live", "polite"), ("hidden", "")]),
         ])
     }
 }

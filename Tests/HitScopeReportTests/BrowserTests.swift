@@ -126,6 +126,56 @@ struct BrowserTests {
             == (try page.evaluate("document.getElementById('hs-v\(card.index)').getAttribute('d')") as? String))
     }
 
+    @Test("Alt+click shows all the view drawn there has, in the engine's words; again at the same place, the view behind")
+    func inspector() throws {
+        let name = "animation-in-flight"
+        let scene = try Examples.load(name)
+        let (page, _, _) = try page(scene, name: name)
+        defer { page.close() }
+        let point = Point(40, 580)
+        let (x, y) = try client(page, point)
+        try page.click(x: x, y: y, alt: true)
+        let facts = { () throws -> [String] in
+            try page.evaluate("[...document.querySelectorAll('#inspector dt, #inspector dd')].map(e => e.textContent)") as? [String] ?? []
+        }
+        let buyButton = try #require(scene.hierarchy.id(named: "buyButton"))
+        #expect(try facts() == ViewFacts(buyButton, in: scene.hierarchy).facts.flatMap { [$0.label, $0.value] })
+        #expect(try page.evaluate("document.querySelector('.layer-highlight .hl-inspected').getAttribute('d')") as? String
+            == (try page.evaluate("document.getElementById('hs-v\(buyButton.index)').getAttribute('d')") as? String))
+        try page.click(x: x, y: y, alt: true)
+        let buyBar = try #require(scene.hierarchy.id(named: "buyBar"))
+        #expect(try facts() == ViewFacts(buyBar, in: scene.hierarchy).facts.flatMap { [$0.label, $0.value] })
+        #expect(try page.evaluate("location.hash") as? String == "#view-buyBar")
+        try page.evaluate("document.getElementById('inspect-view').value = 'banner'; document.getElementById('inspect-form').requestSubmit()")
+        #expect(try text(page, "#inspector h3") == "Inspector: banner")
+    }
+
+    @Test("The listed views inspect too: Alt+click on a responder, i on a focused step, and a #view- permalink")
+    func inspectorFromLists() throws {
+        let name = "animation-in-flight"
+        let scene = try Examples.load(name)
+        let (page, _, _) = try page(scene, name: name)
+        defer { page.close() }
+        let heading = { () throws -> String in try self.text(page, "#inspector h3") }
+        let viewName = { (selector: String) throws -> String in
+            let index = try #require(page.evaluate("Number(document.querySelector('section.tap:not([hidden]) \(selector)').dataset.view)") as? Int)
+            return scene.hierarchy[ViewID(index)].name
+        }
+        let responder = try viewName("ol.chain > li[data-view]")
+        let box = try #require(page.evaluate(
+            "(r => [r.left + r.width / 2, r.top + r.height / 2])(document.querySelector('section.tap:not([hidden]) ol.chain > li[data-view]').getBoundingClientRect())") as? [Double])
+        try page.click(x: box[0], y: box[1], alt: true)
+        #expect(try heading() == "Inspector: \(responder)")
+
+        let step = try viewName("ol.steps > li:nth-child(3)")
+        try page.evaluate("document.querySelector('section.tap:not([hidden]) ol.steps > li:nth-child(3)').focus()")
+        try page.press("i", code: 73)
+        #expect(try heading() == "Inspector: \(step)")
+
+        try page.evaluate("location.hash = '#view-banner'")
+        #expect(try heading() == "Inspector: banner")
+    }
+
     @Test("Without a mouse: the form traces a point, and the why form answers for a view named")
     func forms() throws {
         let name = "seed001-views-a-to-e"

@@ -73,10 +73,11 @@ struct BrowserPage {
     }
 
     /// A left click at a point of the viewport, in CSS pixels.
-    func click(x: Double, y: Double) throws {
+    func click(x: Double, y: Double, alt: Bool = false) throws {
         for type in ["mouseMoved", "mousePressed", "mouseReleased"] {
             try browser.send(
-                "Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "buttons": type == "mousePressed" ? 1 : 0, "clickCount": 1],
+                "Input.dispatchMouseEvent",
+                ["type": type, "x": x, "y": y, "button": "left", "buttons": type == "mousePressed" ? 1 : 0, "clickCount": 1, "modifiers": alt ? 1 : 0],
                 session: session)
         }
     }
