@@ -46,10 +46,12 @@ public struct FrameBuilder: Sendable {
         // Built once a frame: its words depend on the pointer, so they are part of the key.
         let audit = state.overlays.contains(.audit) ? AuditPanelContent(state: state, width: layout.side.width) : nil
         panelKey.combine(audit)
+        let inspector = state.selection.map { InspectorPanelContent(view: $0, state: state, width: layout.side.width) }
+        panelKey.combine(inspector)
         let panelArea = PixelRect(x: 0, y: 0, width: layout.width, height: layout.status.y)
         layers.append(
             layer(.panels, key: panelKey.finalize(), cacheable: true, area: panelArea, viewport: Viewport(), background: nil) {
-                TreePanel(state: state).items() + SidePanel(state: state, audit: audit).items()
+                TreePanel(state: state).items() + SidePanel(state: state, audit: audit, inspector: inspector).items()
             })
         layers.append(pixels(.status, area: layout.status, items: StatusBar(state: state).items()))
         if state.isHelpShown {

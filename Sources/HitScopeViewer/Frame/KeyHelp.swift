@@ -19,7 +19,7 @@ struct KeyHelp {
             ("f", "touch-target audit: touch areas by worst finding, rule badges, findings under the pointer"),
         ]),
         ("What if", [
-            ("click in tree / Ctrl+click", "select a view (Ctrl+click again goes deeper)"),
+            ("click in tree / Ctrl+click", "select a view and inspect all it has (Ctrl+click again goes deeper)"),
             ("↑ ↓", "select the previous or next view"),
             ("h  u  o", "toggle hidden, userInteractionEnabled, alpha ≤ 0.01"),
             ("]  [", "bring to front, send to back"),

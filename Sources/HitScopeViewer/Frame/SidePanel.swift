@@ -7,12 +7,14 @@ struct SidePanel {
     let state: ViewerState
     /// The audit section's words, when the audit overlay is shown.
     let audit: AuditPanelContent?
+    /// The inspector's words, when a view is selected.
+    let inspector: InspectorPanelContent?
 
     func items() -> [DisplayItem] {
         let area = state.layout.side
         guard !area.isEmpty else { return [] }
         let content = state.side
-        let geometry = SidePanelGeometry(layout: state.layout, content: content, audit: audit != nil)
+        let geometry = SidePanelGeometry(layout: state.layout, content: content, audit: audit != nil, inspector: inspector != nil)
         let x = Double(area.x)
         var items: [DisplayItem] = [
             ChromeStyle.rect(area, ChromeStyle.panel),
@@ -46,7 +48,22 @@ struct SidePanel {
             items.append(ChromeStyle.text(line.text, x + 10 + line.indent, top + 13, size: SidePanelContent.textSize, color: ChromeStyle.ink))
         }
         items.append(.endClip)
+        if let inspector { items += inspectorSection(inspector, geometry) }
         if let audit { items += auditSection(audit, geometry) }
+        return items
+    }
+
+    /// The inspector: all the selected view has, a fact a line.
+    private func inspectorSection(_ content: InspectorPanelContent, _ geometry: SidePanelGeometry) -> [DisplayItem] {
+        let x = Double(geometry.inspectorBody.x)
+        var items = header(content.title, geometry.inspectorHeader)
+        items.append(ChromeStyle.clip(geometry.inspectorBody))
+        for (index, line) in content.lines.prefix(geometry.inspectorVisibleLines).enumerated() {
+            let top = Double(geometry.inspectorBody.y + index * SidePanelContent.lineHeight) + 2
+            items.append(
+                ChromeStyle.text(line.text, x + 10 + line.indent, top + 13, size: SidePanelContent.textSize, color: ChromeStyle.ink, bold: line.bold))
+        }
+        items.append(.endClip)
         return items
     }
 

@@ -1,0 +1,27 @@
+import HitScopeCore
+import HitScopeRender
+import HitScopeViewer
+import Testing
+
+/// The viewer's inspector: Ctrl+click (or a click in the tree) selects a view, and the side panel lists all it
+/// has in the engine's words (`ViewFacts`, the report's inspector's too); Esc clears it.
+struct InspectorTests {
+    private func texts(_ layer: FrameLayer?) -> [String] {
+        (layer?.items ?? []).compactMap { item in if case .text(let run) = item { run.text } else { nil } }
+    }
+
+    @Test func ctrlClickShowsAllTheViewHas() throws {
+        let harness = try SessionHarness(Fixtures.scene("animation-in-flight"))
+        var frame = try harness.send(.pointerPressed(.primary, harness.pixel(Point(40, 580)), [.control]))
+        #expect(harness.state.selection == harness.id("buyButton"))
+        var panel = texts(frame.layer(.panels))
+        #expect(panel.contains("Inspector — buyButton · Esc clears"))
+        #expect(panel.contains("its ancestors: buyBar keeps every touch from its"))
+        frame = try harness.send(.pointerPressed(.primary, harness.pixel(Point(40, 580)), [.control]))
+        #expect(harness.state.selection == harness.id("buyBar"))
+        panel = texts(frame.layer(.panels))
+        #expect(panel.contains { $0.hasPrefix("animation: view, drawn now at (0 600; 375 80)") })
+        frame = try harness.send(.key(.escape, []))
+        #expect(!texts(frame.layer(.panels)).contains { $0.hasPrefix("Inspector") })
+    }
+}
