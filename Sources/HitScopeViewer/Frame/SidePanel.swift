@@ -14,7 +14,7 @@ struct SidePanel {
         let area = state.layout.side
         guard !area.isEmpty else { return [] }
         let content = state.side
-        let geometry = SidePanelGeometry(layout: state.layout, content: content, audit: audit != nil, inspector: inspector != nil)
+        let geometry = SidePanelGeometry(layout: state.layout, content: content, audit: audit != nil, inspectorLines: inspector?.lines.count ?? 0)
         let x = Double(area.x)
         var items: [DisplayItem] = [
             ChromeStyle.rect(area, ChromeStyle.panel),
@@ -58,10 +58,16 @@ struct SidePanel {
         let x = Double(geometry.inspectorBody.x)
         var items = header(content.title, geometry.inspectorHeader)
         items.append(ChromeStyle.clip(geometry.inspectorBody))
-        for (index, line) in content.lines.prefix(geometry.inspectorVisibleLines).enumerated() {
-            let top = Double(geometry.inspectorBody.y + index * SidePanelContent.lineHeight) + 2
+        let visible = geometry.inspectorVisibleLines
+        let shown = content.lines.count > visible ? max(0, visible - 1) : content.lines.count
+        func top(_ index: Int) -> Double { Double(geometry.inspectorBody.y + index * SidePanelContent.lineHeight) + 2 }
+        for (index, line) in content.lines.prefix(shown).enumerated() {
             items.append(
-                ChromeStyle.text(line.text, x + 10 + line.indent, top + 13, size: SidePanelContent.textSize, color: ChromeStyle.ink, bold: line.bold))
+                ChromeStyle.text(line.text, x + 10 + line.indent, top(index) + 13, size: SidePanelContent.textSize, color: ChromeStyle.ink, bold: line.bold))
+        }
+        if shown < content.lines.count, visible > 0 {
+            let more = "… \(content.lines.count - shown) more lines: hitscope inspect lists them all"
+            items.append(ChromeStyle.text(more, x + 10, top(shown) + 13, size: SidePanelContent.textSize, color: ChromeStyle.muted))
         }
         items.append(.endClip)
         return items

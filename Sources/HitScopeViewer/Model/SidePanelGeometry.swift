@@ -1,6 +1,7 @@
 /// Where the side panel's sections go: the touch on top (at most two fifths of the panel), the trace below, the
-/// selected view's inspector, and while the audit overlay is shown, the audit's findings at the bottom (together
-/// two fifths of the panel).
+/// selected view's inspector (the height its lines need, up to half the panel, two fifths beside the audit), and
+/// while the audit overlay is shown, the audit's findings at the bottom (two fifths of the panel, one fifth beside
+/// the inspector).
 struct SidePanelGeometry {
     let touchHeader: PixelRect
     let touchBody: PixelRect
@@ -17,14 +18,16 @@ struct SidePanelGeometry {
     let inspectorBody: PixelRect
     let inspectorVisibleLines: Int
 
-    init(layout: Layout, content: SidePanelContent, audit: Bool = false, inspector: Bool = false) {
+    /// `inspectorLines` is the number of lines of the selected view's inspector, 0 when no view is selected.
+    init(layout: Layout, content: SidePanelContent, audit: Bool = false, inspectorLines: Int = 0) {
         let side = layout.side
         let header = PanelMetrics.headerHeight, line = SidePanelContent.lineHeight
-        let sections = (audit ? 1 : 0) + (inspector ? 1 : 0)
-        let sectionHeight = sections == 0 ? 0 : max(header + line, side.height * 2 / 5 / sections)
-        let auditHeight = audit ? sectionHeight : 0
+        let inspector = inspectorLines > 0
+        let auditHeight = audit ? max(header + line, side.height * (inspector ? 1 : 2) / 5) : 0
+        let inspectorCap = audit ? side.height * 2 / 5 : side.height / 2
+        let inspectorHeight = inspector ? max(header + line, min(header + inspectorLines * line + 8, inspectorCap)) : 0
         let auditTop = side.maxY - auditHeight
-        let inspectorTop = auditTop - (inspector ? sectionHeight : 0)
+        let inspectorTop = auditTop - inspectorHeight
         let maxTouchLines = max(1, (side.height * 2 / 5 - header) / line)
         touchVisibleLines = min(max(1, content.touchLines.count), maxTouchLines)
         touchHeader = PixelRect(x: side.x, y: side.y, width: side.width, height: header)

@@ -281,9 +281,14 @@ public struct ViewerState: Sendable {
         followStep()
     }
 
+    /// The lines of the selected view's inspector in the side panel; 0 when no view is selected.
+    var inspectorLineCount: Int {
+        selection.map { InspectorPanelContent(view: $0, state: self, width: layout.side.width).lines.count } ?? 0
+    }
+
     /// A click on a line of the trace shows that line's step.
     private mutating func clickTrace(at pixel: PixelPoint) {
-        let body = SidePanelGeometry(layout: layout, content: side, audit: overlays.contains(.audit), inspector: selection != nil).traceBody
+        let body = SidePanelGeometry(layout: layout, content: side, audit: overlays.contains(.audit), inspectorLines: inspectorLineCount).traceBody
         guard body.contains(pixel) else { return }
         let line = traceScroll + (pixel.y - body.y - 2) / SidePanelContent.lineHeight
         guard line >= 0, line < side.traceLines.count, let step = side.traceLines[line].step else { return }
@@ -294,7 +299,7 @@ public struct ViewerState: Sendable {
     private mutating func followStep() {
         guard let step, step < side.stepStarts.count else { return }
         let line = side.stepStarts[step]
-        let visible = max(1, SidePanelGeometry(layout: layout, content: side, audit: overlays.contains(.audit), inspector: selection != nil).traceVisibleLines)
+        let visible = max(1, SidePanelGeometry(layout: layout, content: side, audit: overlays.contains(.audit), inspectorLines: inspectorLineCount).traceVisibleLines)
         if line < traceScroll { traceScroll = line } else if line >= traceScroll + visible { traceScroll = line - visible + 1 }
     }
 
