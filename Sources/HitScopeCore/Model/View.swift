@@ -1,7 +1,8 @@
 /// One view (or window) and its attributes; its place in the tree is kept by `ViewHierarchy`.
 public struct View: Hashable, Sendable {
     // Stored properties are laid out in this order: references first, then numbers, then the small values
-    // packed together (a scene of a million views keeps a million of these).
+    // packed together (a scene of a million views keeps a million of these: 280 bytes each). The flags are bits
+    // of `ViewFlags` and the rare transform lives out of line; both read through the properties below.
     /// The unique name that identifies the view in a scene, a trace and a report. Any non-empty text.
     public var name: String
     /// The class as the app names it (`Button1`, `UIButton`, `_TtC5MyApp8CardView`).
@@ -22,93 +23,139 @@ public struct View: Hashable, Sendable {
     public var frame: Rect
     /// The bounds origin: a scroll view's `contentOffset`. Subviews are placed relative to it.
     public var boundsOrigin: Point
-    /// Applied about the view's centre, as UIKit does with the default anchor point.
-    public var transform: Transform2D
+    /// The transform when it is not the identity (about one view in a hundred).
+    private var transformBox: TransformBox?
     public var alpha: Double
     /// For a `UISlider`: its `value` in its default range 0…1 (UIKit's default: 0); it places the thumb.
     public var sliderValue: Double
     /// For windows: higher levels are in front; equal levels keep the scene's order, later in front.
     public var windowLevel: Double
+    public var hitTest: HitTestRule
+    /// The line of the source file that declares the view (for findings that point into the file), if known.
+    public var sourceLine: Int?
     /// Set when the view is a controller's root view.
     public var controller: ViewController?
+    public var pointInside: PointInsideRule
+    private var flags: ViewFlags
     /// The UIKit class whose defaults apply (resolved from `className` and an optional `baseClass`).
     public var uikitClass: ViewClass
     /// nil: the class default (an enabled control handles, everything else forwards).
     public var touches: TouchHandling?
-    public var isHidden: Bool
-    public var isUserInteractionEnabled: Bool
+
+    /// Applied about the view's centre, as UIKit does with the default anchor point.
+    public var transform: Transform2D {
+        get { transformBox?.value ?? .identity }
+        set { transformBox = newValue.isIdentity ? nil : TransformBox(newValue) }
+    }
+    public var isHidden: Bool {
+        get { flags.contains(.hidden) }
+        set { flags.set(.hidden, newValue) }
+    }
+    public var isUserInteractionEnabled: Bool {
+        get { flags.contains(.userInteractionEnabled) }
+        set { flags.set(.userInteractionEnabled, newValue) }
+    }
     /// Drawing only: it clips what the subviews draw, never where touches go.
-    public var clipsToBounds: Bool
+    public var clipsToBounds: Bool {
+        get { flags.contains(.clipsToBounds) }
+        set { flags.set(.clipsToBounds, newValue) }
+    }
     /// For controls: a disabled control is still the hit-test view, but forwards its touches and sends no action.
-    public var isEnabled: Bool
+    public var isEnabled: Bool {
+        get { flags.contains(.enabled) }
+        set { flags.set(.enabled, newValue) }
+    }
     /// Whether this is a window (a top-level view of the application).
-    public var isWindow: Bool
+    public var isWindow: Bool {
+        get { flags.contains(.window) }
+        set { flags.set(.window, newValue) }
+    }
     /// `exclusiveTouch` (UIKit's default: NO): while this view is touched no other view of its window receives
     /// touches, and it receives none while another view is touched (docs/gestures.md, "Several fingers").
-    public var isExclusiveTouch: Bool
+    public var isExclusiveTouch: Bool {
+        get { flags.contains(.exclusiveTouch) }
+        set { flags.set(.exclusiveTouch, newValue) }
+    }
     /// `multipleTouchEnabled` (UIKit's default: NO): without it the view receives only the first finger on it.
-    public var isMultipleTouchEnabled: Bool
+    public var isMultipleTouchEnabled: Bool {
+        get { flags.contains(.multipleTouchEnabled) }
+        set { flags.set(.multipleTouchEnabled, newValue) }
+    }
     /// For scroll views: `delaysContentTouches` (UIKit's default: YES), the content hears of a touch only once
     /// the scroll view knows the finger does not scroll (docs/gestures.md, "Scroll views and their content").
-    public var delaysContentTouches: Bool
+    public var delaysContentTouches: Bool {
+        get { flags.contains(.delaysContentTouches) }
+        set { flags.set(.delaysContentTouches, newValue) }
+    }
     /// For scroll views: `canCancelContentTouches` (UIKit's default: YES), a drag may take a touch back from the
     /// content that already tracks it.
-    public var canCancelContentTouches: Bool
+    public var canCancelContentTouches: Bool {
+        get { flags.contains(.canCancelContentTouches) }
+        set { flags.set(.canCancelContentTouches, newValue) }
+    }
     /// For scroll views: still moving after a flick (`isDecelerating`); a touch only stops it.
-    public var isDecelerating: Bool
+    public var isDecelerating: Bool {
+        get { flags.contains(.decelerating) }
+        set { flags.set(.decelerating, newValue) }
+    }
     /// For a `UISwitch`: `isOn` (UIKit's default: NO); it places the knob.
-    public var isOn: Bool
+    public var isOn: Bool {
+        get { flags.contains(.on) }
+        set { flags.set(.on, newValue) }
+    }
     /// For tables and collections: `allowsSelection` (UIKit's default: YES).
-    public var allowsSelection: Bool
+    public var allowsSelection: Bool {
+        get { flags.contains(.allowsSelection) }
+        set { flags.set(.allowsSelection, newValue) }
+    }
     /// For tables and collections: `isEditing` (UIKit's default: NO).
-    public var isEditing: Bool
+    public var isEditing: Bool {
+        get { flags.contains(.editing) }
+        set { flags.set(.editing, newValue) }
+    }
     /// For tables and collections: `allowsSelectionDuringEditing` (UIKit's default: NO).
-    public var allowsSelectionDuringEditing: Bool
+    public var allowsSelectionDuringEditing: Bool {
+        get { flags.contains(.allowsSelectionDuringEditing) }
+        set { flags.set(.allowsSelectionDuringEditing, newValue) }
+    }
     /// For cells: what the delegate's `shouldHighlightRowAt` / `shouldHighlightItemAt` answers (default: YES).
-    public var shouldHighlight: Bool
+    public var shouldHighlight: Bool {
+        get { flags.contains(.shouldHighlight) }
+        set { flags.set(.shouldHighlight, newValue) }
+    }
     /// For cells: the delegate's `willSelectRowAt` returns nil (for a collection: `shouldSelectItemAt` answers NO).
-    public var willSelectReturnsNil: Bool
-    public var pointInside: PointInsideRule
-    /// The line of the source file that declares the view (for findings that point into the file), if known.
-    public var sourceLine: Int?
-    public var hitTest: HitTestRule
+    public var willSelectReturnsNil: Bool {
+        get { flags.contains(.willSelectReturnsNil) }
+        set { flags.set(.willSelectReturnsNil, newValue) }
+    }
 
     /// A view with UIKit's defaults for its class.
     public init(name: String, className: String = "UIView", baseClass: String? = nil, frame: Rect = .zero) {
         let uikitClass = ViewClass(name: className, baseClass: baseClass)
         self.name = name
         self.className = className
-        self.uikitClass = uikitClass
-        self.frame = frame
-        self.boundsOrigin = .zero
-        self.transform = .identity
-        self.isHidden = false
-        self.alpha = 1
-        self.isUserInteractionEnabled = uikitClass.isInteractiveByDefault
-        self.clipsToBounds = false
-        self.isEnabled = true
-        self.pointInside = .bounds
-        self.hitTest = .standard
-        self.touches = nil
-        self.controller = nil
-        self.isWindow = false
-        self.isExclusiveTouch = false
-        self.isMultipleTouchEnabled = false
-        self.delaysContentTouches = true
-        self.canCancelContentTouches = true
-        self.isDecelerating = false
-        self.isOn = false
-        self.allowsSelection = true
-        self.isEditing = false
-        self.allowsSelectionDuringEditing = false
-        self.shouldHighlight = true
-        self.willSelectReturnsNil = false
-        self.sliderValue = 0
-        self.windowLevel = 0
+        self.sourceID = nil
+        self.color = nil
+        self.title = nil
         self.attributes = []
         self.gestures = []
         self.animation = nil
+        self.frame = frame
+        self.boundsOrigin = .zero
+        self.transformBox = nil
+        self.alpha = 1
+        self.sliderValue = 0
+        self.windowLevel = 0
+        self.hitTest = .standard
         self.sourceLine = nil
+        self.controller = nil
+        self.pointInside = .bounds
+        // UIKit's defaults: enabled, delays and can cancel content touches, allows selection, highlights; the
+        // class decides userInteractionEnabled. Every other flag is NO.
+        self.flags = [.enabled, .delaysContentTouches, .canCancelContentTouches, .allowsSelection, .shouldHighlight]
+        self.uikitClass = uikitClass
+        self.touches = nil
+        self.isUserInteractionEnabled = uikitClass.isInteractiveByDefault
     }
 
     /// The bounds: origin from `boundsOrigin`, size from `frame`.

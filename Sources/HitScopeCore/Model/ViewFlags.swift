@@ -1,0 +1,36 @@
+/// A view's yes-or-no properties, a bit each: sixteen `Bool`s would take sixteen bytes of every `View`.
+struct ViewFlags: OptionSet, Hashable, Sendable {
+    let rawValue: UInt16
+
+    static let hidden = ViewFlags(rawValue: 1 << 0)
+    static let userInteractionEnabled = ViewFlags(rawValue: 1 << 1)
+    static let clipsToBounds = ViewFlags(rawValue: 1 << 2)
+    static let enabled = ViewFlags(rawValue: 1 << 3)
+    static let window = ViewFlags(rawValue: 1 << 4)
+    static let exclusiveTouch = ViewFlags(rawValue: 1 << 5)
+    static let multipleTouchEnabled = ViewFlags(rawValue: 1 << 6)
+    static let delaysContentTouches = ViewFlags(rawValue: 1 << 7)
+    static let canCancelContentTouches = ViewFlags(rawValue: 1 << 8)
+    static let decelerating = ViewFlags(rawValue: 1 << 9)
+    static let on = ViewFlags(rawValue: 1 << 10)
+    static let allowsSelection = ViewFlags(rawValue: 1 << 11)
+    static let editing = ViewFlags(rawValue: 1 << 12)
+    static let allowsSelectionDuringEditing = ViewFlags(rawValue: 1 << 13)
+    static let shouldHighlight = ViewFlags(rawValue: 1 << 14)
+    static let willSelectReturnsNil = ViewFlags(rawValue: 1 << 15)
+
+    /// Sets or clears `flag`.
+    mutating func set(_ flag: ViewFlags, _ on: Bool) {
+        if on { insert(flag) } else { remove(flag) }
+    }
+}
+
+/// A transform other than the identity, kept out of line: most views have none, and `Transform2D` takes 48 bytes.
+final class TransformBox: Hashable, Sendable {
+    let value: Transform2D
+
+    init(_ value: Transform2D) { self.value = value }
+
+    static func == (lhs: TransformBox, rhs: TransformBox) -> Bool { lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
