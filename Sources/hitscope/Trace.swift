@@ -67,52 +67,50 @@ struct Trace: ParsableCommand {
             }
             return
         }
-        // Each point's answer is written as soon as it is known: a points file is traced while it is read. The
+        // A points file is answered while it is read, a batch at a time on every core, in the points' order. The
         // options are read once (each read through its property wrapper costs as much as a hit test).
         let (hitOnly, format, hold, passes) = (hitOnly, format, hold, passes)
-        var text = TraceTextWriter(TraceTextFormatter(loaded.hierarchy))
-        var count = 0
-        let answer = { (point: Point) in
+        let views = tester.hierarchy.views
+        var answers = PointAnswers(text: TraceTextWriter(TraceTextFormatter(loaded.hierarchy)), batchSize: hitOnly ? 8192 : 1024) { point, index, worker in
             if hitOnly {
-                Self.writeHit(tester, point, format: format)
-            } else if format == .json {
-                Output.jsonLine(TraceJSON(tester: tester, path: [point], duration: hold, passes: passes))
-            } else {
-                Output.write { writer in
-                    if count > 0 { writer.raw("\n\n") }
-                    text.writeTouchReport(tester: tester, path: [point], duration: hold, passes: passes, to: &writer)
+                let hit = tester.hitTest(point)
+                switch format {
+                case .json: HitOnlyAnswer(point: point, hitView: hit.map { .init(name: views[$0.index].name) }).write(to: &worker.output)
+                case .text: worker.output.text("\(point) → \(hit.map { terminalSafe(views[$0.index].name) } ?? "nil")")
                 }
+                worker.output.byte(0x0A)
+            } else if format == .json {
+                TraceJSON(tester: tester, path: [point], duration: hold, passes: passes).write(to: &worker.output)
+                worker.output.byte(0x0A)
+            } else {
+                if index > 0 { worker.output.raw("\n\n") }
+                worker.text.writeTouchReport(tester: tester, path: [point], duration: hold, passes: passes, to: &worker.output)
             }
-            count += 1
         }
-        points.forEach { answer($0.point) }
-        if let pointsFile { try PointList.forEach(path: pointsFile, answer) }
+        points.forEach { answers.add($0.point) }
+        if let pointsFile {
+            let read = Result { try PointList.forEach(path: pointsFile) { answers.add($0) } }
+            answers.flush()
+            try read.get()
+        }
         if points.isEmpty && pointsFile == nil {
-            loaded.taps.forEach(answer)
+            loaded.taps.forEach { answers.add($0) }
             for touch in loaded.touches where !hitOnly {
-                if format == .json {
-                    Output.jsonLine(TraceJSON(tester: tester, fingers: touch, passes: passes))
-                } else {
-                    Output.write { writer in
-                        if count > 0 { writer.raw("\n\n") }
-                        text.writeTouchReport(tester: tester, fingers: touch, passes: passes, to: &writer)
+                answers.withText { text, output, index in
+                    if format == .json {
+                        TraceJSON(tester: tester, fingers: touch, passes: passes).write(to: &output)
+                        output.byte(0x0A)
+                    } else {
+                        if index > 0 { output.raw("\n\n") }
+                        text.writeTouchReport(tester: tester, fingers: touch, passes: passes, to: &output)
                     }
                 }
-                count += 1
             }
         }
-        guard count > 0 else {
+        answers.flush()
+        guard answers.count > 0 else {
             throw ValidationError("no points to trace: pass --at X,Y, --points FILE or --finger, or add `taps:` or `touches:` to the scene")
         }
         if !hitOnly && format == .text { Output.text("\n") }
-    }
-
-    private static func writeHit(_ tester: HitTester, _ point: Point, format: Format) {
-        let hit = tester.hitTest(point)
-        let views = tester.hierarchy.views
-        switch format {
-        case .json: Output.jsonLine(HitOnlyAnswer(point: point, hitView: hit.map { .init(name: views[$0.index].name) }))
-        case .text: Output.line("\(point) → \(hit.map { terminalSafe(views[$0.index].name) } ?? "nil")")
-        }
     }
 }

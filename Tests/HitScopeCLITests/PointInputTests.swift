@@ -41,6 +41,25 @@ struct PointInputTests {
         #expect(first.stdout == expected.stdout.split(separator: "\n").prefix(40).map { $0 + "\n" }.joined())
     }
 
+    @Test("Answers from every core come out as one core writes them: hit-only, text and JSON traces", arguments: [["--hit-only"], [], ["--format", "json"]])
+    func parallelAnswersInOrder(_ options: [String]) throws {
+        // 900 points are answered in shares on every core; 150 at a time are too few to share, so one core answers.
+        let points = (0..<900).map { index in "\(Double(index % 300) - 10.5),\((index * 13) % 240)" }
+        let whole = try temporaryFile(points.joined(separator: "\n"), suffix: ".txt")
+        defer { try? FileManager.default.removeItem(atPath: whole) }
+        let parallel = try CLI.run(["trace", Self.scene, "--points", whole] + options)
+        #expect(parallel.status == 0, "\(parallel.stderr)")
+        var pieces: [String] = []
+        for start in stride(from: 0, to: points.count, by: 150) {
+            let piece = try CLI.run(["trace", Self.scene] + points[start..<(start + 150)].flatMap { ["--at", $0] } + options)
+            #expect(piece.status == 0, "\(piece.stderr)")
+            pieces.append(piece.stdout)
+        }
+        // Text traces are separated by a blank line and end with one more line feed.
+        let sequential = options.isEmpty ? pieces.map { String($0.dropLast()) }.joined(separator: "\n\n") + "\n" : pieces.joined()
+        #expect(parallel.stdout == sequential)
+    }
+
     @Test("Points on standard input")
     func standardInput() throws {
         let text = "# taps\n265,215\n\n-4, 25\n"

@@ -29,6 +29,9 @@ public struct JSONWriter: Sendable {
     /// Appends one byte as it is.
     public mutating func byte(_ byte: UInt8) { bytes.append(byte) }
 
+    /// Appends what `other` has written.
+    public mutating func append(_ other: JSONWriter) { bytes.append(contentsOf: other.bytes) }
+
     /// A JSON string: quotes, backslashes and controls escaped as `JSONEncoder` does, then the other scalars that
     /// act on a terminal (DEL, C1 controls, bidirectional marks, U+2028/2029) as `\uXXXX`.
     public mutating func string(_ value: String) {
