@@ -108,10 +108,25 @@
     var item = event.target.closest && event.target.closest(LISTED_VIEWS);
     showView(item ? Number(item.dataset.view) : null, 'hover');
   });
+  // The screenshot under the outlines: shown, faded or hidden (the control, or the s key).
+  var shot = document.getElementById('shot-fade');
+  function applyShot() {
+    svg.classList.toggle('shot-faded', shot.value === 'faded');
+    svg.classList.toggle('shot-hidden', shot.value === 'hidden');
+    say(status, 'Screenshot: ' + shot.value + '.');
+  }
+  if (shot) shot.addEventListener('change', applyShot);
+
   document.addEventListener('keydown', function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
     var target = event.target;
     if (target.closest && target.closest('input, textarea, select, button, summary')) return;
+    if (event.key === 's' && shot) {
+      event.preventDefault();
+      shot.selectedIndex = (shot.selectedIndex + 1) % shot.options.length;
+      applyShot();
+      return;
+    }
     if (event.key === 'i') {
       var viewed = target.closest ? target.closest(LISTED_VIEWS) : null;
       if (viewed) { event.preventDefault(); inspect(Number(viewed.dataset.view)); }

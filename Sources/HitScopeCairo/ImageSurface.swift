@@ -26,6 +26,20 @@ public final class ImageSurface {
         self.height = Int(cairo_image_surface_get_height(surface))
     }
 
+    /// Decodes a PNG file's bytes (a scene's screenshot); `name` says which in an error.
+    public init(png bytes: [UInt8], name: String) throws(CairoError) {
+        let source = PNGBytes(bytes)
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream({ closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                return Unmanaged<PNGBytes>.fromOpaque(closure).takeUnretainedValue().read(into: data, count: Int(length))
+            }, Unmanaged.passUnretained(source).toOpaque())
+        }
+        self.pointer = try CairoError.checkedSurface(surface, "decoding \(name)")
+        self.width = Int(cairo_image_surface_get_width(pointer))
+        self.height = Int(cairo_image_surface_get_height(pointer))
+    }
+
     deinit { cairo_surface_destroy(pointer) }
 
     /// Writes the surface as a PNG file, whole or not at all: into a file beside it first, then renamed, so that a
@@ -55,5 +69,22 @@ public final class ImageSurface {
         guard a > 0 else { return (0, 0, 0, 0) }
         let unmultiply = { (c: UInt8) in UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
         return (unmultiply(r), unmultiply(g), unmultiply(b), a)
+    }
+}
+
+/// A PNG file's bytes, handed to cairo's stream reader a piece at a time.
+private final class PNGBytes {
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> cairo_status_t {
+        guard count <= bytes.count - offset else { return CAIRO_STATUS_READ_ERROR }
+        bytes.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { buffer.update(from: base + offset, count: count) }
+        }
+        offset += count
+        return CAIRO_STATUS_SUCCESS
     }
 }

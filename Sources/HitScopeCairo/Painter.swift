@@ -8,6 +8,8 @@ public final class Painter {
     public let context: Context
     public let palette: Palette
     private let text: TextRenderer
+    /// The last picture decoded, under its digest.
+    private var decoded: (digest: UInt64, surface: ImageSurface)?
     private var cr: OpaquePointer { context.pointer }
 
     public init(_ context: Context, palette: Palette = .light) throws(CairoError) {
@@ -72,6 +74,7 @@ public final class Painter {
         case .badge(let badge): draw(badge)
         case .arrow(let arrow): draw(arrow)
         case .tapMarker(let marker): draw(marker)
+        case .picture(let picture): draw(picture)
         case .beginClip, .endClip: break
         }
     }
@@ -122,6 +125,32 @@ public final class Painter {
         cairo_set_line_width(cr, Fill.hatchWidth)
         cairo_set_dash(cr, nil, 0, 0)
         cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    /// The picture stretched over its rectangle, decoded once for as long as its digest is drawn; a PNG that does
+    /// not decode leaves a line saying so instead.
+    private func draw(_ picture: Picture) {
+        guard picture.opacity > 0 else { return }
+        let surface: ImageSurface
+        if let decoded, decoded.digest == picture.digest {
+            surface = decoded.surface
+        } else {
+            do {
+                surface = try ImageSurface(png: picture.png, name: "the screenshot")
+            } catch {
+                setSource(palette[.mutedInk])
+                text.draw("\(error)", at: Point(picture.rect.x + 4, picture.rect.y + 14), size: 11, weight: .regular, anchor: .start)
+                return
+            }
+            decoded = (picture.digest, surface)
+        }
+        cairo_save(cr)
+        cairo_translate(cr, picture.rect.x, picture.rect.y)
+        cairo_scale(cr, picture.rect.width / Double(surface.width), picture.rect.height / Double(surface.height))
+        cairo_set_source_surface(cr, surface.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint_with_alpha(cr, picture.opacity)
         cairo_restore(cr)
     }
 
@@ -213,6 +242,8 @@ public final class Painter {
             return bounds([arrow.from, arrow.to] + arrow.head)
         case .tapMarker(let marker):
             return DrawingRect(x: marker.point.x - 16, y: marker.point.y - 26, width: 50, height: 42)
+        case .picture(let picture):
+            return picture.rect
         case .beginClip, .endClip:
             return nil
         }

@@ -12,6 +12,8 @@ public enum DisplayItem: Codable, Hashable, Sendable {
     case arrow(Arrow)
     /// Where a tap lands.
     case tapMarker(TapMarker)
+    /// A PNG picture stretched over a rectangle (the scene's screenshot).
+    case picture(Picture)
     /// Items up to the matching `endClip` are drawn only inside the path (a view with `clipsToBounds`).
     case beginClip(Path)
     case endClip

@@ -41,6 +41,8 @@ public struct Layer: Codable, Hashable, Sendable {
 
 /// What a layer shows.
 public enum LayerKind: Codable, Hashable, Sendable {
+    /// The scene's screenshot, under everything (the views are drawn as outlines over it).
+    case screenshot
     /// The views as drawn, with their marks (hidden, transparent, not touchable, hit areas, redirects).
     case scene
     /// Every screen point tinted by the view that receives it (the touch-area overlay).

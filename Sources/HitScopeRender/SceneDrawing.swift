@@ -10,15 +10,19 @@ public struct SceneDrawing: Sendable {
         self.geometry = SceneGeometry(scene.hierarchy)
     }
 
-    /// The scene, the touch-area overlay when a grid is given, one overlay per traced tap (in order), and the
+    /// The screenshot when the scene has one (the views then drawn as outlines), the scene, the touch-area overlay when a grid is given, one overlay per traced tap (in order), and the
     /// names and marks on top.
     public func displayList(taps: [HitTestTrace], touchAreas: TouchGrid? = nil) -> DisplayList {
         let screen = DrawingRect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
         let canvas = self.canvas(screen: screen)
         let h = scene.hierarchy
-        let sceneLayer = SceneLayer(hierarchy: h, geometry: geometry)
+        let sceneLayer = SceneLayer(hierarchy: h, geometry: geometry, wireframe: scene.screenshot != nil)
         let marks = sceneLayer.marks(within: canvas)
-        var layers = [Layer(kind: .scene, items: sceneLayer.bodies(screen: screen))]
+        var layers: [Layer] = []
+        if let screenshot = scene.screenshot {
+            layers.append(Layer(kind: .screenshot, items: [.picture(Picture(screenshot, screen: screen))]))
+        }
+        layers.append(Layer(kind: .scene, items: sceneLayer.bodies(screen: screen)))
         if let touchAreas {
             layers.append(Layer(kind: .touchAreas, items: TouchAreaLayer(hierarchy: h).items(touchAreas)))
         }

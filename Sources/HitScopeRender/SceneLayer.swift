@@ -5,11 +5,13 @@ import HitScopeCore
 struct SceneLayer {
     let hierarchy: ViewHierarchy
     let geometry: SceneGeometry
+    /// Outlines only, no fills or titles: a screenshot under the views shows what they draw.
+    var wireframe = false
 
     /// The screen and the views' bodies, back to front.
     func bodies(screen: DrawingRect) -> [DisplayItem] {
-        [.shape(Shape(path: Path(polygon: screen.corners), fill: .solid(.theme(.screen)), stroke: Stroke(.theme(.screenEdge), width: 1.5)))]
-            + bodies()
+        let fill: Fill? = wireframe ? nil : .solid(.theme(.screen))
+        return [.shape(Shape(path: Path(polygon: screen.corners), fill: fill, stroke: Stroke(.theme(.screenEdge), width: 1.5)))] + bodies()
     }
 
     // MARK: Bodies
@@ -54,12 +56,12 @@ struct SceneLayer {
             let stroke = Stroke(.theme(.mutedInk), width: 1, dash: .dashed)
             return [.shape(Shape(path: path, stroke: stroke, subject: .view(id.index), tooltip: tooltip))]
         }
-        let fill = color.flatMap { $0.alpha > 0 ? Fill.solid(.color($0)) : nil }
+        let fill = wireframe ? nil : color.flatMap { $0.alpha > 0 ? Fill.solid(.color($0)) : nil }
         let stroke = Stroke(.theme(.viewEdge), width: 0.75, dash: view.isUserInteractionEnabled ? .solid : .dotted)
         var items: [DisplayItem] = [
             .shape(Shape(path: path, fill: fill, stroke: stroke, opacity: alpha, subject: .view(id.index), tooltip: tooltip))
         ]
-        if let title = titleRun(view, id: id, corners: corners, background: color.map { $0.alpha > 127 ? $0 : nil } ?? nil) {
+        if !wireframe, let title = titleRun(view, id: id, corners: corners, background: color.map { $0.alpha > 127 ? $0 : nil } ?? nil) {
             items.append(.text(title))
         }
         return items

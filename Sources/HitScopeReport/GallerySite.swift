@@ -34,14 +34,20 @@ public enum GallerySite {
     /// Reads every scene of `directory` and writes the site into `site` (created when missing). A scene that
     /// cannot be read, or is too large to report (`ReportLimit`), stops the build with its `SceneError`
     /// (file:line:column), before anything is written. With
-    /// `audit`, every scene is audited: its report gets the findings and the index their counts.
+    /// `audit`, every scene is audited: its report gets the findings and the index their counts. `screenshots` is a
+    /// folder of PNGs named as the scenes (`login.yaml`: `login.png`), each drawn under its scene instead of the
+    /// scene's own `screenshot:`.
     @discardableResult
-    public static func build(from directory: String, to site: String, audit: AuditOptions? = nil) async throws -> [Entry] {
+    public static func build(
+        from directory: String, to site: String, audit: AuditOptions? = nil, screenshots: String? = nil
+    ) async throws -> [Entry] {
         var entries: [Entry] = []
         var taken = Set<String>()
         for file in try sceneFiles(in: directory) {
             let path = (directory as NSString).appendingPathComponent(file)
-            let scene = try SceneInput.load(path: path, format: .scene).scene
+            let png = screenshots.map { ($0 as NSString).appendingPathComponent((file as NSString).deletingPathExtension + ".png") }
+            let screenshot = png.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+            let scene = try SceneInput.load(path: path, format: .scene, screenshot: screenshot).scene
             try ReportLimit.check(scene, file: path)
             let stem = (file as NSString).deletingPathExtension
             var report = stem + ".html"

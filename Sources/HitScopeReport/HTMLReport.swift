@@ -11,7 +11,7 @@ public enum HTMLReport {
     /// The drawing as a standalone SVG file, with the overlay of tap `tap` (0-based) when given.
     public static func svg(scene: Scene, options: ReportOptions, tap: Int?) -> String {
         let list = displayList(scene: scene, options: options)
-        let layers: Set<LayerKind> = tap.map { [.scene, .tap(index: $0), .labels] } ?? [.scene, .labels]
+        let layers: Set<LayerKind> = tap.map { [.screenshot, .scene, .tap(index: $0), .labels] } ?? [.screenshot, .scene, .labels]
         return SVGWriter(.init(layers: layers, label: "Drawing of \(terminalSafe(scene.name))")).document(list)
     }
 

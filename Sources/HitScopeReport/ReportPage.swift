@@ -21,7 +21,7 @@ struct ReportPage {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="\(MarkupEscape.attribute(ContentSecurityPolicy.policy(style: PageStyle.css, script: PageAssets.reportJS)))">
+            <meta http-equiv="Content-Security-Policy" content="\(MarkupEscape.attribute(ContentSecurityPolicy.policy(style: PageStyle.css, script: PageAssets.reportJS, images: scene.screenshot != nil)))">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
             <meta name="generator" content="hitscope report">
@@ -74,6 +74,7 @@ struct ReportPage {
         return .el("section", [("class", "figure"), ("aria-label", "Drawing")], [
             .el("div", [("class", "toolbar")], [
                 .el("label", [], [.el("input", [("type", "checkbox"), ("id", "touch-toggle")]), .text(" Touch areas")]),
+                screenshotControl,
                 .el("fieldset", [], [
                     .el("legend", [], [.text("A click on the drawing:")]),
                     radio("trace", "traces the point", checked: true),
@@ -83,6 +84,16 @@ struct ReportPage {
             ]),
             svg,
             Legend.markup,
+        ])
+    }
+
+    /// How much of the screenshot shows under the outlines (also the s key); nothing without a screenshot.
+    private var screenshotControl: Markup {
+        guard let screenshot = scene.screenshot else { return .fragment([]) }
+        let title = "\(terminalSafe(screenshot.file)), \(screenshot.pixelWidth) × \(screenshot.pixelHeight) pixels at scale \(formatNumber(screenshot.scale))"
+        return .el("label", [("title", title)], [
+            .text("Screenshot (s) "),
+            .el("select", [("id", "shot-fade")], ScreenshotFade.allCases.map { .el("option", [("value", $0.rawValue)], [.text($0.rawValue)]) }),
         ])
     }
 

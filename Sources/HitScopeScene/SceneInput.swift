@@ -32,13 +32,16 @@ public enum SceneInput {
     /// Reads `path` (or standard input for `-`) as `format`. `strict` turns dump lines that cannot be read into
     /// errors instead of warnings. `controllers` names a file of `_printHierarchy` (or Chisel `pvc`) output taken in
     /// the same session: its controllers become the controllers of the views whose `id` is their view's address.
+    /// `screenshot` names a PNG of the screen, which replaces the scene's own `screenshot:`.
     public static func load(
-        path: String, format: InputFormat = .auto, strict: Bool = false, controllers: String? = nil
+        path: String, format: InputFormat = .auto, strict: Bool = false, controllers: String? = nil, screenshot: String? = nil
     ) throws(SceneError) -> LoadedScene {
         var loaded = try load(path: path, format: format, strict: strict)
-        guard let controllers else { return loaded }
-        let text = try SourceFile.decodeUTF8(try SourceFile.load(controllers), file: controllers)
-        loaded.warnings += try ControllerNaming.apply(ControllerHierarchy(text), to: &loaded.scene, file: controllers)
+        if let controllers {
+            let text = try SourceFile.decodeUTF8(try SourceFile.load(controllers), file: controllers)
+            loaded.warnings += try ControllerNaming.apply(ControllerHierarchy(text), to: &loaded.scene, file: controllers)
+        }
+        if let screenshot { loaded.scene.screenshot = try ScreenshotFile.load(path: screenshot, screen: loaded.scene.size) }
         return loaded
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HitScopeCore
 import HitScopeAudit
 import HitScopeReport
@@ -22,9 +23,24 @@ struct Gallery: AsyncParsableCommand {
     @Option(help: "With --audit: the minimum touch size, W×H or one number for both.")
     var minSize = SizeArgument(Size(44, 44))
 
+    @Option(
+        help: ArgumentHelp(
+            "A folder of PNG screenshots named as the scenes (login.yaml: login.png), each drawn under its scene.",
+            valueName: "folder"))
+    var screenshots: String?
+
+    func validate() throws {
+        guard let screenshots else { return }
+        var folder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: screenshots, isDirectory: &folder), folder.boolValue else {
+            throw ValidationError("--screenshots \(screenshots) is not a folder: name the folder of PNGs named as the scenes")
+        }
+    }
+
     func run() async throws {
         do {
-            let entries = try await GallerySite.build(from: directory, to: output, audit: audit ? AuditOptions(minimumSize: minSize.size) : nil)
+            let entries = try await GallerySite.build(
+                from: directory, to: output, audit: audit ? AuditOptions(minimumSize: minSize.size) : nil, screenshots: screenshots)
             Output.line("wrote \(output)/index.html and \(entries.count) report\(entries.count == 1 ? "" : "s")")
         } catch let error as GalleryError {
             throw InputError(message: error.description)

@@ -24,9 +24,16 @@ struct Import: ParsableCommand {
     @Flag(help: "Refuse dumps with lines that cannot be read (exit 2) instead of skipping them with a warning.")
     var strict = false
 
+    @OptionGroup var screenshot: ScreenshotOption
+
     func run() throws {
-        let imported = try SceneImport.read(path: dump, strict: strict)
+        var imported = try SceneImport.read(path: dump, strict: strict)
         for warning in imported.warnings { Output.error("warning: \(warning)") }
+        if let png = screenshot.screenshot {
+            var picture = try ScreenshotFile.load(path: png, screen: imported.scene.size)
+            picture.file = Self.path(of: png, besideFileAt: output)
+            imported.scene.screenshot = picture
+        }
         var yaml = SceneWriter.yaml(imported.scene)
         if !yaml.hasSuffix("\n") { yaml += "\n" }
         if let output {
@@ -39,5 +46,15 @@ struct Import: ParsableCommand {
             Output.text(yaml)
         }
         Output.error("hitscope import: \(imported.summary)")
+    }
+
+    /// `file` as the scene written to `scene` names it: relative to the scene's folder when it is inside it (the
+    /// working folder for standard output), else absolute.
+    static func path(of file: String, besideFileAt scene: String?) -> String {
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        let folder = scene.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 }

@@ -18,6 +18,7 @@ struct Report: AsyncParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case html, svg }
 
     @OptionGroup var input: SceneOptions
+    @OptionGroup var screenshot: ScreenshotOption
 
     @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: "A point X,Y to show (repeatable); default: the scene's taps.")
     var points: [PointArgument] = []
@@ -53,7 +54,7 @@ struct Report: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let scene = try input.load().scene
+        let scene = try input.load(screenshot: screenshot.screenshot).scene
         try ReportLimit.check(scene, file: input.scene)
         let tapCount = points.isEmpty ? scene.taps.count : points.count
         if let tap, tap > tapCount {

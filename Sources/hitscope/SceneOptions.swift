@@ -22,10 +22,19 @@ struct SceneOptions: ParsableArguments {
             valueName: "file"))
     var controllers: String?
 
-    /// Reads the scene, printing warnings to standard error.
-    func load() throws -> LoadedScene {
-        let loaded = try SceneInput.load(path: scene, format: inputFormat, strict: strict, controllers: controllers)
+    /// Reads the scene, printing warnings to standard error; `screenshot` replaces the scene's own.
+    func load(screenshot: String? = nil) throws -> LoadedScene {
+        let loaded = try SceneInput.load(path: scene, format: inputFormat, strict: strict, controllers: controllers, screenshot: screenshot)
         for warning in loaded.warnings { Output.error("warning: \(warning)") }
         return loaded
     }
+}
+
+/// `--screenshot`: the app's own picture of the screen, drawn under the views.
+struct ScreenshotOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "A PNG screenshot of the screen (its pixels: the scene's size times the scale), drawn under the views; replaces the scene's screenshot:.",
+            valueName: "png"))
+    var screenshot: String?
 }

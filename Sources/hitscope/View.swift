@@ -13,6 +13,7 @@ struct View: ParsableCommand {
     )
 
     @OptionGroup var input: SceneOptions
+    @OptionGroup var screenshot: ScreenshotOption
 
     @Option(help: "Write one JSON line per pointer event over the drawing to this file.")
     var eventLog: String?
@@ -40,10 +41,11 @@ struct View: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try input.load().scene
+        let scene = try input.load(screenshot: screenshot.screenshot).scene
         let (width, height) = parsedSize ?? (1180, 760)
         let options = ViewerOptions(
             scenePath: input.scene, inputFormat: input.inputFormat, strict: input.strict, controllersPath: input.controllers,
+            screenshotPath: screenshot.screenshot,
             eventLog: eventLog, stats: stats,
             width: width, height: height, display: display, outputDirectory: outputDir)
         do {

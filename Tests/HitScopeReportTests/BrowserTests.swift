@@ -239,6 +239,43 @@ struct BrowserTests {
             == "rgb(\(canvas.red), \(canvas.green), \(canvas.blue))")
     }
 
+    @Test("A scene's screenshot is painted under the outlines from the page itself; s and the control fade it, then hide it")
+    func sceneScreenshot() throws {
+        let name = "screenshot-login"
+        let (page, load, _) = try page(try Examples.load(name), name: name)
+        defer { page.close() }
+        #expect(load.requests.isEmpty && load.errors.isEmpty, "\(load.requests.map { $0.prefix(80) }) \(load.errors)")
+        #expect(try page.evaluate("document.querySelector('g.layer-screenshot image').getAttribute('href').startsWith('data:image/png;base64,')") as? Bool == true)
+        // The home indicator, black in the screenshot, where no view is drawn: brought into view, then read back
+        // from Chromium's own picture of the page, without the selected tap's veil (which dims the whole drawing).
+        try page.evaluate("document.querySelectorAll('g.layer-tap').forEach(g => g.style.display = 'none')")
+        let home = Point(195, 832.5)
+        try page.evaluate("window.scrollBy(0, \(try client(page, home).y) - 450)")
+        let (x, y) = try client(page, home)
+        let brightness = { () throws -> Double in
+            let shot = try page.screenshot().base64EncodedString()
+            let value = try page.evaluate("""
+                (async () => { const i = new Image(); i.src = 'data:image/png;base64,\(shot)'; await i.decode();
+                  const c = document.createElement('canvas'); c.width = i.width; c.height = i.height;
+                  const g = c.getContext('2d'); g.drawImage(i, 0, 0);
+                  const d = g.getImageData(Math.round(\(x) * devicePixelRatio), Math.round(\(y) * devicePixelRatio), 1, 1).data;
+                  return (d[0] + d[1] + d[2]) / 3; })()
+                """)
+            return (value as? NSNumber)?.doubleValue ?? -1
+        }
+        let shown = try brightness()
+        #expect((0..<40).contains(shown), "shown: \(shown)")
+        try page.press("s", code: 83)
+        #expect(try page.evaluate("document.getElementById('shot-fade').value") as? String == "faded")
+        let faded = try brightness()
+        try page.press("s", code: 83)
+        let hidden = try brightness()
+        #expect(shown + 60 < faded && faded + 60 < hidden, "\(shown) < \(faded) < \(hidden)")
+        #expect(try page.evaluate("getComputedStyle(document.querySelector('g.layer-screenshot')).display") as? String == "none")
+        try page.evaluate("const s = document.getElementById('shot-fade'); s.value = 'shown'; s.dispatchEvent(new Event('change'))")
+        #expect(try brightness() == shown)
+    }
+
     @Test("A screenshot of a report is a full 1280×900 picture")
     func screenshot() throws {
         let name = "seed003-tab-bar-centre-button"

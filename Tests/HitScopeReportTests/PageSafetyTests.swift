@@ -50,6 +50,16 @@ struct PageSafetyTests {
         #expect(!policy.contains("unsafe"))
     }
 
+    @Test("A page with a screenshot may show data: images and nothing else: the picture is in the page")
+    func policyWithScreenshot() throws {
+        let html = HTMLReport.html(scene: try Examples.load("screenshot-login"), options: ReportOptions(sceneFile: "x.yaml"))
+        let policy = try #require(between(html, "http-equiv=\"Content-Security-Policy\" content=\"", "\"").first)
+        #expect(policy.contains("img-src data:;") && !policy.contains("img-src 'none'"))
+        #expect(policy.contains("default-src 'none'") && policy.contains("connect-src 'none'"))
+        let images = between(html, "<image ", "/>")
+        #expect(images.count == 1 && images.allSatisfy { $0.contains("href=\"data:image/png;base64,") })
+    }
+
     @Test("Nothing on a page points outside it", arguments: Examples.all)
     func selfContained(_ name: String) throws {
         let page = HTMLReport.html(scene: try Examples.load(name), options: ReportOptions(sceneFile: "\(name).yaml"))

@@ -34,6 +34,9 @@ struct AuditExampleTests {
             "leftRow1 gesture-swallows-taps error", "leftRow2 gesture-swallows-taps error",
         ]),
         Expected(example: "recognizer-relationships", findings: []),
+        Expected(example: "screenshot-login", findings: [
+            "closeButton too-small error", "signInButton unreachable error", "toastContainer swallowing-overlay error",
+        ]),
         Expected(example: "scroll-view-content-touches", findings: ["signaturePad cancelled-by-scrolling warning"]),
         Expected(example: "seed000-experiment1-siblings", findings: []),
         Expected(example: "seed000-experiment2-btn1-disabled", findings: [

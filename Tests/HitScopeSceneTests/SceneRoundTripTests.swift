@@ -9,11 +9,13 @@ struct SceneRoundTripTests {
     func roundTrip(_ example: String) throws {
         let scene = try Examples.load(example)
         let written = SceneWriter.yaml(scene)
-        let again = try SceneReader.read(text: written, file: "\(example).written.yaml")
+        // Named beside the example, so that its screenshot is found as the viewer's written scenes find it.
+        let again = try SceneReader.read(text: written, file: Examples.folder.appendingPathComponent("\(example).written.yaml").path)
         #expect(withoutLines(again.hierarchy.views) == withoutLines(scene.hierarchy.views))
         #expect(again.hierarchy.windows == scene.hierarchy.windows)
         #expect(again.taps == scene.taps)
         #expect(again.touches == scene.touches)
+        #expect(again.screenshot?.png == scene.screenshot?.png && again.screenshot?.scale == scene.screenshot?.scale)
         #expect(SceneWriter.yaml(again) == written, "writing is deterministic")
     }
 

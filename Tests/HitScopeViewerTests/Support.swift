@@ -28,10 +28,15 @@ enum Fixtures {
         return url
     }
 
-    /// Copies an example into `folder` (the viewer writes next to its scene; examples stay untouched).
+    /// Copies an example (and its screenshot) into `folder` (the viewer writes next to its scene; examples stay untouched).
     static func copy(_ name: String, to folder: URL) throws -> String {
         let target = folder.appendingPathComponent("\(name).yaml")
         try FileManager.default.copyItem(atPath: example(name), toPath: target.path)
+        // The screenshot a scene names is found beside it.
+        let png = String(example(name).dropLast(5)) + ".png"
+        if FileManager.default.fileExists(atPath: png) {
+            try FileManager.default.copyItem(atPath: png, toPath: folder.appendingPathComponent("\(name).png").path)
+        }
         return target.path
     }
 

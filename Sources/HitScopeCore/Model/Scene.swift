@@ -9,12 +9,17 @@ public struct Scene: Sendable {
     public var taps: [Point]
     /// Touch sequences the scene asks about: each one or more fingers on one clock.
     public var touches: [[Finger]]
+    /// The app's own picture of this screen, drawn under the views.
+    public var screenshot: Screenshot?
 
-    public init(name: String, size: Size, hierarchy: ViewHierarchy, taps: [Point] = [], touches: [[Finger]] = []) {
+    public init(
+        name: String, size: Size, hierarchy: ViewHierarchy, taps: [Point] = [], touches: [[Finger]] = [], screenshot: Screenshot? = nil
+    ) {
         self.name = name
         self.size = size
         self.hierarchy = hierarchy
         self.taps = taps
         self.touches = touches
+        self.screenshot = screenshot
     }
 }

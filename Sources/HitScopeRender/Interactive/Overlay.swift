@@ -28,7 +28,7 @@ extension DisplayItem {
             if case .hatch? = shape.fill { return .notTouchable }
             if case .viewMark? = shape.subject, shape.fill == nil, shape.stroke?.paint == .theme(.hitArea) { return .hitAreas }
             return nil
-        case .text, .tapMarker, .beginClip, .endClip:
+        case .text, .tapMarker, .picture, .beginClip, .endClip:
             return nil
         }
     }

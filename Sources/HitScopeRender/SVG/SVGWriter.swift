@@ -87,6 +87,7 @@ public struct SVGWriter: Sendable {
 
     private func layerAttributes(_ kind: LayerKind) -> [(String, String?)] {
         switch kind {
+        case .screenshot: [("class", "layer layer-screenshot")]
         case .scene: [("class", "layer layer-scene")]
         case .touchAreas: [("class", "layer layer-touch")]
         case .tap(let index): [("class", "layer layer-tap"), ("data-tap", "\(index)")]
@@ -153,6 +154,12 @@ public struct SVGWriter: Sendable {
                     ("x", n(p.x + 10)), ("y", n(p.y - 10)), ("font-size", "11"), ("font-weight", "bold"), ("stroke-width", "3"),
                     ("paint-order", "stroke"), ("class", "f-tapMarker s-screen"),
                 ], [.text(marker.label)]),
+            ])
+        case .picture(let picture):
+            let r = picture.rect
+            return .el("image", [
+                ("x", n(r.x)), ("y", n(r.y)), ("width", n(r.width)), ("height", n(r.height)), ("preserveAspectRatio", "none"),
+                ("opacity", picture.opacity < 1 ? n(picture.opacity) : nil), ("href", "data:image/png;base64," + Base64.encode(picture.png)),
             ])
         case .beginClip, .endClip:
             return .fragment([])  // handled by the layer writer

@@ -5,7 +5,7 @@ import HitScopeCore
 /// are never composed: each view's own keys are, one view at a time, so memory follows the scene, not the file's
 /// syntax tree.
 struct SceneDecoder {
-    static let sceneKeys = ["formatVersion", "name", "description", "size", "windows", "taps", "touches"]
+    static let sceneKeys = ["formatVersion", "name", "description", "size", "windows", "taps", "touches", "screenshot"]
     static let viewKeys = [
         "name", "class", "baseClass", "id", "frame", "contentOffset", "transform", "hidden", "alpha",
         "userInteractionEnabled", "clipsToBounds", "enabled", "color", "title", "pointInside", "hitTest", "touches",
@@ -51,6 +51,7 @@ struct SceneDecoder {
         var windowsAt: SourceLocation?
         var taps: [Point] = []
         var touches: [[Finger]] = []
+        var screenshot: (file: String, scale: Double?, node: SceneNode)?
         var seen: [(key: String, at: SourceLocation)] = []
         while true {
             let keyEvent = try events.next()
@@ -81,6 +82,7 @@ struct SceneDecoder {
                 }
                 size = Size(numbers[0], numbers[1])
             case "touches": touches = try TouchesDecoder(reader: reader).touches(value)
+            case "screenshot": screenshot = try screenshotKey(value)
             default:
                 taps = try reader.sequence(value, "taps").map { (node) throws(SceneError) in
                     let xy = try reader.numbers(node, "a tap", names: ["x", "y"])
@@ -106,7 +108,42 @@ struct SceneDecoder {
             throw hierarchyError(error)
         }
         try checkGestureNames(in: hierarchy)
-        return Scene(name: name, size: size, hierarchy: hierarchy, taps: taps, touches: touches)
+        let picture = try screenshot.map { (key) throws(SceneError) in
+            try ScreenshotFile.load(path: resolve(key.file), file: key.file, scale: key.scale, screen: size) { message, hint in
+                reader.error(key.node, "the screenshot \(message)", hint: hint)
+            }
+        }
+        return Scene(name: name, size: size, hierarchy: hierarchy, taps: taps, touches: touches, screenshot: picture)
+    }
+
+    /// `screenshot: {file: shot.png, scale: 3}`: the file, and the scale when given (else worked out from the
+    /// picture's width).
+    private func screenshotKey(_ node: SceneNode) throws(SceneError) -> (file: String, scale: Double?, node: SceneNode) {
+        var file: String?
+        var scale: Double?
+        for (key, value) in try reader.mapping(node, "screenshot", allowed: ["file", "scale"]) {
+            if key == "file" {
+                file = try reader.nonEmptyString(value, "the screenshot's file")
+            } else {
+                let number = try reader.number(value, "the screenshot's scale")
+                guard number > 0, number <= 10 else {
+                    throw reader.error(value, "the screenshot's scale must be from 0 to 10 pixels a point, found \(formatNumber(number))", hint: "write the device's scale: 2 or 3 for an iPhone")
+                }
+                scale = number
+            }
+        }
+        guard let file else {
+            throw reader.error(node, "the screenshot names no file", hint: "write `screenshot: {file: shot.png}` (a PNG beside the scene file)")
+        }
+        return (file, scale, node)
+    }
+
+    /// A screenshot's path: as written when absolute, else beside the scene file (or in the working folder for
+    /// standard input).
+    private func resolve(_ file: String) -> String {
+        let scene = reader.file
+        guard !file.hasPrefix("/"), scene != "-", let slash = scene.lastIndex(of: "/") else { return file }
+        return String(scene[...slash]) + file
     }
 
     /// A syntax error or undefined alias after where decoding stopped (see `YAMLEventSource.problemAhead`).

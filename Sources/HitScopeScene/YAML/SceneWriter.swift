@@ -38,6 +38,15 @@ public enum SceneWriter {
             stack.append(contentsOf: children.reversed().map { ($0, false) })
         }
         out.endSequence()
+        if let screenshot = scene.screenshot {
+            out.scalar("screenshot")
+            out.beginMapping(flow: true)
+            out.scalar("file")
+            text(screenshot.file, out)
+            out.scalar("scale")
+            out.scalar(formatNumber(screenshot.scale))
+            out.endMapping()
+        }
         if !scene.taps.isEmpty {
             out.scalar("taps")
             out.beginSequence(flow: false)

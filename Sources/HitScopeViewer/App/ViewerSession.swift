@@ -78,7 +78,8 @@ public final class ViewerSession {
     public func reloadFromDisk() {
         do {
             let loaded = try SceneInput.load(
-                path: options.scenePath, format: options.inputFormat, strict: options.strict, controllers: options.controllersPath)
+                path: options.scenePath, format: options.inputFormat, strict: options.strict, controllers: options.controllersPath,
+                screenshot: options.screenshotPath)
             state.reload(loaded.scene)
         } catch {
             state.reloadFailed(error.description)

@@ -19,6 +19,7 @@ public struct FrameBuilder: Sendable {
         sceneKey.combine(state.sceneVersion)
         sceneKey.combine(state.traceVersion)
         sceneKey.combine(state.overlays)
+        sceneKey.combine(state.screenshotFade)
         sceneKey.combine(viewport)
         sceneKey.combine(layout.drawing)
         sceneKey.combine(state.touchGrid != nil)

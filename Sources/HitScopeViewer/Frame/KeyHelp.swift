@@ -17,6 +17,7 @@ struct KeyHelp {
             ("k", "skipped and hidden views"), ("n", "drawn-but-not-touchable zones"),
             ("r", "redirect arrows"), ("a", "hit areas (pointInside)"),
             ("f", "touch-target audit: touch areas by worst finding, rule badges, findings under the pointer"),
+            ("s", "the scene's screenshot: shown, faded, hidden"),
         ]),
         ("What if", [
             ("click in tree / Ctrl+click", "select a view and inspect all it has (Ctrl+click again goes deeper)"),

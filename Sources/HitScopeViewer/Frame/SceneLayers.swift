@@ -15,7 +15,7 @@ struct SceneLayers {
         let drawing = state.scene.drawing
         var items: [DisplayItem] = []
         for layer in drawing.base.layers {
-            items += layer.hiding(hidden).items
+            items += layer.hiding(hidden).fading(state.screenshotFade).items
             guard layer.kind == .scene else { continue }
             if state.overlays.contains(.touchAreas), let grid = state.touchGrid {
                 items += drawing.touchAreaLayer(grid).items

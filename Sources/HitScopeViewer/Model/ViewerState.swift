@@ -14,6 +14,8 @@ public struct ViewerState: Sendable {
     public private(set) var step: Int?
     public private(set) var overlays: Set<Overlay> = [.badges, .notTouchable, .redirects, .hitAreas]
     public private(set) var selection: ViewID?
+    /// How much of the scene's screenshot shows under the outlines (`s`).
+    public private(set) var screenshotFade = ScreenshotFade.shown
     public private(set) var isHelpShown = false
     /// The last reload's error (`file:line:col: …`), shown until the file reads again.
     public private(set) var banner: String?
@@ -194,6 +196,7 @@ public struct ViewerState: Sendable {
         case "r": toggle(.redirects)
         case "a": toggle(.hitAreas)
         case "f": toggle(.audit)
+        case "s": fadeScreenshot()
         case "h": edit(.toggleHidden)
         case "u": edit(.toggleUserInteraction)
         case "o": edit(.toggleTransparent)
@@ -223,6 +226,16 @@ public struct ViewerState: Sendable {
         notice = "\(Self.overlayNames[overlay] ?? overlay.rawValue): \(overlays.contains(overlay) ? "shown" : "hidden")"
         if overlay == .audit, let audit, overlays.contains(.audit) { notice = "touch-target audit: \(audit.summary)" }
         if overlay == .audit, isAuditing { notice = "touch-target audit: auditing…" }
+    }
+
+    /// Steps the screenshot through shown, faded and hidden.
+    private mutating func fadeScreenshot() {
+        guard scene.scene.screenshot != nil else {
+            notice = "this scene has no screenshot: add `screenshot: {file: shot.png}` to it, or open it with --screenshot PNG"
+            return
+        }
+        screenshotFade = screenshotFade.next
+        notice = "screenshot: \(screenshotFade.rawValue)"
     }
 
     // MARK: Audit

@@ -42,7 +42,8 @@ struct BrowserPage {
                 let url = request["url"] as? String
             else { return nil }
             if let document, url == document || url == document.components(separatedBy: "#")[0] { return nil }
-            return url
+            // A `data:` URL is the page's own bytes (a screenshot embedded in it), not a load from anywhere.
+            return url.hasPrefix("data:") ? nil : url
         }
     }
 
