@@ -1,30 +1,33 @@
 import Foundation
 import PackagePlugin
 
-/// The plugin's options: `--scenes DIR --output DIR [--min-size S] [--fail-on warning|error]`.
+/// The plugin's options: `--scenes DIR --output DIR [--screenshots DIR] [--min-size S] [--fail-on warning|error]`.
 struct GalleryArguments {
     /// The folder of scene files (`.yaml`, `.yml`, `.json`).
     let scenes: URL
     /// The folder the site is written into (created when missing).
     let output: URL
+    /// A folder of PNG screenshots named as the scenes, drawn under them (`hitscope gallery --screenshots`).
+    let screenshots: URL?
     /// The audit's minimum touch size, as `hitscope audit --min-size` reads it.
     let minSize: String?
     /// Fail the command when findings at this level or worse remain.
     let failOn: String?
 
-    static let usage = "usage: swift package --allow-writing-to-package-directory [--allow-writing-to-directory DIR] hitscope-gallery --scenes DIR --output DIR [--min-size W×H] [--fail-on warning|error]"
+    static let usage = "usage: swift package --allow-writing-to-package-directory [--allow-writing-to-directory DIR] hitscope-gallery --scenes DIR --output DIR [--screenshots DIR] [--min-size W×H] [--fail-on warning|error]"
 
     init(_ arguments: [String], packageDirectory: URL) throws {
         var extractor = ArgumentExtractor(arguments)
         let scenes = extractor.extractOption(named: "scenes")
         let output = extractor.extractOption(named: "output")
+        let screenshots = extractor.extractOption(named: "screenshots")
         let minSize = extractor.extractOption(named: "min-size")
         let failOn = extractor.extractOption(named: "fail-on")
         guard extractor.remainingArguments.isEmpty else {
             throw GalleryPluginError("unknown arguments \(extractor.remainingArguments.joined(separator: " ")) — \(Self.usage)")
         }
-        guard scenes.count == 1, output.count == 1, minSize.count <= 1, failOn.count <= 1 else {
-            throw GalleryPluginError("--scenes and --output are needed once each — \(Self.usage)")
+        guard scenes.count == 1, output.count == 1, screenshots.count <= 1, minSize.count <= 1, failOn.count <= 1 else {
+            throw GalleryPluginError("--scenes and --output are needed once each, the other options at most once — \(Self.usage)")
         }
         guard failOn.allSatisfy({ ["warning", "error"].contains($0) }) else {
             throw GalleryPluginError("--fail-on \(failOn[0]): use warning or error")
@@ -32,6 +35,7 @@ struct GalleryArguments {
         let resolve = { (path: String) in URL(fileURLWithPath: path, relativeTo: packageDirectory).standardizedFileURL }
         self.scenes = resolve(scenes[0])
         self.output = resolve(output[0])
+        self.screenshots = screenshots.first.map(resolve)
         self.minSize = minSize.first
         self.failOn = failOn.first
     }

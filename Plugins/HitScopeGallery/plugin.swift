@@ -15,6 +15,7 @@ struct HitScopeGallery: CommandPlugin {
 
         var gallery = ["gallery", options.scenes.path(percentEncoded: false), "-o", options.output.path(percentEncoded: false), "--audit"]
         if let minSize = options.minSize { gallery += ["--min-size", minSize] }
+        if let screenshots = options.screenshots { gallery += ["--screenshots", screenshots.path(percentEncoded: false)] }
         try ToolRun(hitscope, gallery).check()
 
         let scenes = try options.sceneFiles()
