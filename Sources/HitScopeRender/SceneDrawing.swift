@@ -10,7 +10,8 @@ public struct SceneDrawing: Sendable {
         self.geometry = SceneGeometry(scene.hierarchy)
     }
 
-    /// The screenshot when the scene has one (the views then drawn as outlines), the scene, the touch-area overlay when a grid is given, one overlay per traced tap (in order), and the
+    /// The screenshot when the scene has one (the views then drawn as outlines), the scene, the touch-area overlay
+    /// when a grid is given, one overlay per traced tap (in order), and the
     /// names and marks on top.
     public func displayList(taps: [HitTestTrace], touchAreas: TouchGrid? = nil) -> DisplayList {
         let screen = DrawingRect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)

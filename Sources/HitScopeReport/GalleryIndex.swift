@@ -40,7 +40,11 @@ enum GalleryIndex {
         }
         var children: [Markup] = []
         if scene.hierarchy.count <= thumbnailLimit {
-            let list = SceneDrawing(scene: scene).displayList(taps: [])
+            // The index embeds no pictures: a thumbnail is the drawing with its fills and titles, as without a
+            // screenshot (outlines alone say little at this size).
+            var drawn = scene
+            drawn.screenshot = nil
+            let list = SceneDrawing(scene: drawn).displayList(taps: [])
             let label = "Drawing of \(terminalSafe(scene.name))"
             children.append(.el("a", [("href", href(entry.reportFile)), ("tabindex", "-1"), ("aria-hidden", "true")], [
                 SVGWriter(.init(idPrefix: "g\(index + 1)-", layers: [.scene], label: label)).element(list)

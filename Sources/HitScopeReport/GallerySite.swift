@@ -45,11 +45,11 @@ public enum GallerySite {
         var taken = Set<String>()
         for file in try sceneFiles(in: directory) {
             let path = (directory as NSString).appendingPathComponent(file)
-            let png = screenshots.map { ($0 as NSString).appendingPathComponent((file as NSString).deletingPathExtension + ".png") }
+            let stem = (file as NSString).deletingPathExtension
+            let png = screenshots.map { ($0 as NSString).appendingPathComponent(stem + ".png") }
             let screenshot = png.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
             let scene = try SceneInput.load(path: path, format: .scene, screenshot: screenshot).scene
             try ReportLimit.check(scene, file: path)
-            let stem = (file as NSString).deletingPathExtension
             var report = stem + ".html"
             if !taken.insert(report).inserted {
                 report = stem + "-" + (file as NSString).pathExtension + ".html"

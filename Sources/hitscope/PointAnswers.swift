@@ -54,7 +54,9 @@ struct PointAnswers {
         } else {
             DispatchQueue.concurrentPerform(iterations: used) { index in
                 let worker = workers[index]
-                for offset in (index * share)..<min(points.count, (index + 1) * share) { answer(points[offset], base + offset, worker) }
+                for offset in min(points.count, index * share)..<min(points.count, (index + 1) * share) {
+                    answer(points[offset], base + offset, worker)
+                }
             }
         }
         for worker in workers.prefix(used) {

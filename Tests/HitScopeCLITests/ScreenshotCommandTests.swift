@@ -71,6 +71,11 @@ import Testing
         let withShot = try String(contentsOfFile: site + "/seed001-views-a-to-e.html", encoding: .utf8)
         let without = try String(contentsOfFile: site + "/seed001-responder-chain.html", encoding: .utf8)
         #expect(withShot.contains("<g class=\"layer layer-screenshot\">") && !without.contains("<g class=\"layer layer-screenshot\">"))
+        // The index's thumbnails are drawn as without screenshots: filled, titled, and no picture in the page.
+        let plainSite = folder.appendingPathComponent("plain").path
+        #expect(try CLI.run(["gallery", scenes.path, "-o", plainSite]).status == 0)
+        let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
+        #expect(index == (try String(contentsOfFile: plainSite + "/index.html", encoding: .utf8)))
         let notAFolder = try CLI.run(["gallery", scenes.path, "--screenshots", site + "/index.html", "-o", site])
         #expect(notAFolder.status != 0 && notAFolder.stderr.contains("is not a folder"))
     }
