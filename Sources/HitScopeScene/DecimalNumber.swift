@@ -5,9 +5,19 @@
 enum DecimalNumber {
     private static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
+    /// What `Double(String)` reads from `bytes`, through `scan` when it can.
     static func parse(_ bytes: Slice<UnsafeRawBufferPointer>) -> Double? {
-        var index = bytes.startIndex
-        let end = bytes.endIndex
+        let base = UnsafeRawBufferPointer(rebasing: bytes)
+        if let (value, end) = scan(base, from: 0), end == base.count { return value }
+        return Double(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The plain number (`-`, digits, then `.` and digits) that starts at `start`, and where it ends: the first
+    /// byte after it. Nil when no such number starts there or it is not within the fast path's limits.
+    @inline(__always)
+    static func scan(_ bytes: UnsafeRawBufferPointer, from start: Int) -> (value: Double, end: Int)? {
+        var index = start
+        let end = bytes.count
         let negative = index < end && bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
         var mantissa: UInt64 = 0
@@ -24,14 +34,12 @@ enum DecimalNumber {
             } else if byte == UInt8(ascii: "."), !seenPoint {
                 seenPoint = true
             } else {
-                return Double(String(decoding: bytes, as: UTF8.self))
+                break
             }
             index += 1
         }
-        guard integerDigits > 0, !seenPoint || decimals > 0, digits <= 15, decimals <= 22 else {
-            return Double(String(decoding: bytes, as: UTF8.self))
-        }
+        guard integerDigits > 0, !seenPoint || decimals > 0, digits <= 15, decimals <= 22 else { return nil }
         let magnitude = Double(mantissa) / powersOfTen[decimals]
-        return negative ? -magnitude : magnitude
+        return (negative ? -magnitude : magnitude, index)
     }
 }

@@ -1,21 +1,12 @@
 import Foundation
 
-/// Reads a file (or standard input for `-`) a chunk at a time and hands over its lines, so that a file of any
-/// length is neither waited for as a whole nor held: only the current chunk and a line that crosses it stay.
-struct LineReader {
-    /// One line without its line feed: its bytes, its 1-based number and the offset of its first byte (after a
-    /// byte-order mark).
-    struct Line {
-        var bytes: UnsafeRawBufferPointer
-        var number: Int
-        var offset: Int
-    }
-
-    private static let chunkSize = 1 << 16
-
-    /// Calls `body` with each line of `path` in order; a byte-order mark at the start is skipped (and offsets
-    /// count from after it, as `SourceFile.validatedUTF8` counts them).
-    static func forEachLine(path: String, _ body: (Line) throws -> Void) throws {
+/// Reads a file (or standard input for `-`) a block at a time and hands over blocks of whole lines, so that a file
+/// of any length is neither waited for as a whole nor held: only the current block and a line that crosses it stay.
+enum LineReader {
+    /// Calls `body` with the file's whole lines, a block at a time and in order: each block is what one read gave
+    /// (at most about `blockSize` bytes, a longer line whole) up to its last line feed. A byte-order mark at the
+    /// start is skipped, and offsets count from after it, as `SourceFile.validatedUTF8` counts them.
+    static func forEachBlock(path: String, blockSize: Int = 1 << 16, _ body: (LineBlock) throws -> Void) throws {
         let descriptor: Int32
         if path == "-" {
             descriptor = 0
@@ -27,45 +18,147 @@ struct LineReader {
             }
         }
         defer { if descriptor != 0 { close(descriptor) } }
-        var pending: [UInt8] = []  // the start of a line that the next chunk goes on with
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
-        var number = 1
-        var offset = 0  // of the current line's first byte in the file
-        var markLength = 0  // a byte-order mark's, once the first line has been seen to start with one
-        func deliver(_ bytes: UnsafeRawBufferPointer) throws {
-            var bytes = bytes
-            if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-                markLength = 3
-                bytes = UnsafeRawBufferPointer(rebasing: bytes[3...])
+        var buffer = [UInt8](repeating: 0, count: max(1, blockSize))
+        var carried = 0  // bytes at the buffer's start: a line the previous read did not end
+        var line = 1  // the number of the line at the buffer's start
+        var offset = 0  // of the buffer's first byte in the file, after a byte-order mark
+        var atStart = true
+        /// Hands over `buffer[skip..<end]` and keeps what follows it for the next block.
+        func deliver(skip: Int, end: Int, filled: Int) throws {
+            line += try buffer.withUnsafeBytes { bytes in
+                let block = LineBlock(bytes: UnsafeRawBufferPointer(rebasing: bytes[skip..<end]), firstLine: line, offset: offset)
+                if end > skip { try body(block) }
+                return block.lineFeeds
             }
-            try body(Line(bytes: bytes, number: number, offset: offset + (number == 1 ? markLength : 0) - markLength))
-            offset += bytes.count + 1 + (number == 1 ? markLength : 0)
-            number += 1
+            offset += end - skip
+            carried = filled - end
+            if carried > 0 { buffer.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[end..<filled])) } }
         }
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, chunkSize) }
+            if carried == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }  // one long line
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + carried, $0.count - carried) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw SceneError(file: path, line: number, column: 1, message: "cannot read the file", hint: "check that it can be read to the end")
+                throw SceneError(file: path, line: line, column: 1, message: "cannot read the file", hint: "check that it can be read to the end")
             }
-            if count == 0 { break }
-            try chunk.withUnsafeBytes { buffer in
-                var start = 0
-                while let feed = buffer[start..<count].firstIndex(of: 0x0A) {
-                    if pending.isEmpty {
-                        try deliver(UnsafeRawBufferPointer(rebasing: buffer[start..<feed]))
-                    } else {
-                        pending.append(contentsOf: buffer[start..<feed])
-                        try pending.withUnsafeBytes { try deliver($0) }
-                        pending.removeAll(keepingCapacity: true)
-                    }
-                    start = feed + 1
+            let filled = carried + count
+            var skip = 0
+            if atStart {
+                guard filled >= 3 || count == 0 else {
+                    carried = filled  // too little yet to tell whether a byte-order mark starts the file
+                    continue
                 }
-                pending.append(contentsOf: buffer[start..<count])
+                atStart = false
+                if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { skip = 3 }
             }
+            if count == 0 {
+                try deliver(skip: skip, end: filled, filled: filled)
+                return
+            }
+            let end = buffer.withUnsafeBytes { bytes in (bytes[skip..<filled].lastIndex(of: 0x0A)).map { $0 + 1 } } ?? skip
+            try deliver(skip: skip, end: end, filled: filled)
         }
-        if !pending.isEmpty {
-            try pending.withUnsafeBytes { try deliver($0) }
+    }
+}
+
+/// Whole lines of a file, as `LineReader` hands them over, or a part of them (`parts(_:)`). Valid only during the
+/// call it is given to, and only read: parts of one block may be read on several threads at once.
+struct LineBlock: @unchecked Sendable {
+    /// The block `LineReader` handed over that this is (a part of).
+    private let whole: UnsafeRawBufferPointer
+    /// Where this is in `whole`.
+    private let range: Range<Int>
+    /// The number of `whole`'s first line (1-based).
+    private let wholeFirstLine: Int
+    /// The offset of `whole`'s first byte in the file (after a byte-order mark).
+    private let wholeOffset: Int
+
+    /// A whole block: `bytes` are lines, each ending with a line feed but the file's last, whose first line has
+    /// the number `firstLine` and whose first byte is at `offset` in the file.
+    init(bytes: UnsafeRawBufferPointer, firstLine: Int, offset: Int) {
+        self.init(whole: bytes, range: 0..<bytes.count, wholeFirstLine: firstLine, wholeOffset: offset)
+    }
+
+    private init(whole: UnsafeRawBufferPointer, range: Range<Int>, wholeFirstLine: Int, wholeOffset: Int) {
+        self.whole = whole
+        self.range = range
+        self.wholeFirstLine = wholeFirstLine
+        self.wholeOffset = wholeOffset
+    }
+
+    /// The lines' bytes.
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: whole[range]) }
+
+    /// How many line feeds the block has.
+    var lineFeeds: Int { Self.lineFeeds(in: range, of: whole) }
+
+    /// Counts eight bytes at a time: a byte of `word ^ 0x0A0A…` is zero exactly where a line feed is, and
+    /// `(x & 0x7F…) + 0x7F…) | x` sets the top bit of every byte of `x` but the zero ones.
+    private static func lineFeeds(in range: Range<Int>, of bytes: UnsafeRawBufferPointer) -> Int {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var count = 0
+        var index = range.lowerBound
+        while index + 8 <= range.upperBound {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+            count += (~(((word & low) &+ low) | word | low)).nonzeroBitCount
+            index += 8
         }
+        for byte in bytes[index..<range.upperBound] where byte == 0x0A { count += 1 }
+        return count
+    }
+
+    /// The block cut into at most `count` parts of about equal size at line feeds, in order. A part's line numbers
+    /// are counted only when asked for (`Line.number`), so cutting costs nothing per line.
+    func parts(_ count: Int) -> [LineBlock] {
+        var parts: [LineBlock] = []
+        var start = range.lowerBound
+        for part in 1...max(1, count) where start < range.upperBound {
+            var end = max(start, range.lowerBound + range.count * part / max(1, count))
+            if end < range.upperBound {
+                end = (whole[end..<range.upperBound].firstIndex(of: 0x0A)).map { $0 + 1 } ?? range.upperBound
+            }
+            parts.append(LineBlock(whole: whole, range: start..<end, wholeFirstLine: wholeFirstLine, wholeOffset: wholeOffset))
+            start = end
+        }
+        return parts
+    }
+
+    /// Calls `body` with each line in order, without its line feed.
+    func forEachLine(_ body: (Line) throws -> Void) rethrows {
+        try forEachLine(quickly: { _, _ in nil }, body)
+    }
+
+    /// Calls `body` with each line in order, without its line feed, but first offers each line to `quickly`:
+    /// given the block's bytes and where the line starts, it may take the line itself and return where the next
+    /// one starts (after the line feed), reading the line once instead of twice.
+    func forEachLine(
+        quickly: (_ bytes: UnsafeRawBufferPointer, _ start: Int) throws -> Int?, _ body: (Line) throws -> Void
+    ) rethrows {
+        let bytes = self.bytes
+        var start = 0
+        while start < bytes.count {
+            if let next = try quickly(bytes, start) {
+                start = next
+                continue
+            }
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+            try body(Line(bytes: line, block: self, start: range.lowerBound + start))
+            start = end + 1
+        }
+    }
+
+    /// One line without its line feed.
+    struct Line {
+        var bytes: UnsafeRawBufferPointer
+        fileprivate var block: LineBlock
+        /// Where the line starts in the block's `whole`.
+        fileprivate var start: Int
+
+        /// The line's 1-based number, counted when asked for (for error messages).
+        var number: Int { block.wholeFirstLine + LineBlock.lineFeeds(in: 0..<start, of: block.whole) }
+
+        /// The offset of the line's first byte in the file.
+        var offset: Int { block.wholeOffset + start }
     }
 }

@@ -37,3 +37,70 @@ struct PointListTests {
         }
     }
 }
+
+/// A points file read a block at a time, each block cut into parts read separately (as `hitscope trace` reads it on
+/// every core), gives the points of the plain line-by-line reading, and a bad line's error names its line.
+struct PointBlockTests {
+    private static func file(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-blocks-\(UUID().uuidString).txt")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    /// Plain lines (the one-pass form), spaces, tabs, CRLF, comments, blank lines and lines longer than a block.
+    private static let text: String = {
+        var lines = ["\u{FEFF}1,2"]
+        for index in 0..<3_000 {
+            switch index % 9 {
+            case 0: lines.append("  \(index).5 ,\t-\(index % 17)  ")
+            case 1: lines.append("# comment \(index)")
+            case 2: lines.append("")
+            case 3: lines.append("\(index),\(index % 13)\r")
+            case 4: lines.append(String(repeating: " ", count: 300) + "\(index),1")
+            case 5: lines.append("-0,0.25")
+            case 6: lines.append("1e2,007")
+            default: lines.append("\(Double(index) / 8),\(-Double(index) / 16)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }()
+
+    private func pointsInParts(_ url: URL, blockSize: Int, parts: Int) throws -> [Point] {
+        var points: [Point] = []
+        try PointList.forEachBlock(path: url.path, blockSize: blockSize) { block in
+            for part in block.parts(parts) { try part.forEachPoint { points.append($0) } }
+        }
+        return points
+    }
+
+    @Test("Blocks of every size cut into parts read as lines do", arguments: [7, 64, 1_000, 1 << 16])
+    func partsReadAsLines(blockSize: Int) throws {
+        let url = try Self.file(Self.text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var expected: [Point] = []
+        try PointList.forEach(path: url.path) { expected.append($0) }
+        #expect(expected.count > 2_000)
+        for parts in [1, 2, 3, 8] {
+            let points = try pointsInParts(url, blockSize: blockSize, parts: parts)
+            #expect(points.map(\.x.bitPattern) == expected.map(\.x.bitPattern), "\(parts) parts")
+            #expect(points.map(\.y.bitPattern) == expected.map(\.y.bitPattern), "\(parts) parts")
+        }
+    }
+
+    @Test("A bad line in a later part names its line, after the points before it", arguments: [1, 2, 5])
+    func badLineInAPart(parts: Int) throws {
+        let lines = (1...2_000).map { $0 == 1_777 ? "12,abc" : "\($0),\($0 % 50)" }
+        let url = try Self.file(lines.joined(separator: "\n") + "\n")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var points: [Point] = []
+        #expect {
+            try PointList.forEachBlock(path: url.path, blockSize: 4096) { block in
+                for part in block.parts(parts) { try part.forEachPoint { points.append($0) } }
+            }
+        } throws: { error in
+            guard let error = error as? SceneError else { return false }
+            return error.line == 1_777 && error.column == 1 && error.message.contains("'12,abc' is not a point")
+        }
+        #expect(points.count == 1_776 && points.last == Point(1_776, 26))
+    }
+}
