@@ -48,6 +48,16 @@ enum Output {
         }
     }
 
+    /// What `other` has written; a large buffer is written straight through instead of copied into this one.
+    static func append(_ other: JSONWriter) {
+        guard other.bytes.count < capacity else {
+            flush()
+            other.bytes.withUnsafeBufferPointer { write($0) }
+            return
+        }
+        write { $0.append(other) }
+    }
+
     /// Writes out what the buffer holds.
     static func flush() {
         buffer.withLock { writer in

@@ -1,37 +1,50 @@
 import Dispatch
 import Foundation
 import HitScopeCore
+import HitScopeScene
 
-/// Answers points in batches on every core: each worker answers a contiguous share of the batch into its own
-/// buffer, and the buffers go to standard output in the points' order, so the output is byte for byte what one
-/// worker answering the points one by one writes. A batch is at most `batchSize` points: a million points are
-/// never held at once.
+/// Answers points on every core: a batch of points, or a block of a points file, is cut into one share per worker,
+/// each worker reads (for a block) and answers its share into its own buffer, and the buffers go to standard output
+/// in the points' order, so the output is byte for byte what one worker answering the points one by one writes. A
+/// batch is at most `batchSize` points and a block one read of the file: a million points are never held at once.
 struct PointAnswers {
-    /// One worker's buffer and state. Between two batches only the thread running that worker touches it, and the
-    /// batch's end (`concurrentPerform` returns after every worker) orders those accesses with the reads after it.
-    final class Worker: @unchecked Sendable {
+    /// One worker's buffers. Between two batches only the thread running that worker touches it.
+    struct Worker {
         /// What this worker has written for the current batch.
         var output = JSONWriter()
         /// The text trace writer with its per-view cache, kept from batch to batch.
         var text: TraceTextWriter
-
-        init(text: TraceTextWriter) { self.text = text }
+        /// The hit-only JSON writer with its per-view cache, kept from batch to batch.
+        var hitOnlyLines: HitOnlyLines
+        /// The hit-test views of the share's points, for an answer that asks for them all at once.
+        var hits: [ViewID?] = []
+        /// The points of the current share.
+        fileprivate var points: [Point] = []
+        /// How many answers `output` holds.
+        fileprivate var answered = 0
     }
 
-    /// Writes the answer for `point`, the `index`-th answer of the command (from 0), into `worker.output`.
-    typealias Answer = @Sendable (_ point: Point, _ index: Int, _ worker: Worker) -> Void
+    /// Writes the answers for `points`, in order, into `worker.output`, `separator` between two of them.
+    typealias Answer = @Sendable (_ points: [Point], _ separator: StaticString?, _ worker: inout Worker) -> Void
 
     private let answer: Answer
-    private let workers: [Worker]
+    private let separator: StaticString?
+    private var workers: [Worker]
     private let batchSize: Int
     private var pending: [Point] = []
     /// How many answers have been written.
     private(set) var count = 0
 
-    /// `workers` defaults to the cores this process may use (at most 8); `batchSize` points are answered together.
-    init(text: TraceTextWriter, workers: Int = min(8, ProcessInfo.processInfo.activeProcessorCount), batchSize: Int, answer: @escaping Answer) {
+    /// Answers points of `hierarchy`; `separator` goes between two answers. `workers` defaults to the cores this
+    /// process may use (at most 8); `batchSize` points given one by one are answered together.
+    init(
+        hierarchy: ViewHierarchy, separator: StaticString? = nil, workers: Int = min(8, ProcessInfo.processInfo.activeProcessorCount),
+        batchSize: Int, answer: @escaping Answer
+    ) {
         self.answer = answer
-        self.workers = (0..<max(1, workers)).map { _ in Worker(text: text) }
+        self.separator = separator
+        let worker = Worker(text: TraceTextWriter(TraceTextFormatter(hierarchy)), hitOnlyLines: HitOnlyLines(hierarchy))
+        self.workers = Array(repeating: worker, count: max(1, workers))
         self.batchSize = batchSize
         pending.reserveCapacity(batchSize)
     }
@@ -45,36 +58,71 @@ struct PointAnswers {
     /// Answers the queued points and writes them out.
     mutating func flush() {
         guard !pending.isEmpty else { return }
-        let points = pending, base = count, answer = answer, workers = workers
-        // Below a few hundred points a second thread costs more than it saves.
-        let used = points.count < 256 ? 1 : workers.count
-        let share = (points.count + used - 1) / used
-        if used == 1 {
-            for (offset, point) in points.enumerated() { answer(point, base + offset, workers[0]) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: used) { index in
-                let worker = workers[index]
-                for offset in min(points.count, index * share)..<min(points.count, (index + 1) * share) {
-                    answer(points[offset], base + offset, worker)
-                }
-            }
-        }
-        for worker in workers.prefix(used) {
-            Output.write { $0.append(worker.output) }
-            worker.output.removeAll()
-        }
-        count += points.count
+        let points = pending
         pending.removeAll(keepingCapacity: true)
+        // Below a few hundred points a second thread costs more than it saves.
+        let shares = points.count < 256 ? 1 : workers.count
+        let size = (points.count + shares - 1) / shares
+        try? answerShares(shares) { share, worker in
+            worker.points += points[min(points.count, share * size)..<min(points.count, (share + 1) * size)]
+        }
     }
 
-    /// Writes one answer through the first worker's text writer, after the queued points (for what is answered
-    /// one at a time); `body` gets the writer, the output and the answer's index.
-    mutating func withText(_ body: (inout TraceTextWriter, inout JSONWriter, Int) -> Void) {
+    /// Answers the points of `block` (after the queued ones) and writes them out. A line that is not a point is
+    /// thrown once the answers of the points before it are written.
+    mutating func answer(_ block: PointBlock) throws {
         flush()
-        let worker = workers[0]
-        body(&worker.text, &worker.output, count)
-        Output.write { $0.append(worker.output) }
-        worker.output.removeAll()
+        // Below a few kilobytes (a pipe giving a line at a time) a second thread costs more than it saves.
+        let parts = block.parts(block.byteCount < 4096 ? 1 : workers.count)
+        try answerShares(parts.count) { share, worker in
+            try parts[share].forEachPoint { worker.points.append($0) }
+        }
+    }
+
+    /// Writes one answer through the first worker, after the queued points (for what is answered one at a time);
+    /// `body` writes it into `worker.output`, with `worker.text` if it needs.
+    mutating func withWorker(_ body: (inout Worker) -> Void) {
+        flush()
+        if count > 0, let separator { workers[0].output.raw(separator) }
+        body(&workers[0])
+        Output.append(workers[0].output)
+        workers[0].output.removeAll()
         count += 1
+    }
+
+    /// Runs `gather` for shares 0..<`shares`, each on its own worker and all at once, `gather` putting the share's
+    /// points into `worker.points`, which the worker then answers (those gathered before a throw too); then writes
+    /// the workers' answers in order, up to a share that threw, and throws what it threw.
+    private mutating func answerShares(_ shares: Int, _ gather: @Sendable (Int, inout Worker) throws -> Void) throws {
+        let (answer, separator) = (self.answer, self.separator)
+        let used = min(shares, workers.count)
+        var failures = [(any Error)?](repeating: nil, count: used)
+        workers.withUnsafeMutableBufferPointer { workers in
+            failures.withUnsafeMutableBufferPointer { failures in
+                // Each share touches only its own worker and failure.
+                nonisolated(unsafe) let (workers, failures) = (workers, failures)
+                @Sendable func run(_ index: Int) {
+                    do { try gather(index, &workers[index]) } catch { failures[index] = error }
+                    let points = workers[index].points
+                    guard !points.isEmpty else { return }
+                    answer(points, separator, &workers[index])
+                    workers[index].answered = points.count
+                    workers[index].points.removeAll(keepingCapacity: true)
+                }
+                if used == 1 { run(0) } else { DispatchQueue.concurrentPerform(iterations: used, execute: run) }
+            }
+        }
+        var failure: (any Error)?
+        for index in 0..<used {
+            if failure == nil, workers[index].answered > 0 {
+                if count > 0, let separator { Output.write { $0.raw(separator) } }
+                Output.append(workers[index].output)
+                count += workers[index].answered
+            }
+            failure = failure ?? failures[index]
+            workers[index].output.removeAll()
+            workers[index].answered = 0
+        }
+        if let failure { throw failure }
     }
 }

@@ -16,7 +16,8 @@ struct DocumentJSONTests {
 
     /// Numbers whose shortest form is an integer, a fraction, an exponent, negative zero or not a number at all.
     static let numbers: [Double] = [
-        0, -0.0, 1, -408, 0.1, 0.5, 2.0 / 3, -1.25, 123.456, 1e14, 999_999_999_999_999, 1e15, 1e16, 9_007_199_254_740_992,
+        0, -0.0, 1, -408, 0.1, 0.5, 2.0 / 3, -1.25, 123.456, 999_999_999, 1e9, -1e9, 1e9 + 0.5, 123_456_789_012, -5e9 - 1,
+        1e14, 999_999_999_999_999, 1e15, 1e16, 9_007_199_254_740_992,
         1.5e300, -2.5e-7, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, .nan,
     ]
 
@@ -112,6 +113,29 @@ struct DocumentJSONTests {
         for value in values {
             expectSame(HitOnlyAnswer(point: Point(value, value.nextDown), hitView: nil))
         }
+    }
+
+    /// `HitOnlyLines` keeps each view's part of the line: one writer over many points writes what
+    /// `HitOnlyAnswer.write` writes for each, and a line feed.
+    @Test("Hit-only lines are the hit-only answers, one writer kept over many points")
+    func hitOnlyLines() throws {
+        var hierarchy = SceneGenerator(viewCount: 400, seed: 5).generate().hierarchy
+        for (index, name) in Self.hostileNames.enumerated() where !name.isEmpty {
+            try hierarchy.update(ViewID(index * 7 + 3)) { $0.name = "\(name)\(index)" }
+        }
+        let tester = HitTester(hierarchy)
+        var lines = HitOnlyLines(hierarchy)
+        var random = SeededRandom(seed: 21)
+        var kept = JSONWriter()
+        var expected = ""
+        for index in 0..<3_000 {
+            let point = Point(random.next(in: -20...395), random.next(in: -20...687))
+            let hit = tester.hitTest(point)
+            lines.write(point, hit: hit, to: &kept)
+            expected += streamed(HitOnlyAnswer(point: point, hitView: hit.map { .init(name: hierarchy[$0].name) })) + "\n"
+            if index == 0 { #expect(String(decoding: kept.bytes, as: UTF8.self) == expected) }
+        }
+        #expect(String(decoding: kept.bytes, as: UTF8.self) == expected)
     }
 }
 

@@ -86,38 +86,21 @@ public struct JSONWriter: Sendable {
 
     /// An integer in decimal.
     public mutating func integer(_ value: Int) {
-        if value < 0 { bytes.append(0x2D) }
-        var magnitude = value.magnitude
-        guard magnitude >= 10 else { return bytes.append(0x30 + UInt8(magnitude)) }
-        // The digits are made last to first in a buffer on the stack, then appended at once.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var first = digits.count
-            repeat {
-                first -= 1
-                digits[first] = 0x30 + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
-        }
+        append(capacity: NumberBytes.maximumCount) { NumberBytes.integer(value, at: $0) }
     }
 
     /// A number as `JSONEncoder` writes a `Double`: its shortest description without a trailing `.0`; infinities
     /// and NaN as the strings `inf`, `-inf` and `nan`.
     public mutating func number(_ value: Double) {
-        if value.isNaN {
-            raw("\"nan\"")
-        } else if value.isInfinite {
-            if value > 0 { raw("\"inf\"") } else { raw("\"-inf\"") }
-        } else if value.magnitude < 1e15, value == value.rounded(.towardZero), value != 0 || value.sign == .plus {
-            integer(Int(value))  // what the description would say, without building it
-        } else if value != 0, value.magnitude < 1e9, (value * 10_000).rounded() / 10_000 == value {
-            // A value in whole ten-thousandths (a coordinate read from a file): the shortest description is that
-            // decimal, as no shorter decimal lands on the same double below 10⁹ (PlainTextWritingTests).
-            tenThousandths(Int64((value * 10_000).rounded()))
-        } else {
-            var description = value.description
-            if description.hasSuffix(".0") { description.removeLast(2) }
-            text(description)
+        append(capacity: NumberBytes.maximumCount) { NumberBytes.number(value, at: $0) }
+    }
+
+    /// Appends at most `capacity` bytes that `body` writes from the pointer it is given, returning where it
+    /// stopped: made on the stack and appended at once.
+    mutating func append(capacity: Int, _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            let start = buffer.baseAddress!
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: body(start) - start))
         }
     }
 

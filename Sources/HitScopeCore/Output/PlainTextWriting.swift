@@ -14,34 +14,7 @@ extension JSONWriter {
     /// Appends `scaled / 10_000` as a decimal without trailing zeros (or a point when it is whole); `scaled` is
     /// below 10¹³ in magnitude.
     mutating func tenThousandths(_ scaled: Int64) {
-        var whole = scaled.magnitude / 10_000
-        var fraction = scaled.magnitude % 10_000
-        // Made in a buffer on the stack, then appended at once: `-`, at most 9 digits, `.`, at most 4 digits.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
-            var end = 11
-            if fraction != 0 {
-                buffer[end] = 0x2E
-                end += 1
-                var divisor: UInt64 = 1_000
-                while fraction != 0 {
-                    buffer[end] = 0x30 + UInt8(fraction / divisor)
-                    end += 1
-                    fraction %= divisor
-                    divisor /= 10
-                }
-            }
-            var start = 11
-            repeat {
-                start -= 1
-                buffer[start] = 0x30 + UInt8(whole % 10)
-                whole /= 10
-            } while whole > 0
-            if scaled < 0 {
-                start -= 1
-                buffer[start] = 0x2D
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))
-        }
+        append(capacity: NumberBytes.maximumCount) { NumberBytes.tenThousandths(scaled, at: $0) }
     }
 
     /// Appends `terminalSafe(text)`.

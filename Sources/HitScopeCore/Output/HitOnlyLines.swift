@@ -1,0 +1,60 @@
+/// The lines of `trace --points --hit-only --format json`: each is what `HitOnlyAnswer.write` writes, then a line
+/// feed. The part before the point (`{"hitView":{"name":…},"point":`) is made by `HitOnlyAnswer.write` itself the
+/// first time a view is the answer and kept, so a line costs a copy and two numbers.
+public struct HitOnlyLines: Sendable {
+    private let hierarchy: ViewHierarchy
+    /// The parts made so far, one after another; the first is the one for no hit-test view.
+    private var arena: [UInt8] = []
+    /// Where each view's part is in `arena` (its start, then its end), or -1 while it is not made.
+    private var slots: [Int32] = []
+    /// The end of the part for no hit-test view.
+    private var noneEnd = 0
+
+    /// Lines for points of `hierarchy`.
+    public init(_ hierarchy: ViewHierarchy) { self.hierarchy = hierarchy }
+
+    /// Writes the line for `point` whose hit-test view is `hit`.
+    public mutating func write(_ point: Point, hit: ViewID?, to w: inout JSONWriter) {
+        if slots.isEmpty {
+            slots = Array(repeating: -1, count: 2 * hierarchy.views.count)
+            arena = Self.head(of: HitOnlyAnswer(point: point, hitView: nil))
+            noneEnd = arena.count
+        }
+        var part = 0..<noneEnd
+        if let hit {
+            if slots[2 * hit.index] < 0 {
+                let start = arena.count
+                arena += Self.head(of: HitOnlyAnswer(point: point, hitView: .init(name: hierarchy[hit].name)))
+                slots[2 * hit.index] = Int32(start)
+                slots[2 * hit.index + 1] = Int32(arena.count)
+            }
+            part = Int(slots[2 * hit.index])..<Int(slots[2 * hit.index + 1])
+        }
+        arena.withUnsafeBufferPointer { arena in
+            w.append(capacity: part.count + 2 * NumberBytes.maximumCount + 4) { start in
+                var end = start
+                end.initialize(from: arena.baseAddress! + part.lowerBound, count: part.count)
+                end += part.count
+                end.pointee = 0x5B
+                end = NumberBytes.number(point.x, at: end + 1)
+                end.pointee = 0x2C
+                end = NumberBytes.number(point.y, at: end + 1)
+                (end + 0).pointee = 0x5D
+                (end + 1).pointee = 0x7D
+                (end + 2).pointee = 0x0A
+                return end + 3
+            }
+        }
+    }
+
+    /// What `answer.write` writes before the point.
+    private static func head(of answer: HitOnlyAnswer) -> [UInt8] {
+        var writer = JSONWriter()
+        answer.write(to: &writer)
+        var point = JSONWriter()
+        point.point(answer.point)
+        point.byte(0x7D)
+        precondition(writer.bytes.suffix(point.bytes.count).elementsEqual(point.bytes), "the point ends the answer")
+        return Array(writer.bytes.dropLast(point.bytes.count))
+    }
+}
