@@ -8,14 +8,19 @@ enum DecimalNumber {
     /// What `Double(String)` reads from `bytes`, through `scan` when it can.
     static func parse(_ bytes: Slice<UnsafeRawBufferPointer>) -> Double? {
         let base = UnsafeRawBufferPointer(rebasing: bytes)
-        if let (value, end) = scan(base, from: 0), end == base.count { return value }
+        if let (value, end, _) = scan(base, from: 0), end == base.count { return value }
         return Double(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// The plain number (`-`, digits, then `.` and digits) that starts at `start`, and where it ends: the first
-    /// byte after it. Nil when no such number starts there or it is not within the fast path's limits.
+    /// The plain number (`-`, digits, then `.` and digits) that starts at `start`, where it ends (the first byte
+    /// after it), and whether its bytes are those `JSONWriter.number` writes for its value. Nil when no such number
+    /// starts there or it is not within the fast path's limits.
+    ///
+    /// `isWritten` holds for at most 9 digits before the point and 4 after it, no leading or trailing zero, not
+    /// `-0`: the value is `N / 10_000` correctly rounded (`N` the digits without the point, scaled to four
+    /// decimals), so the writer finds `N` and writes those very digits (DocumentJSONTests proves it).
     @inline(__always)
-    static func scan(_ bytes: UnsafeRawBufferPointer, from start: Int) -> (value: Double, end: Int)? {
+    static func scan(_ bytes: UnsafeRawBufferPointer, from start: Int) -> (value: Double, end: Int, isWritten: Bool)? {
         var index = start
         let end = bytes.count
         let negative = index < end && bytes[index] == UInt8(ascii: "-")
@@ -40,6 +45,10 @@ enum DecimalNumber {
         }
         guard integerDigits > 0, !seenPoint || decimals > 0, digits <= 15, decimals <= 22 else { return nil }
         let magnitude = Double(mantissa) / powersOfTen[decimals]
-        return (negative ? -magnitude : magnitude, index)
+        let first = bytes[negative ? start + 1 : start], last = bytes[index - 1]
+        let isWritten =
+            integerDigits <= 9 && decimals <= 4 && (integerDigits == 1 || first != 0x30) && (!seenPoint || last != 0x30)
+            && !(negative && mantissa == 0)
+        return (negative ? -magnitude : magnitude, index, isWritten)
     }
 }

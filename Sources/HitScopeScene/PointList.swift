@@ -95,16 +95,25 @@ public struct PointBlock: Sendable {
     /// Calls `body` with each point in order; a line that is not a point, or not UTF-8, is an error at its line
     /// once the points before it have been handed over.
     public func forEachPoint(_ body: (Point) throws -> Void) throws {
+        try forEachSpelledPoint { point, _ in try body(point) }
+    }
+
+    /// Calls `body` with each point in order and, when its line is `x,y` spelt as `JSONWriter.point` writes the
+    /// point between its brackets, those bytes (else an empty buffer), valid during the call that handed over the
+    /// block; a line that is not a point, or not UTF-8, is an error at its line once the points before it have
+    /// been handed over.
+    public func forEachSpelledPoint(_ body: (_ point: Point, _ spelling: UnsafeRawBufferPointer) throws -> Void) throws {
         try lines.forEachLine(quickly: { bytes, start in
             // The form machines write, `x,y` and a line feed, read in one pass: the same point as the line gives
             // below, as each number is the one `DecimalNumber.parse` reads and nothing is left to trim.
-            guard let (x, comma) = DecimalNumber.scan(bytes, from: start), comma < bytes.count, bytes[comma] == UInt8(ascii: ","),
-                let (y, end) = DecimalNumber.scan(bytes, from: comma + 1), end == bytes.count || bytes[end] == 0x0A
+            guard let (x, comma, xIsWritten) = DecimalNumber.scan(bytes, from: start), comma < bytes.count,
+                bytes[comma] == UInt8(ascii: ","),
+                let (y, end, yIsWritten) = DecimalNumber.scan(bytes, from: comma + 1), end == bytes.count || bytes[end] == 0x0A
             else { return nil }
-            try body(Point(x, y))
+            try body(Point(x, y), xIsWritten && yIsWritten ? UnsafeRawBufferPointer(rebasing: bytes[start..<end]) : UnsafeRawBufferPointer(start: nil, count: 0))
             return end + 1
         }) { line in
-            if let point = try PointList.point(in: line, path: path) { try body(point) }
+            if let point = try PointList.point(in: line, path: path) { try body(point, UnsafeRawBufferPointer(start: nil, count: 0)) }
         }
     }
 }

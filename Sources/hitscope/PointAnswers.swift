@@ -19,13 +19,16 @@ struct PointAnswers {
         /// The hit-test views of the share's points, for an answer that asks for them all at once.
         var hits: [ViewID?] = []
         /// The points of the current share.
-        fileprivate var points: [Point] = []
+        fileprivate(set) var points: [Point] = []
+        /// For each point, its line's `x,y` when spelt as JSON writes the point (else empty): valid while the share
+        /// is answered.
+        fileprivate(set) var spellings: [UnsafeRawBufferPointer] = []
         /// How many answers `output` holds.
         fileprivate var answered = 0
     }
 
-    /// Writes the answers for `points`, in order, into `worker.output`, `separator` between two of them.
-    typealias Answer = @Sendable (_ points: [Point], _ separator: StaticString?, _ worker: inout Worker) -> Void
+    /// Writes the answers for `worker.points`, in order, into `worker.output`, `separator` between two of them.
+    typealias Answer = @Sendable (_ separator: StaticString?, _ worker: inout Worker) -> Void
 
     private let answer: Answer
     private let separator: StaticString?
@@ -64,7 +67,9 @@ struct PointAnswers {
         let shares = points.count < 256 ? 1 : workers.count
         let size = (points.count + shares - 1) / shares
         try? answerShares(shares) { share, worker in
-            worker.points += points[min(points.count, share * size)..<min(points.count, (share + 1) * size)]
+            let range = min(points.count, share * size)..<min(points.count, (share + 1) * size)
+            worker.points += points[range]
+            worker.spellings += repeatElement(UnsafeRawBufferPointer(start: nil, count: 0), count: range.count)
         }
     }
 
@@ -75,7 +80,10 @@ struct PointAnswers {
         // Below a few kilobytes (a pipe giving a line at a time) a second thread costs more than it saves.
         let parts = block.parts(block.byteCount < 4096 ? 1 : workers.count)
         try answerShares(parts.count) { share, worker in
-            try parts[share].forEachPoint { worker.points.append($0) }
+            try parts[share].forEachSpelledPoint { point, spelling in
+                worker.points.append(point)
+                worker.spellings.append(spelling)
+            }
         }
     }
 
@@ -103,11 +111,11 @@ struct PointAnswers {
                 nonisolated(unsafe) let (workers, failures) = (workers, failures)
                 @Sendable func run(_ index: Int) {
                     do { try gather(index, &workers[index]) } catch { failures[index] = error }
-                    let points = workers[index].points
-                    guard !points.isEmpty else { return }
-                    answer(points, separator, &workers[index])
-                    workers[index].answered = points.count
+                    guard !workers[index].points.isEmpty else { return }
+                    answer(separator, &workers[index])
+                    workers[index].answered = workers[index].points.count
                     workers[index].points.removeAll(keepingCapacity: true)
+                    workers[index].spellings.removeAll(keepingCapacity: true)
                 }
                 if used == 1 { run(0) } else { DispatchQueue.concurrentPerform(iterations: used, execute: run) }
             }

@@ -75,13 +75,16 @@ struct Trace: ParsableCommand {
         let separator: StaticString? = !hitOnly && format == .text ? "\n\n" : nil
         var answers = PointAnswers(
             hierarchy: loaded.hierarchy, separator: separator, batchSize: hitOnly ? 8192 : 1024
-        ) { points, separator, worker in
+        ) { separator, worker in
+            let points = worker.points
             if hitOnly {
                 tester.hitTests(points, into: &worker.hits)
-                for (point, hit) in zip(points, worker.hits) {
+                let (hits, spellings) = (worker.hits, worker.spellings)
+                for index in points.indices {
                     switch format {
-                    case .json: worker.hitOnlyLines.write(point, hit: hit, to: &worker.output)
-                    case .text: worker.output.text("\(point) → \(hit.map { terminalSafe(views[$0.index].name) } ?? "nil")\n")
+                    case .json: worker.hitOnlyLines.write(points[index], spelled: spellings[index], hit: hits[index], to: &worker.output)
+                    case .text:
+                        worker.output.text("\(points[index]) → \(hits[index].map { terminalSafe(views[$0.index].name) } ?? "nil")\n")
                     }
                 }
                 return

@@ -131,7 +131,15 @@ struct DocumentJSONTests {
         for index in 0..<3_000 {
             let point = Point(random.next(in: -20...395), random.next(in: -20...687))
             let hit = tester.hitTest(point)
-            lines.write(point, hit: hit, to: &kept)
+            if index % 2 == 0 {
+                lines.write(point, hit: hit, to: &kept)
+            } else {
+                // With the point's spelling from a file, copied instead of written.
+                var spelling = JSONWriter()
+                spelling.point(point)
+                let inner = Array(spelling.bytes.dropFirst().dropLast())
+                inner.withUnsafeBytes { lines.write(point, spelled: $0, hit: hit, to: &kept) }
+            }
             expected += streamed(HitOnlyAnswer(point: point, hitView: hit.map { .init(name: hierarchy[$0].name) })) + "\n"
             if index == 0 { #expect(String(decoding: kept.bytes, as: UTF8.self) == expected) }
         }

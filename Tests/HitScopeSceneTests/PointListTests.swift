@@ -1,6 +1,7 @@
 import Foundation
 import HitScopeCore
 import HitScopeScene
+import HitScopeTestSupport
 import Testing
 
 /// The streaming points reader reads every line as `PointList.parse` (Foundation's trimming, `Double(String)`) does.
@@ -102,5 +103,58 @@ struct PointBlockTests {
             return error.line == 1_777 && error.column == 1 && error.message.contains("'12,abc' is not a point")
         }
         #expect(points.count == 1_776 && points.last == Point(1_776, 26))
+    }
+}
+
+/// A line's spelling is handed over only when it is what `JSONWriter.point` writes between the brackets, so that
+/// copying it gives the bytes writing the point gives.
+struct PointSpellingTests {
+    @Test("Spellings handed over are the writer's bytes; other spellings are not handed over")
+    func spellingsAreWrittenBytes() throws {
+        var tokens = [
+            "0", "-0", "7", "375", "-408", "0.5", "-0.5", "12.25", "0.0001", "-0.0001", "1.50", "01", "00.5", "5.", ".5",
+            "123456789", "1234567890", "999999999.9999", "0.00001", "10.1000", "-0.0", "100", "1e3", "+3", "3.14159",
+        ]
+        var random = SeededRandom(state: 17)
+        for _ in 0..<4_000 {
+            let whole = Int(random.next() % 1_000_000_000) / [1, 10, 1_000, 100_000, 10_000_000][Int(random.next() % 5)]
+            let decimals = Int(random.next() % 6)
+            let fraction = decimals == 0 ? "" : "." + String((0..<decimals).map { _ in Character(String(random.next() % 10)) })
+            tokens.append((random.next() % 3 == 0 ? "-" : "") + "\(whole)" + fraction)
+        }
+        let lines = tokens.indices.map { "\(tokens[$0]),\(tokens[(tokens.count - 1 - $0)])" }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-spelled-\(UUID().uuidString).txt")
+        try Data(lines.joined(separator: "\n").utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var handedOver = 0
+        var index = 0
+        try PointList.forEachBlock(path: url.path) { block in
+            try block.forEachSpelledPoint { point, spelling in
+                var writer = JSONWriter()
+                writer.point(point)
+                let written = String(decoding: writer.bytes.dropFirst().dropLast(), as: UTF8.self)
+                let line = lines[index]
+                index += 1
+                guard spelling.count > 0 else {
+                    // Not handed over: the line is not the written form, or one of its numbers is not written as is.
+                    return
+                }
+                handedOver += 1
+                #expect(String(decoding: spelling, as: UTF8.self) == line)
+                #expect(written == line, "\(line)")
+            }
+        }
+        #expect(index == lines.count)
+        // Most random lines are in the written form (no trailing zero, at most four decimals): the copy is used.
+        #expect(handedOver > lines.count / 4)
+        // Lines whose spelling the writer would change are never handed over.
+        for line in ["1.50,2", "01,2", "-0,1", "5.,1", "1,0.00001", "1e3,2", "1, 2"] {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-spelled-\(UUID().uuidString).txt")
+            try Data(line.utf8).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            try PointList.forEachBlock(path: file.path) { block in
+                try block.forEachSpelledPoint { _, spelling in #expect(spelling.count == 0, "\(line)") }
+            }
+        }
     }
 }

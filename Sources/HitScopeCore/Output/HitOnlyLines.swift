@@ -13,8 +13,10 @@ public struct HitOnlyLines: Sendable {
     /// Lines for points of `hierarchy`.
     public init(_ hierarchy: ViewHierarchy) { self.hierarchy = hierarchy }
 
-    /// Writes the line for `point` whose hit-test view is `hit`.
-    public mutating func write(_ point: Point, hit: ViewID?, to w: inout JSONWriter) {
+    /// Writes the line for `point` whose hit-test view is `hit`. `spelled`, when not empty, must be what
+    /// `JSONWriter.point` writes between the brackets for `point` (the bytes of a points file's line, read as such
+    /// by `PointBlock.forEachSpelledPoint`): it is copied instead of written again.
+    public mutating func write(_ point: Point, spelled: UnsafeRawBufferPointer = .init(start: nil, count: 0), hit: ViewID?, to w: inout JSONWriter) {
         if slots.isEmpty {
             slots = Array(repeating: -1, count: 2 * hierarchy.views.count)
             arena = Self.head(of: HitOnlyAnswer(point: point, hitView: nil))
@@ -31,14 +33,19 @@ public struct HitOnlyLines: Sendable {
             part = Int(slots[2 * hit.index])..<Int(slots[2 * hit.index + 1])
         }
         arena.withUnsafeBufferPointer { arena in
-            w.append(capacity: part.count + 2 * NumberBytes.maximumCount + 4) { start in
+            w.append(capacity: part.count + max(spelled.count, 2 * NumberBytes.maximumCount + 1) + 4) { start in
                 var end = start
                 end.initialize(from: arena.baseAddress! + part.lowerBound, count: part.count)
                 end += part.count
                 end.pointee = 0x5B
-                end = NumberBytes.number(point.x, at: end + 1)
-                end.pointee = 0x2C
-                end = NumberBytes.number(point.y, at: end + 1)
+                if let spelling = spelled.baseAddress, spelled.count > 0 {
+                    (end + 1).initialize(from: spelling.assumingMemoryBound(to: UInt8.self), count: spelled.count)
+                    end += 1 + spelled.count
+                } else {
+                    end = NumberBytes.number(point.x, at: end + 1)
+                    end.pointee = 0x2C
+                    end = NumberBytes.number(point.y, at: end + 1)
+                }
                 (end + 0).pointee = 0x5D
                 (end + 1).pointee = 0x7D
                 (end + 2).pointee = 0x0A
