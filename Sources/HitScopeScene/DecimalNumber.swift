@@ -3,7 +3,36 @@
 /// is the correctly rounded value (Clinger's fast path). Anything else — exponents, more digits, `inf` — is read
 /// by `Double(String)`.
 enum DecimalNumber {
-    private static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+    /// 10^`exponent` for 0...22, each exact in a `Double`: literals, not a lazy global checked on every number.
+    @inline(__always)
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        case 22: 1e22
+        default: .nan
+        }
+    }
 
     /// What `Double(String)` reads from `bytes`, through `scan` when it can.
     static func parse(_ bytes: Slice<UnsafeRawBufferPointer>) -> Double? {
@@ -44,7 +73,7 @@ enum DecimalNumber {
             index += 1
         }
         guard integerDigits > 0, !seenPoint || decimals > 0, digits <= 15, decimals <= 22 else { return nil }
-        let magnitude = Double(mantissa) / powersOfTen[decimals]
+        let magnitude = Double(mantissa) / powerOfTen(decimals)
         let first = bytes[negative ? start + 1 : start], last = bytes[index - 1]
         let isWritten =
             integerDigits <= 9 && decimals <= 4 && (integerDigits == 1 || first != 0x30) && (!seenPoint || last != 0x30)

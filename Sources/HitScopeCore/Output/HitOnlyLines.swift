@@ -19,14 +19,14 @@ public struct HitOnlyLines: Sendable {
     public mutating func write(_ point: Point, spelled: UnsafeRawBufferPointer = .init(start: nil, count: 0), hit: ViewID?, to w: inout JSONWriter) {
         if slots.isEmpty {
             slots = Array(repeating: -1, count: 2 * hierarchy.views.count)
-            arena = Self.head(of: HitOnlyAnswer(point: point, hitView: nil))
+            appendHead(of: HitOnlyAnswer(point: Self.headPoint, hitView: nil))
             noneEnd = arena.count
         }
         var part = 0..<noneEnd
         if let hit {
             if slots[2 * hit.index] < 0 {
                 let start = arena.count
-                arena += Self.head(of: HitOnlyAnswer(point: point, hitView: .init(name: hierarchy[hit].name)))
+                appendHead(of: HitOnlyAnswer(point: Self.headPoint, hitView: .init(name: hierarchy[hit].name)))
                 slots[2 * hit.index] = Int32(start)
                 slots[2 * hit.index + 1] = Int32(arena.count)
             }
@@ -54,14 +54,17 @@ public struct HitOnlyLines: Sendable {
         }
     }
 
-    /// What `answer.write` writes before the point.
-    private static func head(of answer: HitOnlyAnswer) -> [UInt8] {
+    /// The point the parts are made with, and what `HitOnlyAnswer.write` writes for it and after it.
+    private static let headPoint = Point(0, 0)
+    private static let headPointTail: [UInt8] = Array("[0,0]}".utf8)
+
+    /// Appends to `arena` what `answer.write` writes before the point (`answer.point` is `headPoint`).
+    private mutating func appendHead(of answer: HitOnlyAnswer) {
         var writer = JSONWriter()
+        swap(&writer.bytes, &arena)
         answer.write(to: &writer)
-        var point = JSONWriter()
-        point.point(answer.point)
-        point.byte(0x7D)
-        precondition(writer.bytes.suffix(point.bytes.count).elementsEqual(point.bytes), "the point ends the answer")
-        return Array(writer.bytes.dropLast(point.bytes.count))
+        swap(&writer.bytes, &arena)
+        precondition(arena.suffix(Self.headPointTail.count).elementsEqual(Self.headPointTail), "the point ends the answer")
+        arena.removeLast(Self.headPointTail.count)
     }
 }
