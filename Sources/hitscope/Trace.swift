@@ -68,41 +68,15 @@ struct Trace: ParsableCommand {
             return
         }
         // A points file is answered while it is read, a block at a time on every core (each reads its share of
-        // the lines), in the points' order. The options are read once (each read through its property wrapper
-        // costs as much as a hit test).
-        let (hitOnly, format, hold, passes) = (hitOnly, format, hold, passes)
-        let views = tester.hierarchy.views
+        // the lines), in the points' order.
         let separator: StaticString? = !hitOnly && format == .text ? "\n\n" : nil
         var answers = PointAnswers(
-            hierarchy: loaded.hierarchy, separator: separator, batchSize: hitOnly ? 8192 : 1024
-        ) { separator, worker in
-            let points = worker.points
-            if hitOnly {
-                tester.hitTests(points, into: &worker.hits)
-                let (hits, spellings) = (worker.hits, worker.spellings)
-                for index in points.indices {
-                    switch format {
-                    case .json: worker.hitOnlyLines.write(points[index], spelled: spellings[index], hit: hits[index], to: &worker.output)
-                    case .text:
-                        worker.output.text("\(points[index]) → \(hits[index].map { terminalSafe(views[$0.index].name) } ?? "nil")\n")
-                    }
-                }
-                return
-            }
-            for (offset, point) in points.enumerated() {
-                if offset > 0, let separator { worker.output.raw(separator) }
-                if format == .json {
-                    TraceJSON(tester: tester, path: [point], duration: hold, passes: passes).write(to: &worker.output)
-                    worker.output.byte(0x0A)
-                } else {
-                    worker.text.writeTouchReport(tester: tester, path: [point], duration: hold, passes: passes, to: &worker.output)
-                }
-            }
-        }
+            hierarchy: loaded.hierarchy, separator: separator, batchSize: hitOnly ? 8192 : 1024,
+            answer: Self.pointAnswer(tester: tester, hitOnly: hitOnly, format: format, hold: hold, passes: passes))
         points.forEach { answers.add($0.point) }
         if let pointsFile {
-            // A block's answers are held until it is written: 256 KiB of points (about 17,000) answered by name
-            // alone, 16 KiB (about 1,000, some 4 MB of traces) traced.
+            // A block's answers are held until it is written: 512 KiB of points (about 35,000, 1.8 MB of answers)
+            // answered by name alone, 16 KiB (about 1,000, some 10 MB of traces) traced.
             try PointList.forEachBlock(path: pointsFile, blockSize: hitOnly ? 1 << 19 : 1 << 14) { try answers.answer($0) }
         }
         if points.isEmpty && pointsFile == nil {
