@@ -43,13 +43,15 @@ extension CompiledHierarchy {
         let rootEntry = layout.entryOfView[window.index]
         let first = enterTraced(window, rootEntry, point, depth: 0, &steps)
         if first != Self.asksSubviewsTraced { return first }
-        stack.initializeElement(at: 0, to: traceFrame(window, rootEntry, point))
+        // The top call is kept in `frame`, and only its callers on the stack (`stack[0..<top]`): a call's fields
+        // are read back long after they were written, never right after (which stalls the load on the store).
+        var frame = traceFrame(window, rootEntry, point)
         var top = 0
         while true {
             // Ask the subviews of the top call, last to first, until one returns a view or a call is pushed.
-            let point = stack[top].point
-            var cursor = stack[top].cursor
-            let lowest = stack[top].lowest
+            let point = frame.point
+            var cursor = frame.cursor
+            let lowest = frame.lowest
             let depth = Int32(top + 1)
             var answer: Int32 = -1
             var pushed = false
@@ -101,19 +103,21 @@ extension CompiledHierarchy {
                         break
                     }
                 }
-                stack[top].cursor = cursor
+                frame.cursor = cursor
+                stack.initializeElement(at: top, to: frame)
                 top += 1
-                stack.initializeElement(at: top, to: traceFrame(view, entry, local))
+                frame = traceFrame(view, entry, local)
                 pushed = true
                 break
             }
             if pushed { continue }
             // The top call returns: its answer after its subviews, then up the stack while calls return a view.
-            answer = answer < 0 ? afterSubviewsTraced(stack[top], depth: Int32(top), &steps) : answer
+            answer = answer < 0 ? afterSubviewsTraced(frame, depth: Int32(top), &steps) : answer
             while true {
-                answer = finishTraced(stack[top].view, stack[top].entry, stack[top].point, answer, depth: Int32(top), &steps)
+                answer = finishTraced(frame.view, frame.entry, frame.point, answer, depth: Int32(top), &steps)
+                if top == 0 { return answer }
                 top -= 1
-                if top < 0 { return answer }
+                frame = stack[top]
                 if answer < 0 { break }
             }
         }
@@ -159,6 +163,9 @@ extension CompiledHierarchy {
     @inline(__always)
     private func afterSubviewsTraced(_ frame: TraceFrame, depth: Int32, _ steps: inout StepWriter) -> Int32 {
         let id = frame.view
+        // A plain view's behaviour is the default, whose fallback is `returnsSelf`: its entry says so without
+        // reading the behaviour (a cache miss on a large tree).
+        if layout.entries[Int(frame.entry)].isPlain { return id.rawValue }
         let behavior = behaviors[id.index]
         switch behavior.fallback {
         case .returnsSelfIfInside:

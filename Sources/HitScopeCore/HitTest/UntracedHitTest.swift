@@ -30,8 +30,7 @@ extension CompiledHierarchy {
         if first != Self.asksSubviews { return ViewID(Int(first)) }
         return layout.entries.withUnsafeBufferPointer { entries in
             withUnsafeTemporaryAllocation(of: Frame.self, capacity: maximumDepth + 1) { stack in
-                stack.initializeElement(at: 0, to: frame(root, entries[Int(root)], point))
-                let hit = walk(entries, stack)
+                let hit = walk(entries, stack, top: frame(root, entries[Int(root)], point))
                 return hit < 0 ? nil : ViewID(Int(hit))
             }
         }
@@ -63,14 +62,17 @@ extension CompiledHierarchy {
         return Frame(point: point, entry: entry, cursor: data.endChild - 1, lowest: data.firstChild, index: -1)
     }
 
-    /// Runs the calls on `stack` (its first frame set) to the end; the returned view's raw id, or -1.
-    private func walk(_ entries: UnsafeBufferPointer<WalkLayout.Entry>, _ stack: UnsafeMutableBufferPointer<Frame>) -> Int32 {
+    /// Runs the call `frame` to the end, `stack` holding its callers as it goes; the returned view's raw id, or -1.
+    /// The top call is kept in `frame`, and only its callers on the stack (`stack[0..<top]`): a call's fields are
+    /// read back long after they were written, never right after (which stalls the load on the store).
+    private func walk(_ entries: UnsafeBufferPointer<WalkLayout.Entry>, _ stack: UnsafeMutableBufferPointer<Frame>, top frame: Frame) -> Int32 {
+        var frame = frame
         var top = 0
         while true {
             // Ask the subviews of the top call, last to first, until one returns a view or a call is pushed.
-            let point = stack[top].point
-            var cursor = stack[top].cursor
-            let lowest = stack[top].lowest, index = stack[top].index
+            let point = frame.point
+            var cursor = frame.cursor
+            let lowest = frame.lowest, index = frame.index
             var answer: Int32 = -1
             var pushed = false
             while cursor >= lowest {
@@ -97,19 +99,21 @@ extension CompiledHierarchy {
                         break
                     }
                 }
-                stack[top].cursor = cursor
+                frame.cursor = cursor
+                stack.initializeElement(at: top, to: frame)
                 top += 1
-                stack.initializeElement(at: top, to: frame(entry, data, local))
+                frame = self.frame(entry, data, local)
                 pushed = true
                 break
             }
             if pushed { continue }
             // The top call returns: its answer after its subviews, then up the stack while calls return a view.
-            if answer < 0 { answer = afterSubviews(stack[top], entries) }
+            if answer < 0 { answer = afterSubviews(frame, entries) }
             while true {
-                answer = finish(stack[top].entry, entries, answer)
+                answer = finish(frame.entry, entries, answer)
+                if top == 0 { return answer }
                 top -= 1
-                if top < 0 { return answer }
+                frame = stack[top]
                 if answer < 0 { break }
             }
         }
