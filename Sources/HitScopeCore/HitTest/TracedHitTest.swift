@@ -65,7 +65,11 @@ extension CompiledHierarchy {
                     local = data.translate(point)
                     let inside = local.x >= data.minX && local.x < data.maxX && local.y >= data.minY && local.y < data.maxY
                     if !inside {
-                        if data.traits.contains(.mayNoteDrawnSubviews) {
+                        // `noteSubviewsDrawnAt` notes nothing where the subviews are not drawn: `drawnIn` answers
+                        // that as `drawnSubviews` would, from the same rectangle.
+                        if data.traits.contains(.mayNoteDrawnSubviews)
+                            && (data.drawnIndex == UInt16.max || layout.drawnIn[Int(data.drawnIndex)].contains(local))
+                        {
                             steps.record(.hitTest(view: view, point: local, depth: depth))
                             steps.record(.pointInside(view: view, inside: false, point: local, depth: depth))
                             noteSubviewsDrawnAt(local, in: view, depth: depth, &steps)
