@@ -127,6 +127,7 @@ extension CompiledHierarchy {
         }
     }
 
+    @inline(__always)
     private func traceFrame(_ view: ViewID, _ entry: Int32, _ point: Point) -> TraceFrame {
         let block = layout.blockStart[Int(entry)]..<layout.blockStart[Int(entry) + 1]
         return TraceFrame(point: point, view: view, entry: entry, cursor: block.upperBound - 1, lowest: block.lowerBound)
