@@ -24,15 +24,18 @@ enum DataPath {
     }
 
     /// Milliseconds of `hitscope ARGUMENTS --points POINTS` (best of `runs`) less those of the same command on
-    /// `onePoint`; standard output goes to `output`.
+    /// `onePoint`; standard output goes to `output`. The two commands run in turn, so that a slow spell of the
+    /// machine falls on both rather than on one.
     static func milliseconds(
         _ hitscope: String, _ arguments: [String], points: String, onePoint: String, runs: Int = 3, output: String = "/dev/null"
     ) -> Double? {
-        func best(_ file: String, _ output: String) -> Double? {
-            (0..<runs).compactMap { _ in Measure.commandMilliseconds(hitscope, arguments + ["--points", file], output: output) }.min()
+        var (all, one) = ([Double](), [Double]())
+        for _ in 0..<runs {
+            if let time = Measure.commandMilliseconds(hitscope, arguments + ["--points", points], output: output) { all.append(time) }
+            if let time = Measure.commandMilliseconds(hitscope, arguments + ["--points", onePoint], output: "/dev/null") { one.append(time) }
         }
-        guard let all = best(points, output), let one = best(onePoint, "/dev/null") else { return nil }
-        return all - one
+        guard let best = all.min(), let start = one.min() else { return nil }
+        return best - start
     }
 
     /// `trace --points FILE --hit-only --format json` per point, in microseconds, over 200,000 points of `scene`.
@@ -42,8 +45,8 @@ enum DataPath {
         let one = folder.appendingPathComponent("points-1.txt").path
         try writePoints(count: 200_000, over: size, to: many)
         try writePoints(count: 1, over: size, to: one)
-        // Best of 5: at about 80 ns a point the whole run is some 16 ms, in which the machine's noise shows.
-        return milliseconds(hitscope, ["trace", scene, "--hit-only", "--format", "json"], points: many, onePoint: one, runs: 5).map {
+        // Best of 7: at about 80 ns a point the whole run is some 16 ms, in which the machine's noise shows.
+        return milliseconds(hitscope, ["trace", scene, "--hit-only", "--format", "json"], points: many, onePoint: one, runs: 7).map {
             $0 * 1000 / 200_000
         }
     }
