@@ -123,11 +123,6 @@ struct LineBlock: @unchecked Sendable {
         return parts
     }
 
-    /// Calls `body` with each line in order, without its line feed.
-    func forEachLine(_ body: (Line) throws -> Void) rethrows {
-        try forEachLine(quickly: { _, _ in nil }, body)
-    }
-
     /// Calls `body` with each line in order, without its line feed, but first offers each line to `quickly`:
     /// given the block's bytes and where the line starts, it may take the line itself and return where the next
     /// one starts (after the line feed), reading the line once instead of twice.
