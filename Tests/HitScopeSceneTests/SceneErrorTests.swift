@@ -27,6 +27,8 @@ struct SceneErrorTests {
         Case(marked: window + "      - name: a\n        frame: [0, 0, 10, 10]\n        hitTest: ⟪{ redirectTo: b }\n      - name: b\n        frame: [0, 0, 10, 10]\n        hitTest: { redirectTo: a }\n", message: "redirects form a cycle: a → b → a — a redirect must end at a view that does not redirect"),
         Case(marked: window + "      - name: a\n        frame: [0, 0, 10, 10]\n        hitTest: ⟪passthrough\n", message: "unknown hitTest 'passthrough' — use standard, passThrough, ignoresBounds, ignoresBoundsReturningSelf, self, never or { redirectTo: name }"),
         Case(marked: window + "      - name: a\n        frame: [0, 0, 10, 10]\n        color: ⟪redd\n", message: "unknown colour 'redd' — did you mean 'red'? Colours are UIKit names or #rrggbb"),
+        Case(marked: window + "      - name: a\n        frame: [0, 0, 10, 10]\n        color: ⟪\"#ＦＦＦ\"\n", message: "colour '#ＦＦＦ' has a character that is not an ASCII hex digit (a full-width or look-alike one?) — write #rgb, #rrggbb or #rrggbbaa with 0-9 and a-f"),
+        Case(marked: window + "      - name: a\n        frame: [0, 0, 10, 10]\n        color: ⟪\"#12g\"\n", message: "unknown colour '#12g' — use a UIKit colour name or #rrggbb"),
         Case(marked: window + "      - ⟪frame: [0, 0, 10, 10]\n", message: "this view has no name — add `name:` with a unique name"),
         Case(marked: window + "      - ⟪name: a\n", message: "view 'a' has no frame — add `frame: [x, y, width, height]` in its superview's space"),
         Case(marked: window + "      - name: ⟪\"\"\n        frame: [0, 0, 1, 1]\n", message: "name is empty — give it a non-empty name"),

@@ -10,15 +10,32 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     /// Parses a colour name or hex code; nil when it is neither.
     public init?(parsing text: String) {
         if text.hasPrefix("#") {
-            let digits = Array(text.dropFirst())
-            guard digits.allSatisfy(\.isHexDigit), [3, 6, 8].contains(digits.count) else { return nil }
-            let expanded = digits.count == 3 ? digits.flatMap { [$0, $0] } : digits
-            let bytes = stride(from: 0, to: expanded.count, by: 2).map { UInt8(String(expanded[$0...$0 + 1]), radix: 16)! }
+            // ASCII hex digits only: `Character.isHexDigit` also accepts full-width ones (U+FF10…), which no
+            // radix parser reads.
+            let digits = text.utf8.dropFirst().map(Self.hexValue)
+            guard [3, 6, 8].contains(digits.count) else { return nil }
+            var nibbles: [UInt8] = []
+            for digit in digits {
+                guard let digit else { return nil }
+                nibbles.append(digit)
+            }
+            if nibbles.count == 3 { nibbles = nibbles.flatMap { [$0, $0] } }
+            let bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
             self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
             return
         }
         guard let known = Self.named[text] else { return nil }
         self = known
+    }
+
+    /// The value of an ASCII hex digit (`0`…`9`, `a`…`f`, `A`…`F`), nil for any other byte.
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// `#rrggbb` (or `#rrggbbaa` when not opaque), lowercase.
