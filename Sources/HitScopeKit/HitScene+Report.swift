@@ -16,7 +16,7 @@ extension HitScene {
         do {
             try ReportLimit.check(scene, file: file)
         } catch {
-            throw HitScopeError(error.description)
+            throw HitScopeError(error)
         }
         var audited: AuditSceneResult?
         if let auditMinimumSize {
@@ -32,7 +32,7 @@ extension HitScene {
         do {
             try Data(html.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw HitScopeError("cannot write \(path): \(error.localizedDescription) — check that its folder exists and can be written")
+            throw HitScopeError(file: path, message: "cannot write \(path): \(error.localizedDescription) — check that its folder exists and can be written")
         }
     }
 }

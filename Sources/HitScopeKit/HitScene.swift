@@ -39,7 +39,7 @@ public struct HitScene: Sendable {
         do {
             return HitScene(try SceneInput.load(path: file, format: format, strict: strict), file: file)
         } catch {
-            throw HitScopeError(error.description)
+            throw HitScopeError(error)
         }
     }
 
@@ -59,7 +59,7 @@ public struct HitScene: Sendable {
     /// - Throws: ``HitScopeError`` naming the closest name the scene has.
     public func view(named name: String) throws(HitScopeError) -> SceneView {
         guard let id = scene.hierarchy.id(named: name) else {
-            throw HitScopeError(ViewLookup.unknownViewMessage(name, in: scene.hierarchy, scene: file))
+            throw HitScopeError(file: file, message: ViewLookup.unknownViewMessage(name, in: scene.hierarchy, scene: file))
         }
         return SceneView(id, in: scene.hierarchy)
     }

@@ -4,6 +4,8 @@ import HitScopeScene
 
 /// A point in screen points (or in a view's own space), `x` to the right, `y` down.
 public typealias Point = HitScopeCore.Point
+/// Where a finger is at a moment of a touch sequence: seconds from its first sample, and screen points.
+public typealias TouchSample = HitScopeCore.TouchSample
 /// A width and a height in points.
 public typealias Size = HitScopeCore.Size
 /// An upright rectangle: an origin and a size, in points.

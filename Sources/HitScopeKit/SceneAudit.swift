@@ -29,7 +29,7 @@ extension HitScene {
         do {
             try AuditLimit.check(scene, file: file)
         } catch {
-            throw HitScopeError(error.description)
+            throw HitScopeError(error)
         }
         return SceneAudit(result: await Auditor(options: AuditOptions(minimumSize: minimumSize)).audit(scene, file: file))
     }

@@ -1,6 +1,6 @@
 import HitScopeCore
 
-/// What UIKit does with a tap: every hit-test step, the hit-test view, the responder chain and who handled it.
+/// What UIKit does with a tap: who took it and why, every hit-test step, the hit-test view and the responder chain.
 public struct TouchTrace: Sendable {
     /// The tap, in screen points.
     public let point: Point
@@ -8,7 +8,10 @@ public struct TouchTrace: Sendable {
     public let hitView: SceneView?
     /// The responders from the hit-test view up: views, their controllers, then `application`.
     public let responderChain: [String]
-    /// The responder that handled the touch (`touchesBegan` not forwarded), or `nil` when none did.
+    /// Who took the tap and the rule that decided it.
+    public let verdict: TouchVerdictAnswer
+    /// The responder that took the touch (a control, a view or controller that handles touches, a recognizer's
+    /// view, a list that selects), or `nil` when nobody did.
     public let handledBy: String?
     /// The trace as `hitscope trace` prints it: one line per call, then the chain and who handled the touch.
     public let text: String
@@ -20,14 +23,16 @@ extension HitScene {
     /// Traces a tap at `point` (screen points) the way UIKit handles it.
     public func trace(at point: Point) -> TouchTrace {
         let hierarchy = scene.hierarchy
-        let delivery = tester.deliverTouch(along: [point])
+        let delivery = tester.deliverTouches([.tap(at: point)])
+        let verdict = delivery.verdict(in: hierarchy)
         return TouchTrace(
             point: point,
             hitView: delivery.hitView.map { SceneView($0, in: hierarchy) },
             responderChain: delivery.responderChain.map(hierarchy.name(of:)),
-            handledBy: delivery.handledBy.map(hierarchy.name(of:)),
+            verdict: TouchVerdictAnswer(verdict, delivery: delivery, hierarchy: hierarchy),
+            handledBy: verdict.handledBy.map(hierarchy.name(of:)),
             text: TraceTextFormatter(hierarchy).tapReport(tester: tester, point: point),
-            json: TraceJSON(tester: tester, path: [point], duration: 0.1).jsonLine
+            json: TraceJSON(tester: tester, fingers: [.tap(at: point)]).jsonLine
         )
     }
 }

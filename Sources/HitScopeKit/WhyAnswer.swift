@@ -8,12 +8,14 @@ public struct WhyAnswer: Sendable {
     public let point: Point
     /// The view that is the hit-test view there, or `nil` when every window returned nil.
     public let hitView: SceneView?
-    /// The rule that decided, as docs/trace-format.md names it: `isHitView`, `skipped`, `pointInsideNo`,
-    /// `coveredBySibling`, `redirected`…
-    public let reason: String
+    /// The rule that decided.
+    public let reason: WhyReason
     /// The view whose rule decided: the view itself, or an ancestor, a sibling or a redirecting view.
     public let decidingView: String?
-    /// The explanation as `hitscope why` prints it, with the fix when there is one.
+    /// A single-property change HitScope proved on a copy of the scene (the view then gets the tap, and no
+    /// control that had it loses it), as an instruction; `nil` when none is needed or none does it.
+    public let fix: String?
+    /// The explanation as `hitscope why` prints it, with the proven fix or why no simple change does it.
     public let text: String
     /// The answer as `hitscope why --format json` writes it (one line, docs/trace-format.md).
     public let json: String
@@ -27,13 +29,15 @@ extension HitScene {
     public func why(_ view: SceneView, at point: Point) -> WhyAnswer {
         let hierarchy = scene.hierarchy
         let answer = tester.whyNot(view.id, at: point)
-        let document = WhyNotDocument(answer, hierarchy: hierarchy)
+        let advice = tester.fixAdvice(for: view.id, fingers: [.tap(at: point)])
+        let document = WhyNotDocument(answer, advice: advice, hierarchy: hierarchy)
         return WhyAnswer(
             view: view,
             point: point,
             hitView: answer.hitView.map { SceneView($0, in: hierarchy) },
-            reason: document.reason,
+            reason: WhyReason(answer.reason),
             decidingView: document.decidingView,
+            fix: document.fix?.text,
             text: document.message,
             json: document.jsonLine
         )

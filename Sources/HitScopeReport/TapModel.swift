@@ -16,13 +16,17 @@ struct TracedPoint {
     /// The engine's versioned trace document (taps and touches only: the page embeds it).
     let document: TraceDocument?
     let delivery: TouchDelivery
+    /// Who took the touch and the rule that decided it: what the tap's section leads with.
+    let verdict: TouchVerdict
+    /// The verdict in the engine's words (`TraceTextFormatter.verdictLines`), without the indentation.
+    let verdictWords: [String]
     /// One line of `TraceTextFormatter` words per listed step, without the indentation.
     let words: [String]
     let deliveryWords: [String]
 
     /// A tap at `point`; `passes`: the passes the trace document holds, nil for no document.
     init(point: Point, tester: HitTester, formatter: TraceTextFormatter, passes: Int?) {
-        self.init(fingers: [Finger(path: [point], duration: 0.1)], tester: tester, formatter: formatter, passes: passes)
+        self.init(fingers: [.tap(at: point)], tester: tester, formatter: formatter, passes: passes)
     }
 
     /// A touch of one or more fingers (a scene's `touches:` entry).
@@ -47,6 +51,9 @@ struct TracedPoint {
         self.document = passes.map { TraceDocument(tester: tester, fingers: fingers, passes: $0) }
         let delivery = tester.deliverTouches(fingers)
         self.delivery = delivery
+        let verdict = delivery.verdict(in: tester.hierarchy)
+        self.verdict = verdict
+        self.verdictWords = formatter.verdictLines(verdict, delivery: delivery).map { $0.trimmingLeadingSpaces() }
         self.words = formatter.steps(trace).map { $0.trimmingLeadingSpaces() }
         self.deliveryWords = formatter.deliveryLines(delivery).map { $0.trimmingLeadingSpaces() }
     }
@@ -57,7 +64,7 @@ struct TracedPoint {
     /// The responder chain as the page draws it.
     func chain(_ hierarchy: ViewHierarchy) -> [ChainLink] {
         let received = Set(delivery.phases.first?.receivers ?? [])
-        let handler = delivery.handledBy
+        let handler = delivery.phases.first?.handledBy
         return delivery.responderChain.map { responder in
             let (kind, view): (ChainLink.Kind, Int?) =
                 switch responder {

@@ -26,9 +26,15 @@ struct Why: ParsableCommand {
         }
         let tester = HitTester(loaded.hierarchy)
         let answer = tester.whyNot(id, at: point.point)
+        let advice = tester.fixAdvice(for: id, fingers: [.tap(at: point.point)])
         switch format {
-        case .text: Output.line(TraceTextFormatter(loaded.hierarchy).whyNot(answer))
-        case .json: Output.jsonLine(WhyNotDocument(answer, hierarchy: loaded.hierarchy))
+        case .text:
+            let words = TraceTextFormatter(loaded.hierarchy)
+            Output.line(words.whyNot(answer, advice: advice))
+            let delivery = tester.deliverTouches([.tap(at: point.point)])
+            Output.line("")
+            for line in words.verdictLines(delivery.verdict(in: loaded.hierarchy), delivery: delivery) { Output.line(line) }
+        case .json: Output.jsonLine(WhyNotDocument(answer, advice: advice, hierarchy: loaded.hierarchy))
         }
     }
 }

@@ -23,7 +23,7 @@ struct TraceCommandTests {
         #expect(first.stdout == golden)
         for line in first.stdout.split(separator: "\n") {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-            #expect(object?["formatVersion"] as? Int == 2)
+            #expect(object?["formatVersion"] as? Int == 3, "trace formatVersion 3: the verdict")
             #expect(object?["steps"] is [Any])
         }
     }

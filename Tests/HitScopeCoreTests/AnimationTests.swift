@@ -48,7 +48,8 @@ struct AnimationTests {
         let hierarchy = t.hierarchy
         let tester = HitTester(hierarchy)
         let button = try #require(hierarchy.id(named: "cardButton"))
-        let text = TraceTextFormatter(hierarchy).whyNot(tester.whyNot(button, at: Point(220, 120)))
+        let advice = tester.fixAdvice(for: button, fingers: [.tap(at: Point(220, 120))])
+        let text = TraceTextFormatter(hierarchy).whyNot(tester.whyNot(button, at: Point(220, 120)), advice: advice)
         #expect(text.contains("animating without allowUserInteraction"))
         #expect(text.contains(".allowUserInteraction"))
     }

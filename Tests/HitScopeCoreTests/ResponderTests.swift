@@ -26,7 +26,7 @@ struct ResponderTests {
     func dropped() throws {
         let t = screen()
         let delivery = try t.tester().deliverTouch(along: [Point(20, 120)])
-        #expect(delivery.handledBy == nil)
+        #expect(delivery.verdict(in: t.hierarchy).handledBy == nil)
         #expect(delivery.phases.map(\.phase) == [.began, .ended])
         #expect(delivery.phases[0].receivers.count == 7)
     }
@@ -36,7 +36,7 @@ struct ResponderTests {
         var t = screen()
         try t.hierarchy.update(t.id("child")) { $0.controller?.touches = .handle }
         let delivery = try t.tester().deliverTouch(along: [Point(20, 120)])
-        #expect(delivery.handledBy == .controller(rootView: t.id("child")))
+        #expect(delivery.verdict(in: t.hierarchy).handledBy == .controller(rootView: t.id("child")))
         #expect(delivery.phases[0].receivers.map(t.hierarchy.name(of:)) == ["label", "child", "ChildVC"])
     }
 
@@ -46,7 +46,7 @@ struct ResponderTests {
         let tester = try t.tester()
         let button = t.id("button")
         let tap = tester.deliverTouch(along: [Point(250, 130)])
-        #expect(tap.handledBy == .view(button))
+        #expect(tap.verdict(in: t.hierarchy).handledBy == .view(button))
         #expect(tap.phases.map(\.sends) == [[.touchDown], [.touchUpInside]])
         // Drag 60 pt below the button (still within 70): inside; then 200 pt away: outside; lift there.
         let drag = tester.deliverTouch(along: [Point(250, 130), Point(250, 214), Point(250, 400)])
@@ -63,7 +63,7 @@ struct ResponderTests {
         let tester = try t.tester()
         #expect(tester.hitTest(Point(250, 220)) == t.id("disabled"))
         let delivery = tester.deliverTouch(along: [Point(250, 220)])
-        #expect(delivery.handledBy == nil)
+        #expect(delivery.verdict(in: t.hierarchy).handledBy == nil)
         #expect(delivery.phases.allSatisfy { $0.sends.isEmpty })
     }
 
@@ -72,7 +72,7 @@ struct ResponderTests {
         var t = screen()
         try t.hierarchy.update(t.id("label")) { $0.touches = .handle }
         let tester = try t.tester()
-        #expect(tester.deliverTouch(along: [Point(20, 120)]).handledBy == .view(t.id("label")))
+        #expect(tester.deliverTouch(along: [Point(20, 120)]).verdict(in: t.hierarchy).handledBy == .view(t.id("label")))
         let outside = tester.deliverTouch(along: [Point(500, 900)])
         #expect(outside.hitView == nil && outside.phases.allSatisfy { $0.receivers.isEmpty && $0.handledBy == nil })
     }

@@ -44,9 +44,10 @@ struct WhyNotTests {
     func text() throws {
         let t = scene()
         let tester = try t.tester()
-        let text = TraceTextFormatter(tester.hierarchy).whyNot(tester.whyNot(t.id("play"), at: Point(75, 75)))
+        let advice = tester.fixAdvice(for: t.id("play"), fingers: [.tap(at: Point(75, 75))])
+        let text = TraceTextFormatter(tester.hierarchy).whyNot(tester.whyNot(t.id("play"), at: Point(75, 75)), advice: advice)
         #expect(text.contains("image (UIImageView)"))
         #expect(text.contains("userInteractionEnabled = NO"))
-        #expect(text.contains("Fix: set userInteractionEnabled = YES on image"))
+        #expect(text.contains("Fix (checked by HitScope on a copy of the scene): set userInteractionEnabled = YES on image"))
     }
 }

@@ -35,7 +35,7 @@ import Testing
         let play = try scene.view(named: "playButton")
         let answer = scene.why(play, at: play.center)
         #expect(!answer.reachesView)
-        #expect(answer.reason == "skipped")
+        #expect(answer.reason == .skipped)
         #expect(answer.decidingView == "avatarImage")
         #expect(answer.text.contains("userInteractionEnabled"))
         let fixed = try scene.view(named: "playButtonFixed")

@@ -119,7 +119,8 @@ struct BrowserTests {
         let (x, y) = try client(page, tap)
         try page.click(x: x, y: y)
         let badge = try #require(scene.hierarchy.id(named: "badge"))
-        let message = WhyNotDocument(tester.whyNot(badge, at: tap), hierarchy: scene.hierarchy).message
+        let advice = tester.fixAdvice(for: badge, fingers: [.tap(at: tap)])
+        let message = WhyNotDocument(tester.whyNot(badge, at: tap), advice: advice, hierarchy: scene.hierarchy).message
         #expect(try text(page, "#why-answer").hasSuffix(message))
         let card = try #require(scene.hierarchy.id(named: "card"))
         #expect(try page.evaluate("document.querySelector('.layer-highlight .hl-decider').getAttribute('d')") as? String
@@ -196,7 +197,8 @@ struct BrowserTests {
                 "JSON.parse(document.getElementById('hs-data').textContent).regions.traces[Number(document.getElementById('probe').dataset.region)].point")
                 as? [Double])
         let point = Point(representative[0], representative[1])
-        #expect(try text(page, "#why-answer").hasSuffix(WhyNotDocument(tester.whyNot(target, at: point), hierarchy: scene.hierarchy).message))
+        let advice = tester.fixAdvice(for: target, fingers: [.tap(at: point)])
+        #expect(try text(page, "#why-answer").hasSuffix(WhyNotDocument(tester.whyNot(target, at: point), advice: advice, hierarchy: scene.hierarchy).message))
         try page.evaluate("document.getElementById('why-view').value = 'nobody'; document.getElementById('why-form').requestSubmit()")
         #expect(try text(page, "#why-answer") == "No view is named \"nobody\" in this scene.")
         #expect(page.activity().errors.isEmpty)

@@ -107,7 +107,7 @@ struct AuditExampleTests {
         #expect(finding.reason == "skipped" && finding.decidingView == "avatarImage")
         #expect(finding.drawnArea == 5625 && finding.effectiveArea == 0)
         #expect(finding.message.contains("(the default for UIImageView)"))
-        #expect(finding.fix == "set userInteractionEnabled on `avatarImage`")
+        #expect(finding.fix == "set userInteractionEnabled = YES on avatarImage")
         // The fixed image view's button gets every touch on it.
         let fixed = try target(result, "playButtonFixed")
         #expect(fixed.effectiveArea == 5625 && fixed.effectiveWidth == 75 && fixed.effectiveHeight == 75)

@@ -51,7 +51,9 @@ struct DocumentJSONTests {
         for (index, point) in points.enumerated() {
             expectSame(TraceJSON(tester: tester, path: [point], duration: 0.1, passes: 1 + index % 2))
             expectSame(HitOnlyAnswer(point: point, hitView: tester.hitTest(point).map { .init(name: scene.hierarchy[$0].name) }))
-            expectSame(WhyNotDocument(tester.whyNot(views[index % views.count], at: point), hierarchy: scene.hierarchy))
+            let view = views[index % views.count]
+            let advice = tester.fixAdvice(for: view, fingers: [.tap(at: point)])
+            expectSame(WhyNotDocument(tester.whyNot(view, at: point), advice: advice, hierarchy: scene.hierarchy))
         }
         // The scene's own touch sequences: timed samples, several fingers, withheld fingers, scrolling.
         for touch in scene.touches { expectSame(TraceJSON(tester: tester, fingers: touch)) }
@@ -88,7 +90,8 @@ struct DocumentJSONTests {
         let tester = HitTester(hierarchy)
         for point in [Point(20, 15), Point(60, 30), Point(200, 300), Point(-5, 5)] {
             expectSame(TraceJSON(tester: tester, path: [point], duration: 0.1, passes: 2))
-            expectSame(WhyNotDocument(tester.whyNot(buttonID, at: point), hierarchy: hierarchy))
+            let advice = tester.fixAdvice(for: buttonID, fingers: [.tap(at: point)])
+            expectSame(WhyNotDocument(tester.whyNot(buttonID, at: point), advice: advice, hierarchy: hierarchy))
         }
     }
 

@@ -57,7 +57,7 @@ struct SeedLogGoldenTests {
         #expect(events == expected)
         let tester = HitTester(scene.hierarchy)
         let delivery = tester.deliverTouch(along: [Point(265, 215)])
-        #expect(delivery.handledBy == .view(scene.hierarchy.id(named: "E")!))
+        #expect(delivery.verdict(in: scene.hierarchy).handledBy == .view(scene.hierarchy.id(named: "E")!))
         #expect(delivery.phases.map { $0.receivers.count } == [1, 1], "E_touchesBegan / E_touchesEnded only")
     }
 }

@@ -32,7 +32,15 @@ struct TargetRules {
         let id = measure.view
         guard let point = measure.drawnPoint else { return nil }
         let answer = context.tester.whyNot(id, at: point)
-        guard let (reason, fix, severity) = explain(answer) else { return nil }
+        guard let (reason, explainedFix, severity) = explain(answer, answer.reason) else { return nil }
+        var fix = explainedFix
+        let advice = context.tester.fixAdvice(for: id, fingers: [.tap(at: point)])
+        let words = TraceTextFormatter(context.hierarchy)
+        if let change = advice.change {
+            fix = words.changeText(change)
+        } else if case .noSimpleChange = advice, let refusal = words.fixText(advice, target: id) {
+            fix = "\(fix) — " + refusal
+        }
         var finding = context.finding(
             id, .unreachable, severity: severity,
             message: AuditText.unreachable(context.name(id), drawnArea: AuditNumbers.area(measure.drawnArea), because: reason),
@@ -40,19 +48,21 @@ struct TargetRules {
         finding.effectiveArea = 0
         finding.drawnArea = AuditNumbers.area(measure.drawnArea)
         finding.point = point
-        let document = WhyNotDocument(answer, hierarchy: context.hierarchy)
+        let document = WhyNotDocument(answer, advice: advice, hierarchy: context.hierarchy)
         finding.reason = document.reason
         finding.decidingView = document.decidingView
         return finding
     }
 
     /// The reason in words, the fix, and the severity: a view that is hidden anyway is only a warning.
-    private func explain(_ answer: WhyNotAnswer) -> (String, String, AuditSeverity)? {
+    private func explain(_ answer: WhyNotAnswer, _ why: WhyNotReason) -> (String, String, AuditSeverity)? {
         let target = context.name(answer.view)
         let name = context.name
-        switch answer.reason {
+        switch why {
         case .isHitView:
             return nil
+        case .insideHitView(_, let blocker):
+            return explain(answer, blocker)
         case .skipped(let view, let reason):
             let itself = view == answer.view
             let skipped = context.hierarchy[view]

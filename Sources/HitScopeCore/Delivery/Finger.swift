@@ -13,6 +13,12 @@ public struct Finger: Hashable, Sendable {
 
     /// A finger along `path` for `duration` seconds, its points evenly spaced in time; a single point is a finger
     /// that stays there `duration` seconds (a tap, or a press when long enough).
+    /// How long a quick tap is held: what a bare point (`--at`, a scene's `taps:`) means.
+    public static let quickTapDuration = 0.1
+
+    /// A quick tap at `point`, held `quickTapDuration`.
+    public static func tap(at point: Point) -> Finger { Finger(path: [point], duration: quickTapDuration) }
+
     public init(path: [Point], duration: Double, cancelled: Bool = false) {
         let points = path.count == 1 ? [path[0], path[0]] : path
         let step = points.count > 1 ? duration / Double(points.count - 1) : 0

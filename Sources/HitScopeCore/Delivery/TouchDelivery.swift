@@ -20,9 +20,6 @@ public struct TouchDelivery: Hashable, Sendable {
     /// The scroll views that scrolled (their pan recognized), in the order they began.
     public let scrolled: [ViewID]
 
-    /// The responder that handled the first phase delivered, the one people mean by "who got the tap".
-    public var handledBy: Responder? { phases.first?.handledBy }
-
     /// The first recognizer that recognized, if any.
     public var recognized: GestureCandidate? { gestures.filter { $0.outcome == .recognized }.min { ($0.time ?? 0) < ($1.time ?? 0) } }
 

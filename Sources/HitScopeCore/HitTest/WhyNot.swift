@@ -2,7 +2,16 @@ extension HitTester {
     /// Explains, from the engine's own trace, why `view` is or is not the hit-test view at a screen point.
     public func whyNot(_ view: ViewID, at point: Point) -> WhyNotAnswer {
         let trace = self.trace(point)
-        return WhyNotAnswer(view: view, point: point, hitView: trace.hitView, reason: reason(view, trace))
+        var found = reason(view, trace)
+        // A view that does nothing with touches, inside the hit-test view: the touch goes where the user sees it.
+        if let hit = trace.hitView, hit != view, !hierarchy[view].usesTouches, hierarchy.isAncestor(hit, of: view) {
+            switch found {
+            case .skipped(let blocker, _), .pointInsideNo(let blocker, _, _):
+                if blocker == view || hierarchy.isAncestor(hit, of: blocker) { found = .insideHitView(hitView: hit, blocker: found) }
+            default: break
+            }
+        }
+        return WhyNotAnswer(view: view, point: point, hitView: trace.hitView, reason: found)
     }
 
     private func reason(_ target: ViewID, _ trace: HitTestTrace) -> WhyNotReason {

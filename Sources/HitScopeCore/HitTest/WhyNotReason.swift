@@ -1,5 +1,5 @@
 /// The first rule that kept a view from being the hit-test view at a point.
-public enum WhyNotReason: Hashable, Sendable {
+public indirect enum WhyNotReason: Hashable, Sendable {
     /// It is the hit-test view.
     case isHitView
     /// A window in front of the view's window returned a view first.
@@ -18,6 +18,10 @@ public enum WhyNotReason: Hashable, Sendable {
     case redirected(by: ViewID, to: ViewID)
     /// The view's own `passThrough` override turned "self" into nil.
     case passedThrough(view: ViewID)
+    /// The view is inside the hit-test view, which takes the touch: `blocker` (the view itself, or a view
+    /// between the two, skipped or saying NO) is why the search stopped at the hit-test view. UIKit's normal
+    /// behaviour: a button's title label or image never gets the button's touch.
+    case insideHitView(hitView: ViewID, blocker: WhyNotReason)
     /// A subview of the view (or one of its descendants) is the hit-test view.
     case descendantIsHitView(hitView: ViewID)
 }

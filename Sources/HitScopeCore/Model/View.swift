@@ -183,6 +183,10 @@ public struct View: Hashable, Sendable {
         return isControl && isEnabled ? .handle : .forward
     }
 
+    /// Whether the view would do anything with a touch it got: a control, a view that handles touches, one with
+    /// gesture recognizers, or a scroll view. A title label or an image inside a button does not.
+    public var usesTouches: Bool { isControl || effectiveTouches == .handle || !gestures.isEmpty || isScrollView }
+
     /// `pointInside:withEvent:` for a point in the view's own bounds space.
     public func pointInsideResult(_ point: Point) -> Bool {
         pointInside.contains(point, bounds: bounds)

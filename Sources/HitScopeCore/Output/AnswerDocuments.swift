@@ -22,27 +22,48 @@ public struct HitOnlyAnswer: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey { case point, hitView }
 }
 
+/// A fix HitScope proved on a copy of the scene, as data.
+public struct FixRecord: Codable, Hashable, Sendable {
+    /// `enableInteraction`, `unhide`, `makeOpaque`, … (`FixChange.kind`).
+    public var change: String
+    /// The view the change is made on.
+    public var view: String
+    /// The change as an instruction.
+    public var text: String
+
+    public init(_ change: FixChange, hierarchy: ViewHierarchy) {
+        self.change = change.kind
+        view = hierarchy[change.view].name
+        text = TraceTextFormatter(hierarchy).changeText(change)
+    }
+}
+
 /// `why --format json` output: a "why not this view?" answer as versioned data.
 public struct WhyNotDocument: Codable, Hashable, Sendable {
     public var formatVersion: Int
     public var point: Point
     public var view: String
     public var hitView: String?
-    /// The rule that decided: `isHitView`, `skipped`, `pointInsideNo`, `coveredBySibling`, ….
+    /// The rule that decided: `isHitView`, `insideHitView`, `skipped`, `pointInsideNo`, `coveredBySibling`, ….
     public var reason: String
-    /// The view whose rule decided (the view itself or an ancestor, sibling or redirecting view).
+    /// The view whose rule decided (the view itself or an ancestor, sibling or redirecting view; for
+    /// `insideHitView`, the hit-test view that contains it).
     public var decidingView: String?
+    /// The change proven on a copy of the scene to get the view the touch, or null.
+    public var fix: FixRecord?
     public var message: String
 
-    public init(_ answer: WhyNotAnswer, hierarchy: ViewHierarchy) {
+    public init(_ answer: WhyNotAnswer, advice: FixAdvice, hierarchy: ViewHierarchy) {
         let name = { (id: ViewID) in hierarchy[id].name }
         formatVersion = TraceDocument.currentFormatVersion
         point = answer.point
         view = name(answer.view)
         hitView = answer.hitView.map(name)
-        message = TraceTextFormatter(hierarchy).whyNot(answer)
+        message = TraceTextFormatter(hierarchy).whyNot(answer, advice: advice)
+        fix = advice.change.map { FixRecord($0, hierarchy: hierarchy) }
         switch answer.reason {
         case .isHitView: (reason, decidingView) = ("isHitView", name(answer.view))
+        case .insideHitView(let hit, _): (reason, decidingView) = ("insideHitView", name(hit))
         case .windowInFront(let window, _): (reason, decidingView) = ("windowInFront", name(window))
         case .skipped(let view, _): (reason, decidingView) = ("skipped", name(view))
         case .pointInsideNo(let view, _, _): (reason, decidingView) = ("pointInsideNo", name(view))
@@ -63,8 +84,9 @@ public struct WhyNotDocument: Codable, Hashable, Sendable {
         try c.encode(hitView, forKey: .hitView)
         try c.encode(reason, forKey: .reason)
         try c.encode(decidingView, forKey: .decidingView)
+        try c.encode(fix, forKey: .fix)
         try c.encode(message, forKey: .message)
     }
 
-    enum CodingKeys: String, CodingKey { case formatVersion, point, view, hitView, reason, decidingView, message }
+    enum CodingKeys: String, CodingKey { case formatVersion, point, view, hitView, reason, decidingView, fix, message }
 }

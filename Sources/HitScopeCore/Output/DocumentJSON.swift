@@ -130,6 +130,8 @@ extension WhyNotDocument: JSONStreamable {
     public func write(to w: inout JSONWriter) {
         w.raw("{\"decidingView\":")
         w.string(decidingView)
+        w.raw(",\"fix\":")
+        if let fix { fix.write(to: &w) } else { w.raw("null") }
         w.raw(",\"formatVersion\":")
         w.integer(formatVersion)
         w.raw(",\"hitView\":")

@@ -2,7 +2,7 @@
 /// embed. Views are named; numbers are points.
 public struct TraceDocument: Codable, Hashable, Sendable {
     /// The version of this format; bumped on any incompatible change.
-    public static let currentFormatVersion = 2
+    public static let currentFormatVersion = 3
 
     public struct ViewRef: Codable, Hashable, Sendable {
         public var name: String
@@ -157,10 +157,12 @@ public struct TraceDocument: Codable, Hashable, Sendable {
     public var scrolled: [String]
     public var selectionBlocked: BlockedSelectionRecord?
     public var fingers: [FingerRecord]
+    /// Who took the touch and the rule that decided it: the answer, before the steps.
+    public var verdict: VerdictRecord
 
     enum CodingKeys: String, CodingKey {
         case formatVersion, point, hitView, passes, steps, responderChain, handledBy, delivery, gestures, recognizedBy
-        case selection, scrolled, fingers, selectionBlocked
+        case selection, scrolled, fingers, selectionBlocked, verdict
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -179,6 +181,7 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         try c.encode(scrolled, forKey: .scrolled)
         try c.encode(fingers, forKey: .fingers)
         try c.encode(selectionBlocked, forKey: .selectionBlocked)
+        try c.encode(verdict, forKey: .verdict)
     }
 }
 
@@ -226,8 +229,10 @@ extension TraceDocument {
         self.hitView = nil
         self.passes = 1
         self.steps = []
+        let verdict = delivery.verdict(in: h)
+        self.verdict = VerdictRecord(verdict, delivery: delivery, hierarchy: h)
         self.responderChain = delivery.responderChain.map(h.name(of:))
-        self.handledBy = delivery.handledBy.map(h.name(of:))
+        self.handledBy = verdict.handledBy.map(h.name(of:))
         self.delivery = delivery.phases.map { phase in
             Phase(
                 time: Self.seconds(phase.time), finger: phase.finger, phase: phase.phase, point: phase.point,

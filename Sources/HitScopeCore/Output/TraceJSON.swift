@@ -70,7 +70,9 @@ public struct TraceJSON: JSONStreamable {
                 writeStep(step, pass: pass, into: &w)
             }
         }
-        w.raw("]}")
+        w.raw("],\"verdict\":")
+        summary.verdict.write(to: &w)
+        w.byte(0x7D)
     }
 
     private func name(_ id: ViewID) -> String { tester.hierarchy.views[id.index].name }

@@ -5,7 +5,7 @@ public struct TraceTextFormatter: Sendable {
 
     public init(_ hierarchy: ViewHierarchy) { self.hierarchy = hierarchy }
 
-    private func name(_ id: ViewID) -> String { terminalSafe(hierarchy.views[id.index].name) }
+    func name(_ id: ViewID) -> String { terminalSafe(hierarchy.views[id.index].name) }
     func nameAndClass(_ id: ViewID) -> String {
         "\(name(id)) (\(terminalSafe(hierarchy[id].classDescription)))"
     }
@@ -101,7 +101,8 @@ public struct TraceTextFormatter: Sendable {
             lines.append("  \(name(s.list)) does not select \(name(s.cell)) (index \(s.index)): \(why), so \(s.delegateMethod(in: hierarchy)) is not called")
         }
         if !delivery.scrolled.isEmpty { lines.append("Scrolled: " + delivery.scrolled.map(name).joined(separator: ", ")) }
-        let handler = delivery.handledBy.map(responderName) ?? "nobody (dropped)"
+        let verdict = delivery.verdict(in: hierarchy)
+        let handler = verdict.handledBy.map(responderName) ?? (verdict.hitView == nil ? "nobody (no view)" : "nobody (dropped)")
         lines.append("Handled by: \(handler)")
         return lines
     }
@@ -198,24 +199,42 @@ public struct TraceTextFormatter: Sendable {
         }
     }
 
-    /// A "why not this view?" answer as one paragraph, with a suggested fix where there is one.
-    public func whyNot(_ answer: WhyNotAnswer) -> String {
+    /// A "why not this view?" answer as one paragraph, ending with the engine's fix advice: a change proven on a
+    /// copy of the scene, or that no single-property change does it.
+    public func whyNot(_ answer: WhyNotAnswer, advice: FixAdvice) -> String {
+        let reason = whyNotReason(answer, answer.reason)
+        guard let fix = fixText(advice, target: answer.view) else { return reason }
+        return reason + " " + fix
+    }
+
+    /// The reason part of a "why not" answer, without advice.
+    func whyNotReason(_ answer: WhyNotAnswer, _ reason: WhyNotReason) -> String {
         let target = name(answer.view)
         let hit = answer.hitView.map(name) ?? "no view"
         let at = "at \(answer.point)"
-        switch answer.reason {
+        switch reason {
         case .isHitView:
             return "\(target) is the hit-test view \(at)."
+        case .insideHitView(let hitView, let blocker):
+            let why: String
+            switch blocker {
+            case .skipped(let view, let skip) where view == answer.view: why = "\(target) itself is skipped (\(skip.explanation))"
+            case .skipped(let view, let skip): why = "\(nameAndClass(view)), between them, is skipped (\(skip.explanation))"
+            case .pointInsideNo(let view, _, _) where view == answer.view: why = "the point is outside \(target)"
+            case .pointInsideNo(let view, _, _): why = "\(name(view)), between them, said NO in pointInside"
+            default: why = "the search stopped there"
+            }
+            return "The tap \(at) reaches \(nameAndClass(hitView)), which contains \(target): \(why), so \(name(hitView)) is the hit-test view. This is UIKit's normal behaviour."
         case .windowInFront(let window, let hitView):
             return "\(target) is not the hit-test view \(at): window \(name(window)) is in front and returned \(name(hitView)) first."
         case .skipped(let view, let reason):
             let whose = view == answer.view ? "\(target) itself" : "its ancestor \(nameAndClass(view))"
-            return "\(target) is not the hit-test view \(at) (the hit-test view is \(hit)): \(whose) is skipped because \(reason.explanation), so hitTest returns nil for its whole subtree without calling pointInside. Fix: \(fix(for: reason, view))."
+            return "\(target) is not the hit-test view \(at) (the hit-test view is \(hit)): \(whose) is skipped because \(reason.explanation), so hitTest returns nil for its whole subtree without calling pointInside."
         case .pointInsideNo(let view, let point, let rule):
             if view == answer.view {
                 return "\(target) is not the hit-test view \(at) (the hit-test view is \(hit)): its own pointInside said NO at \(point) (\(ruleText(rule, view)))."
             }
-            return "\(target) is not the hit-test view \(at) (the hit-test view is \(hit)): its ancestor \(name(view)) said NO in pointInside at \(point) (\(ruleText(rule, view))), so its subviews were never asked — even where they are drawn outside it. Fix: make \(name(view)) large enough to hold \(target), or override its hitTest to ask subviews outside its bounds (ignoresBounds)."
+            return "\(target) is not the hit-test view \(at) (the hit-test view is \(hit)): its ancestor \(name(view)) said NO in pointInside at \(point) (\(ruleText(rule, view))), so its subviews were never asked — even where they are drawn outside it."
         case .hitTestNever(let view):
             return "\(target) is not the hit-test view \(at): the hitTest of \(name(view)) is overridden to return nil."
         case .ancestorReturnsSelf(let ancestor):
@@ -231,13 +250,38 @@ public struct TraceTextFormatter: Sendable {
         }
     }
 
-    private func fix(for reason: SkipReason, _ view: ViewID) -> String {
-        switch reason {
-        case .hidden: "show \(name(view)) (hidden = NO)"
-        case .transparent: "give \(name(view)) an alpha above 0.01 (use a clear background colour to make it invisible yet touchable)"
-        case .userInteractionDisabled: "set userInteractionEnabled = YES on \(name(view))"
-        case .animating:
-            "animate \(name(view)) with the .allowUserInteraction option (a UIViewPropertyAnimator allows it unless its isUserInteractionEnabled is NO), or wait until it lands"
+    /// The fix advice in a sentence: `Fix: …` for a proven change, the refusals when no single change does it,
+    /// nil when none is needed.
+    public func fixText(_ advice: FixAdvice, target: ViewID) -> String? {
+        switch advice {
+        case .notNeeded: return nil
+        case .proven(let change): return "Fix (checked by HitScope on a copy of the scene): \(changeText(change))."
+        case .noSimpleChange(let tried):
+            let refused = tried.map { refusal in
+                switch refusal.reason {
+                case .stillMissed(let hitView):
+                    "\(changeText(refusal.change)) would leave \(hitView.map(name) ?? "no view") as the hit-test view"
+                case .takesFromControl(let control):
+                    "\(changeText(refusal.change)) would take the touch from \(name(control))"
+                }
+            }
+            let detail = refused.isEmpty ? "" : " (" + refused.joined(separator: "; ") + ")"
+            return "No single-property change gets \(name(target)) this touch\(detail)."
+        }
+    }
+
+    /// A change as an instruction.
+    public func changeText(_ change: FixChange) -> String {
+        let view = name(change.view)
+        return switch change {
+        case .unhide: "show \(view) (hidden = NO)"
+        case .makeOpaque: "give \(view) an alpha above 0.01 (a clear background colour keeps it invisible yet touchable)"
+        case .enableInteraction: "set userInteractionEnabled = YES on \(view)"
+        case .disableInteraction: "set userInteractionEnabled = NO on \(view)"
+        case .allowInteractionWhileAnimating:
+            "animate \(view) with the .allowUserInteraction option (a UIViewPropertyAnimator allows it unless its isUserInteractionEnabled is NO)"
+        case .askSubviewsOutsideBounds: "override hitTest of \(view) to ask its subviews outside its bounds (ignoresBounds)"
+        case .removeHitTestOverride: "remove the hitTest override of \(view)"
         }
     }
 }

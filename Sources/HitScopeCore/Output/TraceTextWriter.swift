@@ -42,6 +42,12 @@ public struct TraceTextWriter {
         let samples = fingers.first?.samples ?? []
         let point = samples.first?.point ?? .zero
         let trace = tester.trace(point)
+        let delivery = tester.deliverTouches(fingers)
+        for line in formatter.verdictLines(delivery.verdict(in: tester.hierarchy), delivery: delivery) {
+            w.text(line)
+            w.byte(0x0A)
+        }
+        w.byte(0x0A)
         let last = samples.last?.point ?? point
         let held = (samples.last?.time ?? 0) - (samples.first?.time ?? 0)
         if fingers.count > 1 {
@@ -73,7 +79,7 @@ public struct TraceTextWriter {
         }
         w.raw("\n\nHit-test view: ")
         if let hit = trace.hitView { w.text(formatter.nameAndClass(hit)) } else { w.raw("none (no window takes this point)") }
-        for line in formatter.deliveryLines(tester.deliverTouches(fingers)) {
+        for line in formatter.deliveryLines(delivery) {
             w.byte(0x0A)
             w.text(line)
         }

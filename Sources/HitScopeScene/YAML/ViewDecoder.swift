@@ -83,8 +83,9 @@ struct ViewDecoder {
     private func color(_ node: SceneNode) throws(SceneError) -> String {
         let text = try reader.string(node, "color")
         guard RGBAColor(parsing: text) != nil else {
-            if text.hasPrefix("#"), text.unicodeScalars.contains(where: { !$0.isASCII }) {
-                throw reader.error(node, "colour '\(text.prefix(40))' has a character that is not an ASCII hex digit (a full-width or look-alike one?)", hint: "write #rgb, #rrggbb or #rrggbbaa with 0-9 and a-f")
+            if text.hasPrefix("#") {
+                let lookalike = text.unicodeScalars.contains { !$0.isASCII } ? " (a full-width or look-alike character?)" : ""
+                throw reader.error(node, "colour '\(text.prefix(40))' is not #rgb, #rrggbb or #rrggbbaa in ASCII hex digits\(lookalike)", hint: "write its digits with 0-9 and a-f")
             }
             let close = RGBAColor.names.min { editDistance(text.lowercased(), $0.lowercased()) < editDistance(text.lowercased(), $1.lowercased()) }
             let hint = close.map { "did you mean '\($0)'? Colours are UIKit names or #rrggbb" } ?? "use a UIKit colour name or #rrggbb"

@@ -471,7 +471,7 @@ public struct ViewerState: Sendable {
         let delivery = scene.tester.deliverTouch(along: [hover.point])
         return EventRecord(
             type: kind, window: hover.pixel, scene: hover.point, hitView: delivery.hitView.map { h[$0].name },
-            responderChain: delivery.responderChain.map(h.name(of:)), handledBy: delivery.handledBy.map(h.name(of:)),
+            responderChain: delivery.responderChain.map(h.name(of:)), handledBy: delivery.verdict(in: h).handledBy.map(h.name(of:)),
             audit: overlays.contains(.audit) ? audit.map { AuditHover(regions: $0, state: scene).findings(at: hover.point) } : nil)
     }
 

@@ -38,7 +38,7 @@ enum Snapshot {
         let close = try screen.view(named: "promoCloseButton")
         let answer = screen.why(close, at: close.center)
         #expect(!answer.reachesView)
-        #expect(answer.reason == "skipped")
+        #expect(answer.reason == .skipped)
         #expect(answer.decidingView == "promoBanner")
     }
 

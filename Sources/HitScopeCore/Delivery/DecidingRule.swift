@@ -1,0 +1,78 @@
+/// The UIKit rule that decided who took a touch: what a verdict cites, with its source and how sure HitScope is
+/// of it (docs/rules.md and docs/gestures.md give each in full). The one place these words are written.
+public enum DecidingRule: String, Hashable, Sendable, CaseIterable, Codable {
+    /// No window returned a view.
+    case noViewAtPoint
+    /// A scroll view's pan recognized a drag.
+    case scrollViewPan
+    /// A decelerating scroll view only stops.
+    case stopsDeceleration
+    /// A gesture recognizer recognized first.
+    case recognizerFirst
+    /// A table or collection view selected the cell.
+    case cellSelection
+    /// A list tracked the touch through a cell but did not select it.
+    case selectionBlocked
+    /// An enabled control tracked its own touch.
+    case controlTracking
+    /// An enabled control kept its touch from a tap recognizer on an ancestor.
+    case controlOverTapRecognizer
+    /// An enabled control kept its touch from its scroll view's pan.
+    case controlKeepsTouchInScrollView
+    /// The first responder on the chain that handles touches took it.
+    case responderHandles
+    /// A disabled control is the hit-test view but handles nothing.
+    case disabledControl
+    /// Nobody on the chain handles touches: the application drops them.
+    case droppedByChain
+    /// `exclusiveTouch` or `multipleTouchEnabled = NO` kept the finger from the views.
+    case withheldFromViews
+
+    /// The rule in a sentence, as UIKit's documentation or the seeds state it.
+    public var statement: String {
+        switch self {
+        case .noViewAtPoint:
+            "hitTest returns nil when the point is outside every window, or when every view on its path is skipped (hidden, alpha <= 0.01, userInteractionEnabled = NO) or says NO in pointInside"
+        case .scrollViewPan:
+            "a scroll view's pan recognizes a drag of 10 points; within its 0.15 s delaysContentTouches wait the content never hears of the touch, after it the content gets touchesCancelled"
+        case .stopsDeceleration:
+            "a touch on a decelerating scroll view only stops it; its content hears nothing"
+        case .recognizerFirst:
+            "gesture recognizers on the hit-test view and its ancestors see the touch before the views; the first that recognizes fires its action and, with cancelsTouchesInView (the default), the views get touchesCancelled"
+        case .cellSelection:
+            "a table or collection view tracks a touch that comes up through one of its cells and, when the finger lifts in the cell, calls its delegate's didSelect"
+        case .selectionBlocked:
+            "a list does not select a cell when allowsSelection = NO (outside editing), when editing without allowsSelectionDuringEditing, or when its delegate's shouldHighlight answers NO or willSelect returns nil"
+        case .controlTracking:
+            "an enabled UIControl handles its own touches and sends its actions: touchDown, then touchUpInside when the finger lifts within its tolerance"
+        case .controlOverTapRecognizer:
+            "a UIControl keeps its action against a single-finger single-tap recognizer on an ancestor: gestureRecognizerShouldBegin(_:) answers NO"
+        case .controlKeepsTouchInScrollView:
+            "once a control tracks the touch, a scroll view's drag asks touchesShouldCancel(in:), which answers NO for a UIControl, so the control keeps it and the scroll view does not scroll"
+        case .responderHandles:
+            "the touch goes up the responder chain (hit-test view, its controller or superview, …, window, application) to the first responder that handles touches without calling super"
+        case .disabledControl:
+            "a disabled control is still the hit-test view, but it sends no action and passes the touch up the responder chain"
+        case .droppedByChain:
+            "no responder on the chain handles touches, so the application drops them"
+        case .withheldFromViews:
+            "an exclusiveTouch view, or a view with multipleTouchEnabled = NO that already has a finger, keeps other fingers from the views (recognizers still see them)"
+        }
+    }
+
+    /// Where the rule comes from.
+    public var source: String {
+        switch self {
+        case .noViewAtPoint: "seeds 000, 001 and 004; Apple, UIView.hitTest(_:with:)"
+        case .scrollViewPan, .stopsDeceleration, .controlKeepsTouchInScrollView:
+            "Apple, UIScrollView (delaysContentTouches, canCancelContentTouches, touchesShouldCancel(in:)); docs/gestures.md, Scroll views and their content"
+        case .recognizerFirst: "Apple, UIGestureRecognizer (cancelsTouchesInView); docs/gestures.md, Who recognizes"
+        case .cellSelection: "seed 002; Apple, UITableViewDelegate and UICollectionViewDelegate"
+        case .selectionBlocked: "Apple, UITableView (allowsSelection, allowsSelectionDuringEditing) and UITableViewDelegate; docs/gestures.md, Table and collection views"
+        case .controlTracking, .disabledControl: "Apple, UIControl; docs/rules.md, The responder chain and delivery"
+        case .controlOverTapRecognizer: "Apple, UIView.gestureRecognizerShouldBegin(_:) and Event Handling Guide, Attaching gesture recognizers to UIKit controls; docs/gestures.md, Controls"
+        case .responderHandles, .droppedByChain: "seeds 001 and 004; Apple, UIResponder"
+        case .withheldFromViews: "Apple, UIView (exclusiveTouch, multipleTouchEnabled); docs/gestures.md, Several fingers"
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// Who took a touch and the rule that decided it: the answer every front end leads with.
+public struct TouchVerdict: Hashable, Sendable {
+    /// What took the touch.
+    public enum Taker: Hashable, Sendable {
+        /// An enabled control tracked the touch and sent its actions.
+        case control(ViewID)
+        /// A responder that handles touches (a view, a controller or the application) took it.
+        case responder(Responder)
+        /// A scroll view scrolled (or, decelerating, stopped).
+        case scrollView(ViewID)
+        /// A gesture recognizer recognized and fired its action.
+        case recognizer(GestureCandidate)
+        /// A table or collection view selected a cell.
+        case selection(Selection)
+        /// Nobody: no view was hit, or nobody on the chain handles touches.
+        case nobody
+
+        /// `control`, `view`, `scrollView`, `recognizer`, `selection` or `nobody`: the `kind` JSON gives.
+        public var kind: String {
+            switch self {
+            case .control: "control"
+            case .responder: "view"
+            case .scrollView: "scrollView"
+            case .recognizer: "recognizer"
+            case .selection: "selection"
+            case .nobody: "nobody"
+            }
+        }
+    }
+
+    public let takenBy: Taker
+    public let rule: DecidingRule
+    /// The hit-test view of the first finger, if any.
+    public let hitView: ViewID?
+
+    /// The responder that "handled" the touch in the sense people mean: the taker as a responder (the scroll
+    /// view, the recognizer's view, the list), nil only when nobody took it.
+    public var handledBy: Responder? {
+        switch takenBy {
+        case .control(let id), .scrollView(let id): .view(id)
+        case .responder(let responder): responder
+        case .recognizer(let candidate): .view(candidate.view)
+        case .selection(let selection): .view(selection.list)
+        case .nobody: nil
+        }
+    }
+}
+
+extension TouchDelivery {
+    /// Who took the touch, decided in the order UIKit settles it: no view; a scroll view's pan or a recognizer
+    /// that recognized (they see touches first); a decelerating scroll view; a selection; a control; the first
+    /// handler on the responder chain; else nobody.
+    public func verdict(in hierarchy: ViewHierarchy) -> TouchVerdict {
+        let made = { (taker: TouchVerdict.Taker, rule: DecidingRule) in TouchVerdict(takenBy: taker, rule: rule, hitView: hitView) }
+        guard fingers.contains(where: { $0.hitView != nil }) else { return made(.nobody, .noViewAtPoint) }
+        if let first = firstRecognition {
+            return first.index == nil ? made(.scrollView(first.view), .scrollViewPan) : made(.recognizer(first), .recognizerFirst)
+        }
+        for finger in fingers {
+            if case .stoppedDeceleration(let scrollView) = finger.withheld { return made(.scrollView(scrollView), .stopsDeceleration) }
+        }
+        if let selection { return made(.selection(selection), .cellSelection) }
+        if let blocked = blockedSelection { return made(.responder(.view(blocked.selection.list)), .selectionBlocked) }
+        if let handler = phases.lazy.compactMap(\.handledBy).first {
+            if case .view(let id) = handler, hierarchy[id].isControl {
+                if gestures.contains(where: { if case .keptByContent(id) = $0.outcome { true } else { false } }) {
+                    return made(.control(id), .controlKeepsTouchInScrollView)
+                }
+                if gestures.contains(where: { if case .preventedByControl(id) = $0.outcome { true } else { false } }) {
+                    return made(.control(id), .controlOverTapRecognizer)
+                }
+                return made(.control(id), .controlTracking)
+            }
+            return made(.responder(handler), .responderHandles)
+        }
+        if fingers.allSatisfy({ $0.hitView == nil || $0.withheld != nil }) { return made(.nobody, .withheldFromViews) }
+        if let hit = hitView, hierarchy[hit].isControl, !hierarchy[hit].isEnabled { return made(.nobody, .disabledControl) }
+        return made(.nobody, .droppedByChain)
+    }
+
+    /// The recognizer (or scroll view's pan) that recognized first.
+    private var firstRecognition: GestureCandidate? {
+        gestures.enumerated().filter { $0.element.outcome == .recognized }
+            .min { ($0.element.time ?? 0, $0.offset) < ($1.element.time ?? 0, $1.offset) }?.element
+    }
+}

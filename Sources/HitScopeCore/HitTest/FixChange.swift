@@ -1,0 +1,81 @@
+/// A single-property change to one view that HitScope may suggest as a fix, once the engine has proven it.
+public enum FixChange: Hashable, Sendable {
+    /// `hidden = NO`.
+    case unhide(ViewID)
+    /// `alpha = 1` (a clear background colour keeps it invisible yet touchable).
+    case makeOpaque(ViewID)
+    /// `userInteractionEnabled = YES`.
+    case enableInteraction(ViewID)
+    /// `userInteractionEnabled = NO` (on a view in front that takes the touch).
+    case disableInteraction(ViewID)
+    /// The animation's `.allowUserInteraction` option.
+    case allowInteractionWhileAnimating(ViewID)
+    /// `hitTest` asks subviews outside the view's bounds (`ignoresBounds`).
+    case askSubviewsOutsideBounds(ViewID)
+    /// The `hitTest` override removed (`super`'s answer).
+    case removeHitTestOverride(ViewID)
+
+    /// The view the change is made on.
+    public var view: ViewID {
+        switch self {
+        case .unhide(let id), .makeOpaque(let id), .enableInteraction(let id), .disableInteraction(let id),
+            .allowInteractionWhileAnimating(let id), .askSubviewsOutsideBounds(let id), .removeHitTestOverride(let id):
+            id
+        }
+    }
+
+    /// A short identifier: what JSON gives as the fix's `change`.
+    public var kind: String {
+        switch self {
+        case .unhide: "unhide"
+        case .makeOpaque: "makeOpaque"
+        case .enableInteraction: "enableInteraction"
+        case .disableInteraction: "disableInteraction"
+        case .allowInteractionWhileAnimating: "allowInteractionWhileAnimating"
+        case .askSubviewsOutsideBounds: "askSubviewsOutsideBounds"
+        case .removeHitTestOverride: "removeHitTestOverride"
+        }
+    }
+
+    /// The change made on a copy of a view.
+    func apply(to view: inout View) {
+        switch self {
+        case .unhide: view.isHidden = false
+        case .makeOpaque: view.alpha = 1
+        case .enableInteraction: view.isUserInteractionEnabled = true
+        case .disableInteraction: view.isUserInteractionEnabled = false
+        case .allowInteractionWhileAnimating:
+            if let animation = view.animation {
+                view.animation = ViewAnimation(drawnFrame: animation.drawnFrame, kind: animation.kind, allowsUserInteraction: true)
+            }
+        case .askSubviewsOutsideBounds: view.hitTest = .ignoresBounds
+        case .removeHitTestOverride: view.hitTest = .standard
+        }
+    }
+
+    /// The single-property changes that could undo `reason` for `target`, most direct first.
+    static func candidates(for reason: WhyNotReason, target: ViewID, in hierarchy: ViewHierarchy) -> [FixChange] {
+        switch reason {
+        case .skipped(let view, let skip):
+            switch skip {
+            case .hidden: return [.unhide(view)]
+            case .transparent: return [.makeOpaque(view)]
+            case .userInteractionDisabled: return [.enableInteraction(view)]
+            case .animating: return [.allowInteractionWhileAnimating(view)]
+            }
+        case .pointInsideNo(let view, _, _):
+            guard view != target, hierarchy[view].hitTest == .standard else { return [] }
+            return [.askSubviewsOutsideBounds(view)]
+        case .hitTestNever(let view), .ancestorReturnsSelf(let view), .passedThrough(let view):
+            return [.removeHitTestOverride(view)]
+        case .redirected(let by, _):
+            return [.removeHitTestOverride(by)]
+        case .coveredBySibling(_, let sibling, let hitView):
+            return hitView == sibling ? [.disableInteraction(sibling)] : [.disableInteraction(hitView), .disableInteraction(sibling)]
+        case .descendantIsHitView(let hitView):
+            return [.disableInteraction(hitView)]
+        case .isHitView, .insideHitView, .windowInFront:
+            return []
+        }
+    }
+}

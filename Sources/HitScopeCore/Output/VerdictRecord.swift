@@ -1,0 +1,105 @@
+/// A touch's verdict as data: the `verdict` object of trace documents (docs/trace-format.md).
+public struct VerdictRecord: Codable, Hashable, Sendable {
+    /// What took the touch.
+    public struct TakenBy: Codable, Hashable, Sendable {
+        /// `control`, `view`, `scrollView`, `recognizer`, `selection` or `nobody`.
+        public var kind: String
+        /// The view, controller (`application` for the application) or recognizer; null for nobody.
+        public var name: String?
+        /// For a recognizer: the view it is attached to.
+        public var view: String?
+        /// For a selection: the cell selected.
+        public var cell: String?
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encodeIfPresent(cell, forKey: .cell)
+            try c.encode(kind, forKey: .kind)
+            try c.encode(name, forKey: .name)
+            try c.encodeIfPresent(view, forKey: .view)
+        }
+
+        enum CodingKeys: String, CodingKey { case cell, kind, name, view }
+    }
+
+    /// The rule that decided, with its source.
+    public struct Rule: Codable, Hashable, Sendable {
+        /// `DecidingRule`'s name: `scrollViewPan`, `controlTracking`, `droppedByChain`, ….
+        public var id: String
+        public var statement: String
+        public var source: String
+    }
+
+    /// One to three sentences: who took the touch and why.
+    public var summary: String
+    public var takenBy: TakenBy
+    public var decidingRule: Rule
+    /// A change proven on a copy of the scene; null unless the question named a view that should get the touch.
+    public var fix: FixRecord?
+
+    public init(_ verdict: TouchVerdict, delivery: TouchDelivery, hierarchy h: ViewHierarchy, fix: FixChange? = nil) {
+        summary = TraceTextFormatter(h).verdictSummary(verdict, delivery: delivery)
+        let kind = verdict.takenBy.kind
+        switch verdict.takenBy {
+        case .control(let id), .scrollView(let id): takenBy = TakenBy(kind: kind, name: h[id].name)
+        case .responder(let responder): takenBy = TakenBy(kind: kind, name: h.name(of: responder))
+        case .recognizer(let candidate): takenBy = TakenBy(kind: kind, name: candidate.recognizer.name, view: h[candidate.view].name)
+        case .selection(let selection): takenBy = TakenBy(kind: kind, name: h[selection.list].name, cell: h[selection.cell].name)
+        case .nobody: takenBy = TakenBy(kind: kind)
+        }
+        decidingRule = Rule(id: verdict.rule.rawValue, statement: verdict.rule.statement, source: verdict.rule.source)
+        self.fix = fix.map { FixRecord($0, hierarchy: h) }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(decidingRule, forKey: .decidingRule)
+        try c.encode(fix, forKey: .fix)
+        try c.encode(summary, forKey: .summary)
+        try c.encode(takenBy, forKey: .takenBy)
+    }
+
+    enum CodingKeys: String, CodingKey { case decidingRule, fix, summary, takenBy }
+}
+
+extension VerdictRecord: JSONStreamable {
+    public func write(to w: inout JSONWriter) {
+        w.raw("{\"decidingRule\":{\"id\":")
+        w.string(decidingRule.id)
+        w.raw(",\"source\":")
+        w.string(decidingRule.source)
+        w.raw(",\"statement\":")
+        w.string(decidingRule.statement)
+        w.raw("},\"fix\":")
+        if let fix { fix.write(to: &w) } else { w.raw("null") }
+        w.raw(",\"summary\":")
+        w.string(summary)
+        w.raw(",\"takenBy\":{")
+        if let cell = takenBy.cell {
+            w.raw("\"cell\":")
+            w.string(cell)
+            w.byte(0x2C)
+        }
+        w.raw("\"kind\":")
+        w.string(takenBy.kind)
+        w.raw(",\"name\":")
+        w.string(takenBy.name)
+        if let view = takenBy.view {
+            w.raw(",\"view\":")
+            w.string(view)
+        }
+        w.raw("}}")
+    }
+}
+
+extension FixRecord: JSONStreamable {
+    public func write(to w: inout JSONWriter) {
+        w.raw("{\"change\":")
+        w.string(change)
+        w.raw(",\"text\":")
+        w.string(text)
+        w.raw(",\"view\":")
+        w.string(view)
+        w.byte(0x7D)
+    }
+}

@@ -1,0 +1,109 @@
+/// A verdict in words: who took the touch, what happened, and the rule that decided it, with its source.
+extension TraceTextFormatter {
+    /// The verdict's lines, the first thing every text answer shows: `Taken by: …`, a summary of one to three
+    /// sentences, and the deciding rule with its source.
+    public func verdictLines(_ verdict: TouchVerdict, delivery: TouchDelivery) -> [String] {
+        [
+            "Taken by: \(takerText(verdict.takenBy))",
+            "  " + verdictSummary(verdict, delivery: delivery),
+            "  Rule: \(verdict.rule.statement) [\(verdict.rule.source)]",
+        ]
+    }
+
+    /// Who took the touch, named with its class and kind.
+    public func takerText(_ taker: TouchVerdict.Taker) -> String {
+        switch taker {
+        case .control(let id): "\(nameAndClass(id)), a control"
+        case .scrollView(let id): "\(nameAndClass(id)), a scroll view"
+        case .responder(let responder): responderWithClass(responder)
+        case .recognizer(let candidate):
+            "the \(candidate.recognizer.kind.rawValue) recognizer \(terminalSafe(candidate.recognizer.name)) on \(terminalSafe(hierarchy[candidate.view].name))"
+        case .selection(let selection): "\(nameAndClass(selection.list)), selecting \(terminalSafe(hierarchy[selection.cell].name))"
+        case .nobody: "nobody"
+        }
+    }
+
+    /// One to three sentences: what happened to the touch and why, in the words of the deciding rule.
+    public func verdictSummary(_ verdict: TouchVerdict, delivery: TouchDelivery) -> String {
+        let hit = verdict.hitView.map(nameAndClass) ?? "no view"
+        let sent = delivery.phases.flatMap(\.sends)
+        switch (verdict.takenBy, verdict.rule) {
+        case (.nobody, .noViewAtPoint):
+            return "No window returned a view at this point, so no view hears of the touch."
+        case (.scrollView(let id), .stopsDeceleration):
+            return "\(nameAndClass(id)) was decelerating: the touch only stops it, and \(hit) hears nothing."
+        case (.scrollView(let id), _):
+            let at = delivery.recognized.flatMap(\.time).map { " at \(formatNumber($0)) s" } ?? ""
+            let heard = delivery.phases.contains { $0.phase == .began }
+            let content = heard
+                ? "\(hit) got touchesBegan, then touchesCancelled when the drag began"
+                : "the finger moved 10 points before the 0.15 s delaysContentTouches wait ended, so \(hit) never heard of the touch"
+            return "\(name(id)) scrolled\(at): \(content). This is what UIKit does with a drag that starts on a scroll view's content."
+        case (.recognizer(let candidate), _):
+            let at = candidate.time.map { " at \(formatNumber($0)) s" } ?? ""
+            let views = candidate.recognizer.cancelsTouchesInView
+                ? "the views get touchesCancelled (cancelsTouchesInView)" : "the views keep the touch (cancelsTouchesInView = NO)"
+            return "\(terminalSafe(candidate.recognizer.name)) on \(name(candidate.view)) recognized\(at) and fires its action; \(views)."
+        case (.selection(let selection), _):
+            return "\(name(selection.list)) tracked the touch through \(name(selection.cell)) and calls \(selection.delegateMethod(in: hierarchy)) for it (index \(selection.index))."
+        case (.responder(.view(let list)), .selectionBlocked):
+            return "\(name(list)) tracked the touch through a cell but selects nothing (\(blockedWhy(delivery)))."
+        case (.control(let id), let rule):
+            let actions = sent.contains(.touchUpInside)
+                ? "sends touchUpInside: its action runs"
+                : sent.contains(.touchUpOutside) ? "sends touchUpOutside: the finger lifted outside it, so its action does not run"
+                : sent.contains(.touchCancel) ? "sends touchCancel: its action does not run" : "tracks the touch"
+            switch rule {
+            case .controlOverTapRecognizer:
+                let recognizer = delivery.gestures.first { if case .preventedByControl(id) = $0.outcome { true } else { false } }
+                let which = recognizer.map { "the tap recognizer \(terminalSafe($0.recognizer.name)) on \(name($0.view))" } ?? "a tap recognizer"
+                return "\(name(id)) \(actions); \(which) does not begin over a control (a single-finger single tap)."
+            case .controlKeepsTouchInScrollView:
+                return "\(name(id)) tracked the touch before the drag and keeps it: the scroll view does not scroll, and \(name(id)) \(actions)."
+            default:
+                return "\(name(id)) \(actions)."
+            }
+        case (.responder(let responder), _):
+            if case .view(let id) = responder, id == verdict.hitView {
+                return "\(name(id)) is the hit-test view and handles touches itself."
+            }
+            return "The hit-test view \(hit) passes the touch up the responder chain to \(responderWithClass(responder)), the first responder that handles touches."
+        case (.nobody, .disabledControl):
+            return "The hit-test view \(hit) is a disabled control: it sends no action, and no responder on its chain handles touches, so the application drops them."
+        case (.nobody, .withheldFromViews):
+            return "The hit-test view is \(hit), but \(withheldWhy(delivery)), so the views hear nothing of the finger."
+        case (.nobody, _):
+            return "The hit-test view is \(hit), and no responder on its chain handles touches, so the application drops them."
+        }
+    }
+
+    private func responderWithClass(_ responder: Responder) -> String {
+        switch responder {
+        case .view(let id): nameAndClass(id)
+        case .controller: "\(terminalSafe(hierarchy.name(of: responder))) (controller)"
+        case .application: "the application"
+        }
+    }
+
+    private func blockedWhy(_ delivery: TouchDelivery) -> String {
+        guard let blocked = delivery.blockedSelection else { return "its selection rules" }
+        return switch blocked.blocker {
+        case .allowsSelection: "allowsSelection = NO"
+        case .editing: "it is editing and allowsSelectionDuringEditing = NO"
+        case .shouldHighlight: "its delegate's shouldHighlight answers NO"
+        case .willSelect: "its delegate's willSelect returns nil"
+        }
+    }
+
+    private func withheldWhy(_ delivery: TouchDelivery) -> String {
+        for finger in delivery.fingers {
+            switch finger.withheld {
+            case .exclusiveTouch(let id): return "\(name(id)) is exclusiveTouch"
+            case .multipleTouchDisabled(let id): return "\(name(id)) already has a finger and multipleTouchEnabled = NO"
+            case .stoppedDeceleration(let id): return "\(name(id)) is decelerating"
+            case nil: continue
+            }
+        }
+        return "no finger reaches a view"
+    }
+}
