@@ -5,6 +5,13 @@
   var status = document.getElementById('status');
   var probeSection = document.getElementById('probe');
   var whyAnswer = document.getElementById('why-answer');
+  var paneVerdict = document.getElementById('pane-verdict');
+  var answerPane = document.getElementById('answer-pane');
+  // The pane shows the answer asked last at its top, without scrolling the page.
+  function lead(element) {
+    answerPane.prepend(element);
+    answerPane.scrollTop = 0;
+  }
   var current = null;
   var answerCache = {};
   // The data is read on first use, so that a large page opens without waiting for it.
@@ -72,6 +79,15 @@
       probeSection.hidden = true;
     }
     var section = activeSection();
+    // The answer pane leads with the selected touch's verdict, as its section words it.
+    var verdict = section && section.querySelector('.verdict');
+    paneVerdict.replaceChildren();
+    if (verdict) {
+      var title = section.querySelector('h2');
+      if (title) paneVerdict.appendChild(el('p', { 'class': 'pane-title' }, [title.textContent]));
+      paneVerdict.appendChild(verdict.cloneNode(true));
+      lead(paneVerdict);
+    }
     var focused = section && section.querySelector('ol.steps > li.current');
     showView(focused ? Number(focused.dataset.view) : null, 'focus');
   }
@@ -207,6 +223,7 @@
       list.appendChild(el('dd', {}, [fact[1]]));
     });
     inspector.replaceChildren(el('h3', {}, ['Inspector: ' + label(view)]), list);
+    lead(inspector);
     showView(view, 'inspected');
     history.replaceState(null, '', '#view-' + encodeURIComponent(data().views[view]));
   }
@@ -217,7 +234,6 @@
     if (!item) return;
     event.preventDefault();
     inspect(Number(item.dataset.view));
-    inspector.scrollIntoView({ block: 'nearest' });
   });
   document.getElementById('inspect-form').addEventListener('submit', function (event) {
     event.preventDefault();
@@ -282,6 +298,7 @@
     return 'hitscope why ' + shellQuote(data().scene.file) + ' --at ' + num(point[0]) + ',' + num(point[1]) + ' --view ' + shellQuote(data().views[view]);
   }
   function explain(view) {
+    lead(whyAnswer);
     var key = answerKey();
     if (!key) { say(whyAnswer, 'Select a tap or trace a point first.'); return; }
     var entry = answers(key).get(view);
@@ -335,6 +352,10 @@
     var hit = traced.hit;
     probeSection.dataset.hit = String(hit);
     var hitText = hit >= 0 ? label(hit) + ' (' + traced.hitClass + ')' : 'none — no window takes this point';
+    // The answer first: the engine's verdict of a tap here, as the taps' sections give it.
+    probeSection.appendChild(el('div', { 'class': 'verdict' }, traced.verdict.map(function (line, index) {
+      return el('p', { 'class': ['taken', 'verdict-summary', 'rule'][index] || 'rule' }, [lines[line]]);
+    })));
     probeSection.appendChild(el('p', { 'class': 'summary' }, [el('strong', {}, ['Hit-test view: ']), hitText]));
     probeSection.appendChild(el('p', { 'class': 'note' }, [
       'Looked up, not computed: every point of the 1-point cell (' + cx + ', ' + cy + ') and of its whole region takes the same steps. ' +
@@ -408,7 +429,6 @@
     if (named && viewNamed(named[1]) >= 0) {
       if (!current) selectFirstTap();
       inspect(viewNamed(named[1]));
-      inspector.scrollIntoView({ block: 'start' });
       return true;
     }
     var match = /^#tap-(\d+)(?:-step-(\d+))?$/.exec(hash);

@@ -34,9 +34,14 @@ enum GalleryIndex {
     private static func card(_ entry: GallerySite.Entry, index: Int) -> Markup {
         let scene = entry.scene
         let tester = HitTester(scene.hierarchy)
-        let taps = scene.taps.enumerated().map { number, point -> Markup in
-            let hit = tester.hitTest(point).map { terminalSafe(scene.hierarchy[$0].name) } ?? "no view"
-            return .el("li", [], [.text("Tap \(number + 1) at \(point) → \(hit)")])
+        // The taps and touches as their report lists them, each with who took it.
+        let touches = scene.taps.map { [Finger.tap(at: $0)] } + scene.touches
+        let taps = touches.enumerated().map { number, fingers -> Markup in
+            let (kind, detail) = TracedPoint.kindAndDetail(of: fingers)
+            let point = fingers.first?.samples.first?.point ?? .zero
+            let verdict = tester.deliverTouches(fingers).verdict(in: scene.hierarchy)
+            let at = detail.map { "\(point) \($0)" } ?? point.description
+            return .el("li", [], [.text("\(kind) \(number + 1) at \(at) → \(TapMarkup.takerWords(verdict, scene.hierarchy))")])
         }
         var children: [Markup] = []
         if scene.hierarchy.count <= thumbnailLimit {
@@ -52,7 +57,7 @@ enum GalleryIndex {
         }
         children += [
             .el("h2", [], [.el("a", [("href", href(entry.reportFile))], [.text(terminalSafe(scene.name))])]),
-            .el("p", [("class", "facts")], [.text("\(terminalSafe(entry.sourceFile)) · \(scene.hierarchy.count) views · \(scene.taps.count) taps")]),
+            .el("p", [("class", "facts")], [.text("\(terminalSafe(entry.sourceFile)) · \(scene.hierarchy.count) views · \(TracedPoint.countWords(touches))")]),
         ]
         if let audit = entry.audit {
             let summary = AuditMarkup(audit: audit, hierarchy: scene.hierarchy).summary

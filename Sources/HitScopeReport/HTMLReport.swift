@@ -18,7 +18,7 @@ public enum HTMLReport {
     /// The display list of the scene and its taps (without the touch-area overlay), for dumps and other back ends.
     public static func displayList(scene: Scene, options: ReportOptions) -> DisplayList {
         let tester = HitTester(scene.hierarchy)
-        let taps = (options.points ?? scene.taps).map(tester.trace)
+        let taps = options.tracedTouches(of: scene).map { tester.trace($0.first?.samples.first?.point ?? .zero) }
         return SceneDrawing(scene: scene).displayList(taps: taps)
     }
 }

@@ -18,7 +18,8 @@ enum RegionLookup {
             return ReportData.RegionTrace(
                 point: traced.point, hit: summary.hitView?.index ?? -1,
                 hitClass: summary.hitView.map { terminalSafe(hierarchy[$0].classDescription) }, steps: steps,
-                chain: traced.chain(hierarchy), delivery: traced.deliveryWords.map { lines.index($0) })
+                chain: traced.chain(hierarchy), delivery: traced.deliveryWords.map { lines.index($0) },
+                verdict: traced.verdictWords.map { lines.index($0) })
         }
         return ReportData.Regions(width: map.width, height: map.height, rows: rows(map), lines: lines.lines, traces: regionTraces)
     }

@@ -6,7 +6,7 @@ import HitScopeRender
 struct ReportData: Encodable {
     /// The version of this format; bumped on any incompatible change. Each trace inside carries its own
     /// `TraceDocument.formatVersion`.
-    static let currentFormatVersion = 1
+    static let currentFormatVersion = 2
 
     struct SceneInfo: Encodable {
         let name: String
@@ -44,6 +44,8 @@ struct ReportData: Encodable {
         let chain: [ChainLink]
         /// Lines (in `lines`) telling who received and handled each phase of a tap here.
         let delivery: [Int]
+        /// The verdict of a tap here, three lines (in `lines`): `Taken by: …`, the summary, the rule with its source.
+        let verdict: [Int]
     }
 
     /// Why-not answers: for each traced point, `[view, decidingView, message]` triples; `decidingView` is -1 when

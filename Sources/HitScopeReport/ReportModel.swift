@@ -22,11 +22,8 @@ struct ReportModel {
         let tester = HitTester(hierarchy)
         let formatter = TraceTextFormatter(hierarchy)
         let passes = max(1, min(2, options.passes))
-        var taps = (options.points ?? scene.taps).map {
-            TracedPoint(point: $0, tester: tester, formatter: formatter, passes: passes)
-        }
-        if options.points == nil {
-            taps += scene.touches.map { TracedPoint(fingers: $0, tester: tester, formatter: formatter, passes: passes) }
+        let taps = options.tracedTouches(of: scene).map {
+            TracedPoint(fingers: $0, tester: tester, formatter: formatter, passes: passes)
         }
         self.taps = taps
         let regionMap = TraceRegionMap(tester: tester, size: scene.size)

@@ -5,6 +5,9 @@ import HitScopeAudit
 public struct ReportOptions: Sendable {
     /// The taps to trace, in screen points; nil: the scene's own taps.
     public var points: [Point]?
+    /// The touches to trace, each one or more fingers of timed samples (`report --at`, `--drag`, `--finger`);
+    /// when set, shown instead of `points` and the scene's own taps and touches.
+    public var touches: [[Finger]]?
     /// 1, or 2 to embed both hit-testing passes UIKit runs for every touch.
     public var passes: Int
     /// The scene file's name as the page mentions it (in `hitscope why` commands); no folders, so that the page
@@ -20,14 +23,23 @@ public struct ReportOptions: Sendable {
     public var audit: AuditSceneResult?
 
     public init(
-        points: [Point]? = nil, passes: Int = 1, sceneFile: String, indexLink: String? = nil, whyNotBudget: Int = 6000,
+        points: [Point]? = nil, touches: [[Finger]]? = nil, passes: Int = 1, sceneFile: String, indexLink: String? = nil, whyNotBudget: Int = 6000,
         audit: AuditSceneResult? = nil
     ) {
         self.points = points
+        self.touches = touches
         self.passes = passes
         self.sceneFile = sceneFile
         self.indexLink = indexLink
         self.whyNotBudget = whyNotBudget
         self.audit = audit
+    }
+
+    /// What the report traces, in order: `touches`, else a quick tap at each of `points`, else the scene's taps
+    /// then its touches.
+    func tracedTouches(of scene: Scene) -> [[Finger]] {
+        if let touches { return touches }
+        if let points { return points.map { [.tap(at: $0)] } }
+        return scene.taps.map { [.tap(at: $0)] } + scene.touches
     }
 }

@@ -39,12 +39,7 @@ struct ReportPage {
         let hierarchy = scene.hierarchy
         let windows = hierarchy.windows.count
         var facts = "\(hierarchy.count) views in \(windows) window\(windows == 1 ? "" : "s") · screen \(scene.size) points · "
-        let touchCount = model.taps.filter { $0.detail != nil }.count
-        let tapCount = model.taps.count - touchCount
-        var counted: [String] = []
-        if tapCount > 0 { counted.append("\(tapCount) tap\(tapCount == 1 ? "" : "s")") }
-        if touchCount > 0 { counted.append("\(touchCount) touch\(touchCount == 1 ? "" : "es")") }
-        facts += counted.isEmpty ? "no taps" : counted.joined(separator: ", ")
+        facts += TracedPoint.countWords(model.options.tracedTouches(of: scene))
         let audit = model.options.audit.map { AuditMarkup(audit: $0, hierarchy: hierarchy) }
         var header: [Markup] = []
         if let index = model.options.indexLink {
@@ -58,7 +53,7 @@ struct ReportPage {
         return .el("body", [], [
             .el("a", [("class", "skip"), ("href", "#taps")], [.text("Skip to the taps")]),
             .el("header", [], header),
-            .el("main", [("class", "layout")], [figure, audit.map { .el("div", [("class", "answers")], [$0.markup, taps]) } ?? taps]),
+            .el("main", [("class", "layout")], [figure, .el("div", [("class", "answers")], [answerPane] + (audit.map { [$0.markup] } ?? []) + [taps])]),
             .el("footer", [], [
                 .text(
                     "Written by hitscope report. Every answer on this page was computed by HitScope's engine when the page was written; "
@@ -116,7 +111,7 @@ struct ReportPage {
             children.append(
                 .el("ul", [("class", "tap-nav"), ("aria-label", "Taps")], model.taps.indices.map { index in
                     .el("li", [], [
-                        .el("a", [("href", "#tap-\(index + 1)"), ("data-key", "tap-\(index)")], [.text("\(model.taps[index].kind) \(index + 1) · \(model.taps[index].label)")])
+                        .el("a", [("href", "#tap-\(index + 1)"), ("data-key", "tap-\(index)")], [.text("\(model.taps[index].kind) \(index + 1) · \(model.taps[index].label) → \(TapMarkup.takerWords(model.taps[index].verdict, scene.hierarchy))")])
                     ])
                 }))
         }
@@ -145,7 +140,6 @@ struct ReportPage {
                 .el("button", [("type", "submit")], [.text("Ask")]),
                 suggestions ?? .fragment([]),
             ]),
-            .el("p", [("id", "why-answer"), ("aria-live", "polite")]),
             .el("form", [("id", "inspect-form"), ("aria-label", "Inspect a view")], [
                 .el("label", [], [
                     .text("Show all a view has: "),
@@ -153,6 +147,15 @@ struct ReportPage {
                 ]),
                 .el("button", [("type", "submit")], [.text("Inspect")]),
             ]),
+        ])
+    }
+
+    /// The current answer, beside the drawing and always on screen: the selected tap's or clicked point's
+    /// verdict (copied from its section), then the why answer and the inspector when asked. Full traces follow.
+    private var answerPane: Markup {
+        .el("section", [("id", "answer-pane"), ("class", "answer-pane"), ("aria-label", "The current answer")], [
+            .el("div", [("id", "pane-verdict")]),
+            .el("p", [("id", "why-answer"), ("aria-live", "polite")]),
             .el("section", [("id", "inspector"), ("class", "inspector"), ("aria-live", "polite"), ("hidden", "")]),
         ])
     }

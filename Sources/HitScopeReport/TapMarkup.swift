@@ -17,9 +17,20 @@ struct TapMarkup {
     }
 
     var title: String {
-        let hit = tap.summary.hitView.map { terminalSafe(hierarchy[$0].name) } ?? "no view"
-        guard tap.detail != nil else { return "Tap \(index + 1) at \(tap.point) → \(hit)" }
-        return "\(tap.kind) \(index + 1) at \(tap.label) · hit-test view \(hit)"
+        "\(tap.kind) \(index + 1) at \(tap.label) → \(TapMarkup.takerWords(tap.verdict, hierarchy))"
+    }
+
+    /// Who took the touch, in a few words: `btn1 (control)`, `feed (scroll view)`, `nobody`.
+    static func takerWords(_ verdict: TouchVerdict, _ hierarchy: ViewHierarchy) -> String {
+        let name = { (id: ViewID) in terminalSafe(hierarchy[id].name) }
+        return switch verdict.takenBy {
+        case .control(let id): "\(name(id)) (control)"
+        case .scrollView(let id): "\(name(id)) (scroll view)"
+        case .responder(let responder): terminalSafe(hierarchy.name(of: responder))
+        case .recognizer(let candidate): "\(terminalSafe(candidate.recognizer.name)) (recognizer on \(name(candidate.view)))"
+        case .selection(let selection): "\(name(selection.list)) selects \(name(selection.cell))"
+        case .nobody: "nobody"
+        }
     }
 
     var markup: Markup {
@@ -29,15 +40,34 @@ struct TapMarkup {
             ("data-hit", "\(tap.summary.hitView?.index ?? -1)"),
         ], [
             .el("h2", [("id", "\(anchor)-title")], [.el("a", [("href", "#\(anchor)")], [.text(title)])]),
+            verdict,
             summary,
-            passesNote,
-            .el("h3", [], [.text("Hit-testing, step by step")]),
-            steps,
+            .el("details", [("class", "steps-block"), ("open", "")], [
+                .el("summary", [], [.el("h3", [], [.text("Hit-testing, step by step (\(tap.summary.steps.count) steps)")])]),
+                passesNote,
+                steps,
+            ]),
             .el("h3", [], [.text("Responder chain")]),
             ChainMarkup.list(tap.chain(hierarchy)),
             .el("ul", [("class", "delivery")], tap.deliveryWords.map { .el("li", [], [.text($0)]) }),
             .el("h3", [], [.text("Why not these views?")]),
             whyNot,
+        ])
+    }
+
+    /// The answer first: who took the touch, what happened, and the deciding rule with its source, in the
+    /// engine's words (`TraceTextFormatter.verdictLines`).
+    private var verdict: Markup {
+        let words = tap.verdictWords
+        let taker = words.first.map { String($0.dropFirst("Taken by: ".count)) } ?? ""
+        let rule = tap.verdict.rule
+        return .el("div", [("class", "verdict"), ("data-rule", rule.rawValue), ("data-taker", tap.verdict.takenBy.kind)], [
+            .el("p", [("class", "taken")], [.el("strong", [], [.text("Taken by: ")]), .text(taker)]),
+            .el("p", [("class", "verdict-summary")], [.text(words.count > 1 ? words[1] : "")]),
+            .el("p", [("class", "rule")], [
+                .el("strong", [], [.text("Rule: ")]), .text(rule.statement + ". "),
+                .el("span", [("class", "source")], [.text("Source: \(rule.source).")]),
+            ]),
         ])
     }
 
@@ -78,9 +108,21 @@ struct TapMarkup {
     }
 
     private var whyNot: Markup {
-        let views = model.drawnAtTaps[index].filter { $0 != tap.summary.hitView }
+        let hit = tap.summary.hitView
+        let views = model.drawnAtTaps[index].filter { $0 != hit }
         guard !views.isEmpty else { return .el("p", [("class", "note")], [.text("No other view is drawn at this point.")]) }
-        let entries = views.flatMap { view -> [Markup] in
+        // The hit-test view's ancestors all have the same answer (their subview is asked first): one line for all.
+        let ancestors = hit.map { hit in views.filter { hierarchy.isAncestor($0, of: hit) } } ?? []
+        var entries: [Markup] = []
+        if let hit, !ancestors.isEmpty {
+            entries += [
+                .el("dt", [("class", "ancestors")], [.text(ancestors.map { terminalSafe(hierarchy[$0].name) }.joined(separator: ", "))]),
+                .el("dd", [], [
+                    .text("They contain the hit-test view \(nameAndClass(hit)): UIKit asks a view's subviews before the view itself, so the answer comes from inside them.")
+                ]),
+            ]
+        }
+        entries += views.filter { !ancestors.contains($0) }.flatMap { view -> [Markup] in
             let answer = model.answer(tap: index, view: view)
             return [
                 .el("dt", [("data-view", "\(view.index)")], [.text(terminalSafe(hierarchy[view].name))]),

@@ -31,20 +31,9 @@ struct TracedPoint {
 
     /// A touch of one or more fingers (a scene's `touches:` entry).
     init(fingers: [Finger], tester: HitTester, formatter: TraceTextFormatter, passes: Int?) {
-        let samples = fingers.first?.samples ?? []
-        let point = samples.first?.point ?? .zero
+        let point = fingers.first?.samples.first?.point ?? .zero
         self.point = point
-        let last = samples.last?.point ?? point
-        let held = (samples.last?.time ?? 0) - (samples.first?.time ?? 0)
-        if fingers.count > 1 {
-            (kind, detail) = ("Touch", "\(fingers.count) fingers")
-        } else if last != point {
-            (kind, detail) = ("Touch", "→ \(last)")
-        } else if held >= GestureThresholds.maximumTapDuration {
-            (kind, detail) = ("Touch", "held \(formatNumber(held)) s")
-        } else {
-            (kind, detail) = ("Tap", nil)
-        }
+        (kind, detail) = Self.kindAndDetail(of: fingers)
         let trace = tester.trace(point)
         self.trace = trace
         self.summary = TraceSummary(trace)
@@ -56,6 +45,29 @@ struct TracedPoint {
         self.verdictWords = formatter.verdictLines(verdict, delivery: delivery).map { $0.trimmingLeadingSpaces() }
         self.words = formatter.steps(trace).map { $0.trimmingLeadingSpaces() }
         self.deliveryWords = formatter.deliveryLines(delivery).map { $0.trimmingLeadingSpaces() }
+    }
+
+    /// How the page names a touch: `Tap` (one still finger, lifted at once) or `Touch`, and what it does after its
+    /// first point (`→ (x, y)`, `held 0.6 s`, `2 fingers`).
+    static func kindAndDetail(of fingers: [Finger]) -> (kind: String, detail: String?) {
+        let samples = fingers.first?.samples ?? []
+        let point = samples.first?.point ?? .zero
+        let last = samples.last?.point ?? point
+        let held = (samples.last?.time ?? 0) - (samples.first?.time ?? 0)
+        if fingers.count > 1 { return ("Touch", "\(fingers.count) fingers") }
+        if last != point { return ("Touch", "→ \(last)") }
+        if held >= GestureThresholds.maximumTapDuration { return ("Touch", "held \(formatNumber(held)) s") }
+        return ("Tap", nil)
+    }
+
+    /// `3 taps, 2 touches` (or `no taps`): how a report's header and a gallery card count what they trace.
+    static func countWords(_ touches: [[Finger]]) -> String {
+        let touchCount = touches.filter { kindAndDetail(of: $0).detail != nil }.count
+        let tapCount = touches.count - touchCount
+        var counted: [String] = []
+        if tapCount > 0 { counted.append("\(tapCount) tap\(tapCount == 1 ? "" : "s")") }
+        if touchCount > 0 { counted.append("\(touchCount) touch\(touchCount == 1 ? "" : "es")") }
+        return counted.isEmpty ? "no taps" : counted.joined(separator: ", ")
     }
 
     /// `(x, y)` and what the touch does after it: the tab's words.

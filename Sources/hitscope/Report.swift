@@ -10,7 +10,8 @@ struct Report: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a self-contained HTML report of a scene: the drawing, each tap step by step, the responder chain.",
         discussion: """
-            Without --at, the scene's own taps are shown. The report needs nothing else: no network, no other file. \
+            Without --at, --drag or --finger, the scene's own taps and touches are shown; --hold keeps each --at \
+            finger down that long. The report needs nothing else: no network, no other file. \
             Click any point of its drawing to see that point's hit-test, or ask why a view did not get a tap.
             """
     )
@@ -20,8 +21,10 @@ struct Report: AsyncParsableCommand {
     @OptionGroup var input: SceneOptions
     @OptionGroup var screenshot: ScreenshotOption
 
-    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: "A point X,Y to show (repeatable); default: the scene's taps.")
+    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: "A point X,Y to show (repeatable); default: the scene's taps and touches.")
     var points: [PointArgument] = []
+
+    @OptionGroup var touchOptions: TouchOptions
 
     @Option(help: "Hit-testing passes to embed: UIKit runs 2 for every touch (same answer).")
     var passes: Int = 1
@@ -50,19 +53,21 @@ struct Report: AsyncParsableCommand {
             guard format == .svg else { throw ValidationError("--tap only applies to --format svg") }
             guard tap >= 1 else { throw ValidationError("--tap counts from 1") }
         }
+        guard touchOptions.touch == nil || points.isEmpty else { throw ValidationError("--drag and --finger show one touch: leave out --at") }
         guard !audit || format == .html else { throw ValidationError("--audit adds a section to the HTML report: leave it out with --format svg") }
     }
 
     func run() async throws {
         let scene = try input.load(screenshot: screenshot.screenshot).scene
         try ReportLimit.check(scene, file: input.scene)
-        let tapCount = points.isEmpty ? scene.taps.count : points.count
+        let touches: [[Finger]]? = touchOptions.touch.map { [$0] } ?? (points.isEmpty ? nil : points.map { touchOptions.press(at: $0.point) })
+        let tapCount = touches?.count ?? (scene.taps.count + scene.touches.count)
         if let tap, tap > tapCount {
             throw ValidationError("--tap \(tap): the report has \(tapCount) tap\(tapCount == 1 ? "" : "s")")
         }
         let sceneFile = input.scene == "-" ? "-" : URL(fileURLWithPath: input.scene).lastPathComponent
         let audited = audit ? await Auditor(options: AuditOptions(minimumSize: minSize.size)).audit(scene, file: sceneFile) : nil
-        let options = ReportOptions(points: points.isEmpty ? nil : points.map(\.point), passes: passes, sceneFile: sceneFile, audit: audited)
+        let options = ReportOptions(touches: touches, passes: passes, sceneFile: sceneFile, audit: audited)
         let text: String
         if debugDumpDisplayList {
             text = JSONText.pretty(HTMLReport.displayList(scene: scene, options: options)) + "\n"

@@ -22,19 +22,7 @@ struct Trace: ParsableCommand {
     @Option(name: .customLong("points"), help: "A file of points, one X,Y per line.")
     var pointsFile: String?
 
-    @Option(name: .customLong("drag"), parsing: .upToNextOption, help: "A touch that moves: X,Y points from where it starts to where it lifts (gestures and scrolling apply).")
-    var drag: [PointArgument] = []
-
-    @Option(help: "How long the finger stays down for --at and --drag, in seconds (0.5 or more makes a long press).")
-    var hold: Double = 0.1
-
-    @Option(
-        name: .customLong("finger"), parsing: .unconditionalSingleValue,
-        help: "A finger as timed samples \"T:X,Y T:X,Y …\" (seconds from the first sample; it lifts at its last). Repeat for several fingers on one clock.",
-        transform: { text in
-            do { return try FingerText.parse(text) } catch { throw ValidationError("\(error)") }
-        })
-    var fingers: [Finger] = []
+    @OptionGroup var touchOptions: TouchOptions
 
     @Option(help: "Output format: text or json (one JSON object a line).")
     var format: Format = .text
@@ -47,20 +35,17 @@ struct Trace: ParsableCommand {
 
     func validate() throws {
         guard (1...2).contains(passes) else { throw ValidationError("--passes must be 1 or 2") }
-        guard hold.isFinite, hold >= 0 else { throw ValidationError("--hold must be 0 seconds or more") }
-        guard drag.isEmpty || drag.count >= 2 else { throw ValidationError("--drag needs at least two points: where the touch starts and where it lifts") }
-        guard drag.isEmpty || (points.isEmpty && pointsFile == nil) else { throw ValidationError("--drag traces one touch: leave out --at and --points") }
-        guard fingers.isEmpty || (drag.isEmpty && points.isEmpty && pointsFile == nil) else {
+        guard touchOptions.drag.isEmpty || (points.isEmpty && pointsFile == nil) else { throw ValidationError("--drag traces one touch: leave out --at and --points") }
+        guard touchOptions.fingers.isEmpty || (points.isEmpty && pointsFile == nil) else {
             throw ValidationError("--finger traces one touch of one or more fingers: leave out --at, --points and --drag")
         }
-        guard fingers.isEmpty || !hitOnly else { throw ValidationError("--hit-only answers points: use --at or --points, not --finger") }
+        guard touchOptions.fingers.isEmpty || !hitOnly else { throw ValidationError("--hit-only answers points: use --at or --points, not --finger") }
     }
 
     func run() throws {
         let loaded = try input.load().scene
         let tester = HitTester(loaded.hierarchy)
-        if !drag.isEmpty || !fingers.isEmpty {
-            let touch = fingers.isEmpty ? [Finger(path: drag.map(\.point), duration: hold)] : fingers
+        if let touch = touchOptions.touch {
             switch format {
             case .json: Output.jsonLine(TraceJSON(tester: tester, fingers: touch, passes: passes))
             case .text: Output.line(TraceTextFormatter(loaded.hierarchy).touchReport(tester: tester, fingers: touch, passes: passes))
@@ -72,7 +57,7 @@ struct Trace: ParsableCommand {
         let separator: StaticString? = !hitOnly && format == .text ? "\n\n" : nil
         var answers = PointAnswers(
             hierarchy: loaded.hierarchy, separator: separator, batchSize: hitOnly ? 8192 : 1024,
-            answer: Self.pointAnswer(tester: tester, hitOnly: hitOnly, format: format, hold: hold, passes: passes))
+            answer: Self.pointAnswer(tester: tester, hitOnly: hitOnly, format: format, hold: touchOptions.hold, passes: passes))
         points.forEach { answers.add($0.point) }
         if let pointsFile {
             // A block's answers are held until it is written: 512 KiB of points (about 35,000, 1.8 MB of answers)

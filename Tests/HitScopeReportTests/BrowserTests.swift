@@ -53,6 +53,55 @@ struct BrowserTests {
         }
     }
 
+    /// Whether the element's box lies within the 1280×900 viewport (at least `share` of its height on screen).
+    private func onScreen(_ page: BrowserPage, _ selector: String, share: Double = 1) throws -> Bool {
+        try page.evaluate("""
+            (e => { if (!e) return false; const r = e.getBoundingClientRect(); if (r.width === 0 || r.height === 0) return false;
+              const visible = Math.min(r.bottom, innerHeight) - Math.max(r.top, 0);
+              return r.left >= 0 && r.right <= innerWidth && visible >= \(share) * Math.min(r.height, innerHeight); })(document.querySelector(\(json(selector))))
+            """) as? Bool == true
+    }
+
+    @Test("The first screen leads with the verdict: who took the selected touch, the rule and its source", arguments: Examples.all)
+    func verdictOnTheFirstScreen(_ name: String) throws {
+        let scene = try Examples.load(name)
+        guard !scene.taps.isEmpty || !scene.touches.isEmpty else { return }
+        let (page, _, _) = try page(scene, name: name)
+        defer { page.close() }
+        #expect(try onScreen(page, "#pane-verdict .verdict .taken"), "the verdict's first line is on the first screen")
+        #expect(try onScreen(page, "#pane-verdict .verdict .rule", share: 0.5))
+        #expect(try onScreen(page, "svg.hs-drawing", share: 0.5), "the drawing beside it")
+        let taken = try text(page, "#pane-verdict .verdict .taken")
+        let verdict = HitTester(scene.hierarchy).deliverTouches(
+            scene.taps.first.map { [Finger.tap(at: $0)] } ?? scene.touches[0]).verdict(in: scene.hierarchy)
+        #expect(taken.hasPrefix("Taken by: " + TraceTextFormatter(scene.hierarchy).takerText(verdict.takenBy)))
+    }
+
+    @Test("Alt+click far down the page: the inspector and the drawing are both on screen, and the page did not jump")
+    func inspectorBesideTheDrawing() throws {
+        let name = "scroll-view-content-touches"
+        let scene = try Examples.load(name)
+        let (page, _, _) = try page(scene, name: name)
+        defer { page.close() }
+        // The last touch's last step, scrolled to the middle of the screen, then Alt+clicked.
+        let box = try #require(page.evaluate("""
+            (e => { e.scrollIntoView({ block: 'center' }); const r = e.getBoundingClientRect(); return [r.left + 40, r.top + r.height / 2]; })(
+              [...document.querySelectorAll('section.tap')].pop().querySelector('ol.steps > li:last-child'))
+            """) as? [Double])
+        let clicked = "[...document.querySelectorAll('section.tap')].pop().querySelector('ol.steps > li:last-child').getBoundingClientRect().top"
+        let before = try #require(page.evaluate(clicked) as? Double)
+        try page.click(x: box[0], y: box[1], alt: true)
+        #expect(try text(page, "#inspector h3").hasPrefix("Inspector: "))
+        #expect(try onScreen(page, "#inspector h3"))
+        #expect(try onScreen(page, "svg.hs-drawing", share: 0.5))
+        let after = try #require(page.evaluate(clicked) as? Double)
+        #expect(abs(after - before) < 2, "asking does not move what was clicked: \(before) → \(after)")
+        // The why form answers in the same pane, at its top.
+        try page.evaluate("document.getElementById('why-view').value = 'feed'; document.getElementById('why-form').requestSubmit()")
+        #expect(try onScreen(page, "#why-answer"))
+        #expect(try page.evaluate("document.getElementById('answer-pane').firstElementChild.id") as? String == "why-answer")
+    }
+
     @Test("A click anywhere shows the engine's hit-test view and trace for that point, looked up")
     func clickPoint() throws {
         let name = "seed003-tab-bar-centre-button"
@@ -164,7 +213,7 @@ struct BrowserTests {
         }
         let responder = try viewName("ol.chain > li[data-view]")
         let box = try #require(page.evaluate(
-            "(r => [r.left + r.width / 2, r.top + r.height / 2])(document.querySelector('section.tap:not([hidden]) ol.chain > li[data-view]').getBoundingClientRect())") as? [Double])
+            "(e => { e.scrollIntoView({ block: 'center' }); const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })(document.querySelector('section.tap:not([hidden]) ol.chain > li[data-view]'))") as? [Double])
         try page.click(x: box[0], y: box[1], alt: true)
         #expect(try heading() == "Inspector: \(responder)")
 

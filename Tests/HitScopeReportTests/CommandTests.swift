@@ -12,8 +12,8 @@ struct CommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let html = String(decoding: try Data(contentsOf: output), as: UTF8.self)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
-        #expect(html.contains("Tap 1 at (125, 125) → btn1"))
-        #expect(html.contains("Tap 2 at (1, 1) → root"))
+        #expect(html.contains("Tap 1 at (125, 125) → btn1 (control)"))
+        #expect(html.contains("Tap 2 at (1, 1) → nobody"))
         #expect(!html.contains("Tap 3"))
     }
 

@@ -10,7 +10,8 @@ struct TouchTimelineTests {
         let page = try CLI.run(["report", Examples.url("scroll-view-content-touches").path, "-o", "-"]).stdout
         #expect(page.contains("2 taps, 4 touches"))
         #expect(page.contains("Touch 1 · (100, 82) → (100, 30)"))
-        #expect(page.contains("Touch 1 at (100, 82) → (100, 30) · hit-test view buyButton"))
+        #expect(page.contains("Touch 1 at (100, 82) → (100, 30) → feed (scroll view)"))
+        #expect(page.contains("<strong>Taken by: </strong>feed (UIScrollView), a scroll view"))
         #expect(page.contains("recognized at 0.05 s: feed scrolls"))
         #expect(page.contains("0.15 s touchesBegan at (100, 82)"))
         #expect(page.components(separatedBy: "<section id=\"tap-").count - 1 == 6)
