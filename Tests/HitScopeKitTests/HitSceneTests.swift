@@ -38,6 +38,7 @@ import Testing
         #expect(answer.reason == .skipped)
         #expect(answer.decidingView == "avatarImage")
         #expect(answer.text.contains("userInteractionEnabled"))
+        #expect(answer.fix == "set userInteractionEnabled = YES on avatarImage", "proven on a copy of the scene")
         let fixed = try scene.view(named: "playButtonFixed")
         #expect(scene.why(fixed, at: fixed.center).reachesView)
     }
@@ -61,6 +62,8 @@ import Testing
         } catch {
             #expect(error.description.hasPrefix("\(file.path):4:"))
             #expect(error.description.contains("did you mean 'alpha'?"))
+            #expect(error.file == file.path && error.line == 4 && error.column > 0)
+            #expect(error.message == "unknown key 'alpah' in a window" && error.hint == "did you mean 'alpha'?")
         }
     }
 
@@ -70,5 +73,32 @@ import Testing
         #expect(inner.center == Point(155, 155))
         #expect(dump.hitTest(at: inner.center) == inner)
         #expect(dump.views.first?.className == "UIWindow")
+    }
+
+    @Test func aTapsVerdictSaysWhoTookItAndWhy() throws {
+        let trace = scene.trace(at: try scene.view(named: "playButton").center)
+        #expect(trace.verdict.kind == .nobody && trace.handledBy == nil)
+        #expect(trace.verdict.rule == "droppedByChain")
+        #expect(trace.text.hasPrefix("Taken by: nobody"))
+        let fixed = scene.trace(at: try scene.view(named: "playButtonFixed").center)
+        #expect(fixed.verdict.kind == .control && fixed.verdict.name == "playButtonFixed" && fixed.handledBy == "playButtonFixed")
+    }
+
+    @Test func aQuickSwipeInAScrollViewIsTakenByTheScrollView() throws {
+        let shop = try HitScene.load(file: Files.example("scroll-view-content-touches.yaml"))
+        let swipe = shop.touch(fingers: [[
+            TouchSample(time: 0, point: Point(100, 82)), TouchSample(time: 0.04, point: Point(100, 74)),
+            TouchSample(time: 0.08, point: Point(100, 60)),
+        ]])
+        #expect(swipe.verdict.kind == .scrollView && swipe.verdict.name == "feed")
+        #expect(swipe.verdict.rule == "scrollViewPan" && swipe.verdict.source.contains("UIScrollView"))
+        #expect(swipe.hitView?.name == "buyButton")
+        #expect(swipe.scrolled.map(\.name) == ["feed"])
+        #expect(swipe.recognized == ["feed.panGestureRecognizer"])
+        #expect(swipe.timeline.isEmpty, "the button never hears of a swipe that starts within the 0.15 s wait")
+        #expect(swipe.text.hasPrefix("Taken by: feed (UIScrollView), a scroll view"))
+        let held = shop.touch(fingers: [[TouchSample(time: 0, point: Point(100, 82)), TouchSample(time: 0.3, point: Point(100, 82))]])
+        #expect(held.verdict.kind == .control && held.timeline.map(\.phase) == ["began", "ended"])
+        #expect(held.timeline.last?.sends == ["touchUpInside"])
     }
 }

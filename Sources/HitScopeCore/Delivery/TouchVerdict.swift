@@ -73,7 +73,7 @@ extension TouchDelivery {
             }
             return made(.responder(handler), .responderHandles)
         }
-        if fingers.allSatisfy({ $0.hitView == nil || $0.withheld != nil }) { return made(.nobody, .withheldFromViews) }
+        if fingers.contains(where: { $0.withheld != nil }) { return made(.nobody, .withheldFromViews) }
         if let hit = hitView, hierarchy[hit].isControl, !hierarchy[hit].isEnabled { return made(.nobody, .disabledControl) }
         return made(.nobody, .droppedByChain)
     }

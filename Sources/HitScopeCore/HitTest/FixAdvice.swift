@@ -14,6 +14,11 @@ public enum FixAdvice: Hashable, Sendable {
         public let change: FixChange
         public let reason: Reason
 
+        public init(change: FixChange, reason: Reason) {
+            self.change = change
+            self.reason = reason
+        }
+
         /// Why a candidate change was refused.
         public enum Reason: Hashable, Sendable {
             /// After the change the hit-test view is still another one (or none).

@@ -38,7 +38,7 @@ public enum FixChange: Hashable, Sendable {
     }
 
     /// The change made on a copy of a view.
-    func apply(to view: inout View) {
+    public func apply(to view: inout View) {
         switch self {
         case .unhide: view.isHidden = false
         case .makeOpaque: view.alpha = 1

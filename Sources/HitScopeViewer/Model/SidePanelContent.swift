@@ -41,14 +41,22 @@ public struct SidePanelContent: Hashable, Sendable {
             return
         }
         let formatter = TraceTextFormatter(state.hierarchy)
-        var deliveryLines = formatter.deliveryLines(touch.delivery(state.tester))
+        let delivery = touch.delivery(state.tester)
+        var deliveryLines = formatter.deliveryLines(delivery)
         // While the pointer is down the engine's delivery ends with a lift that has not happened yet: leave it out.
         if let pending = touch.pendingLift {
             let liftLine = "  \(formatNumber(pending)) s touchesEnded at "
             if let index = deliveryLines.lastIndex(where: { $0.hasPrefix(liftLine) }) { deliveryLines.remove(at: index) }
             deliveryLines.append(touch.moves > 0 ? "(dragging: release to lift the touch)" : "(pressed: move or release)")
         }
-        var touchLines = Self.wrap("Touch at \(touch.start)", width: usable, step: nil, indent: 0, bold: true)
+        // The answer first: who took the touch and the rule that decided it (the engine's words).
+        let verdict = formatter.verdictLines(delivery.verdict(in: state.hierarchy), delivery: delivery)
+        var touchLines: [Line] = []
+        for (index, line) in verdict.enumerated() {
+            let text = String(line.drop { $0 == " " })
+            touchLines += Self.wrap(index == 0 && touch.pendingLift != nil ? "If it lifts now — " + text : text, width: usable, step: nil, indent: 0, bold: index == 0)
+        }
+        touchLines += Self.wrap("Touch at \(touch.start)", width: usable, step: nil, indent: 0, bold: true)
         for line in deliveryLines {
             let trimmed = line.drop { $0 == " " }
             let indent = Double(line.count - trimmed.count) * 4
@@ -60,7 +68,8 @@ public struct SidePanelContent: Hashable, Sendable {
         var starts: [Int] = []
         for (index, text) in stepTexts.enumerated() {
             let trimmed = text.drop { $0 == " " }
-            let indent = min(Double(text.count - trimmed.count) * 5, usable / 2)
+            // Nesting shows, but never squeezes the words into a narrow column: at least 280 px stay for them.
+            let indent = min(Double(text.count - trimmed.count) * 5, max(0, usable - 22 - 280))
             starts.append(traceLines.count)
             traceLines += Self.wrap(String(trimmed), width: usable - 22 - indent, step: index, indent: 22 + indent)
         }

@@ -1,0 +1,54 @@
+import HitScopeCore
+import HitScopeScene
+import Testing
+
+/// The verdicts of every example's taps and touches (their words are pinned by the trace goldens, text and JSON),
+/// and every fix the engine would suggest there, applied and checked again.
+struct VerdictExampleTests {
+    private static func touches(_ scene: Scene) -> [[Finger]] {
+        scene.taps.map { [Finger.tap(at: $0)] } + scene.touches
+    }
+
+    @Test("Handled by is nobody exactly when the verdict is nobody; the examples reach every rule but two")
+    func rulesAcrossExamples() throws {
+        var seen: Set<DecidingRule> = []
+        for name in Examples.all {
+            let scene = try Examples.load(name)
+            let tester = HitTester(scene.hierarchy)
+            for fingers in Self.touches(scene) {
+                let verdict = tester.deliverTouches(fingers).verdict(in: scene.hierarchy)
+                seen.insert(verdict.rule)
+                #expect((verdict.handledBy == nil) == (verdict.takenBy == .nobody), "\(name)")
+            }
+        }
+        // noViewAtPoint and withheldFromViews: VerdictTests (Tests/HitScopeCoreTests).
+        #expect(Set(DecidingRule.allCases).subtracting(seen) == [.noViewAtPoint, .withheldFromViews])
+    }
+
+    @Test("Every fix suggested for any view at any tap of an example works when applied, and no control loses the tap")
+    func everyFixRechecked() throws {
+        var proven = 0
+        for name in Examples.all {
+            let scene = try Examples.load(name)
+            let tester = HitTester(scene.hierarchy)
+            var prover = FixProver(tester)
+            for fingers in Self.touches(scene) {
+                let before = tester.deliverTouches(fingers).verdict(in: scene.hierarchy)
+                for index in scene.hierarchy.views.indices {
+                    let view = ViewID(index)
+                    guard let change = prover.advice(for: view, fingers: fingers).change else { continue }
+                    var fixed = scene.hierarchy
+                    try fixed.update(change.view) { change.apply(to: &$0) }
+                    try fixed.resolveRedirects()
+                    let after = HitTester(fixed).deliverTouches(fingers).verdict(in: fixed)
+                    #expect(after.hitView == view, "\(name): \(change) gets \(scene.hierarchy[view].name) the touch")
+                    if case .control(let control) = before.takenBy, control != view {
+                        #expect(after.takenBy == before.takenBy, "\(name): \(change) keeps the touch with its control")
+                    }
+                    proven += 1
+                }
+            }
+        }
+        #expect(proven > 20, "the examples exercise the prover: \(proven) fixes")
+    }
+}
