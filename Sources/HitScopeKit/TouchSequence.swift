@@ -55,11 +55,12 @@ extension HitScene {
     public func touch(fingers: [[TouchSample]]) -> TouchSequence {
         let hierarchy = scene.hierarchy
         let engineFingers = fingers.map { Finger(samples: $0) }
-        let delivery = tester.deliverTouches(engineFingers)
-        let verdict = delivery.verdict(in: hierarchy)
+        let drawn = DrawnViewIndex(hierarchy, screen: ScreenMap(hierarchy))
+        let answer = tester.answer(engineFingers, drawn: drawn)
+        let delivery = answer.delivery
         let view = { (id: ViewID) in SceneView(id, in: hierarchy) }
         return TouchSequence(
-            verdict: TouchVerdictAnswer(verdict, delivery: delivery, hierarchy: hierarchy),
+            verdict: TouchVerdictAnswer(answer, hierarchy: hierarchy),
             hitView: delivery.hitView.map(view),
             timeline: delivery.phases.map { phase in
                 TouchSequence.Event(
@@ -72,7 +73,7 @@ extension HitScene {
             selection: delivery.selection.map {
                 TouchSequence.SelectionCall(list: view($0.list), cell: view($0.cell), index: $0.index, delegateMethod: $0.delegateMethod(in: hierarchy))
             },
-            text: TraceTextFormatter(hierarchy).touchReport(tester: tester, fingers: engineFingers),
-            json: TraceJSON(tester: tester, fingers: engineFingers).jsonLine)
+            text: TraceTextFormatter(hierarchy).touchReport(tester: tester, fingers: engineFingers, drawn: drawn),
+            json: TraceJSON(tester: tester, fingers: engineFingers, drawn: drawn).jsonLine)
     }
 }

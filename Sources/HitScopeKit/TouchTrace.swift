@@ -23,16 +23,17 @@ extension HitScene {
     /// Traces a tap at `point` (screen points) the way UIKit handles it.
     public func trace(at point: Point) -> TouchTrace {
         let hierarchy = scene.hierarchy
-        let delivery = tester.deliverTouches([.tap(at: point)])
-        let verdict = delivery.verdict(in: hierarchy)
+        let drawn = DrawnViewIndex(hierarchy, screen: ScreenMap(hierarchy))
+        let answer = tester.answer([.tap(at: point)], drawn: drawn)
+        let (delivery, verdict) = (answer.delivery, answer.verdict)
         return TouchTrace(
             point: point,
             hitView: delivery.hitView.map { SceneView($0, in: hierarchy) },
             responderChain: delivery.responderChain.map(hierarchy.name(of:)),
-            verdict: TouchVerdictAnswer(verdict, delivery: delivery, hierarchy: hierarchy),
+            verdict: TouchVerdictAnswer(answer, hierarchy: hierarchy),
             handledBy: verdict.handledBy.map(hierarchy.name(of:)),
-            text: TraceTextFormatter(hierarchy).tapReport(tester: tester, point: point),
-            json: TraceJSON(tester: tester, fingers: [.tap(at: point)]).jsonLine
+            text: TraceTextFormatter(hierarchy).tapReport(tester: tester, point: point, drawn: drawn),
+            json: TraceJSON(tester: tester, fingers: [.tap(at: point)], drawn: drawn).jsonLine
         )
     }
 }

@@ -19,9 +19,15 @@ public struct TouchVerdictAnswer: Hashable, Sendable {
     public let statement: String
     /// Where the rule comes from (the seeds, Apple's documentation, docs/gestures.md).
     public let source: String
+    /// A view drawn under the finger that would use the touch and did not get it, if any.
+    public let missed: String?
+    /// A single-property change proven on a copy of the scene to get ``missed`` the touch without taking it from
+    /// a control, as an instruction; `nil` when there is none.
+    public let fix: String?
 
-    init(_ verdict: TouchVerdict, delivery: TouchDelivery, hierarchy: ViewHierarchy) {
-        let record = VerdictRecord(verdict, delivery: delivery, hierarchy: hierarchy)
+    init(_ answer: TouchAnswer, hierarchy: ViewHierarchy) {
+        let verdict = answer.verdict
+        let record = VerdictRecord(verdict, delivery: answer.delivery, hierarchy: hierarchy, missed: answer.missed)
         kind =
             switch verdict.takenBy {
             case .control: .control
@@ -36,5 +42,7 @@ public struct TouchVerdictAnswer: Hashable, Sendable {
         rule = verdict.rule.rawValue
         statement = verdict.rule.statement
         source = verdict.rule.source
+        missed = record.missed
+        fix = record.fix?.text
     }
 }

@@ -89,6 +89,14 @@ public struct DrawingRect: Codable, Hashable, Sendable {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 
+    /// Whether `other` lies wholly within this box.
+    public func contains(_ other: DrawingRect) -> Bool {
+        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
+
+    /// Whether every edge is a finite number.
+    public var isFinite: Bool { x.isFinite && y.isFinite && maxX.isFinite && maxY.isFinite }
+
     /// The four corners, clockwise from the top left.
     public var corners: [Point] {
         [Point(x, y), Point(maxX, y), Point(maxX, maxY), Point(x, maxY)]

@@ -53,18 +53,9 @@ public struct SceneDrawing: Sendable {
     /// Screen polygons of the views whose drawn area holds `point`, front to back: what a person sees under a
     /// finger, including views that are hidden or transparent (drawn as outlines).
     public func viewsDrawn(at point: Point) -> [ViewID] {
-        let h = scene.hierarchy
-        var clips: [[Point]?] = Array(repeating: nil, count: h.count)
-        var found: [ViewID] = []
-        for id in h.drawingOrder {
-            let corners = geometry.corners(of: id, in: h)
-            let parentClip = h.parent(of: id).flatMap { clips[$0.index] }
-            let clip = h[id].clipsToBounds ? (parentClip.map { ConvexClip.split(corners, by: $0).inside } ?? corners) : parentClip
-            clips[id.index] = clip
-            if ConvexClip.contains(corners, point), parentClip.map({ ConvexClip.contains($0, point) }) ?? true {
-                found.append(id)
-            }
-        }
-        return found.reversed()
+        screen.viewsDrawn(at: point, in: scene.hierarchy)
     }
+
+    /// Where each view is drawn on screen (Core's `ScreenMap`).
+    public var screen: ScreenMap { geometry.screen }
 }

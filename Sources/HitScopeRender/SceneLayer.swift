@@ -23,7 +23,6 @@ struct SceneLayer {
 
     private func bodies() -> [DisplayItem] {
         var items: [DisplayItem] = []
-        var inherited = [Visibility](repeating: Visibility(), count: hierarchy.count)
         var stack: [Visit] = hierarchy.windowsFrontToBack.map { .enter($0) }
         while let visit = stack.popLast() {
             guard case .enter(let id) = visit else {
@@ -31,8 +30,7 @@ struct SceneLayer {
                 continue
             }
             let view = hierarchy[id]
-            let state = (hierarchy.parent(of: id).map { inherited[$0.index] } ?? Visibility()).entering(view)
-            inherited[id.index] = state
+            let state = geometry.screen.visibility[id.index]
             items += body(of: id, drawn: state.isDrawn, alpha: state.alpha)
             let children = hierarchy.children(of: id)
             if view.clipsToBounds, !children.isEmpty {
@@ -75,15 +73,31 @@ struct SceneLayer {
     }
 
     private func titleRun(_ view: View, id: ViewID, corners: [Point], background: RGBAColor?) -> TextRun? {
-        guard let title = view.title, !title.isEmpty else { return nil }
-        let box = DrawingRect(bounding: corners)
-        let size = min(13, box.height * 0.7)
-        guard size >= 6, let text = TextMetrics.fit(terminalSafe(title), size: size, maxWidth: box.width - 6) else { return nil }
-        let center = Point(corners.map(\.x).reduce(0, +) / 4, corners.map(\.y).reduce(0, +) / 4)
+        guard let (text, size, center) = titleLayout(view, corners: corners) else { return nil }
         let paint: Paint = background.map { .color(Tint.ink(on: $0)) } ?? .theme(.ink)
         return TextRun(
             text: text, origin: Point(center.x, center.y + size * 0.35), size: size, anchor: .middle, paint: paint,
             subject: .viewMark(id.index))
+    }
+
+    /// Where a view's title is drawn: the text as it fits, its size, and its centre; nil when it has none or
+    /// none fits.
+    private func titleLayout(_ view: View, corners: [Point]) -> (text: String, size: Double, center: Point)? {
+        guard let title = view.title, !title.isEmpty else { return nil }
+        let box = DrawingRect(bounding: corners)
+        let size = min(13, box.height * 0.7)
+        guard size >= 6, let text = TextMetrics.fit(terminalSafe(title), size: size, maxWidth: box.width - 6) else { return nil }
+        return (text, size, Point(corners.map(\.x).reduce(0, +) / 4, corners.map(\.y).reduce(0, +) / 4))
+    }
+
+    /// The app's own content that names must leave visible: each drawn title's box; over a screenshot (which
+    /// shows the text, not HitScope), the whole box of each titled view.
+    private func contentBox(_ view: View, corners: [Point]) -> DrawingRect? {
+        guard view.title?.isEmpty == false else { return nil }
+        if wireframe { return DrawingRect(bounding: corners) }
+        guard let (text, size, center) = titleLayout(view, corners: corners) else { return nil }
+        let width = TextMetrics.width(text, size: size) + 4
+        return DrawingRect(x: center.x - width / 2, y: center.y - size * 0.65 - 1, width: width, height: size * 1.3 + 2)
     }
 
     // MARK: Drawn but not touchable
@@ -149,20 +163,22 @@ struct SceneLayer {
     func marks(within canvas: DrawingRect) -> (items: [DisplayItem], nameBoxes: [DrawingRect]) {
         var items: [DisplayItem] = []
         var names: [DisplayItem] = []
-        var placer = LabelPlacer()
-        // What each view inherits: whether UIKit draws it, and the clip its superviews put it in.
-        var inherited = [Visibility](repeating: Visibility(), count: hierarchy.count)
-        var clipForSubviews = [[Point]?](repeating: nil, count: hierarchy.count)
-        for id in hierarchy.drawingOrder {
+        // The app's text is content: names are placed around it, never over it.
+        let order = hierarchy.drawingOrder
+        let screen = geometry.screen
+        let content = order.compactMap { id -> DrawingRect? in
+            guard screen.visibility[id.index].isDrawn, let box = contentBox(hierarchy[id], corners: geometry.corners(of: id, in: hierarchy)), box.isFinite
+            else { return nil }
+            return box
+        }
+        var placer = LabelPlacer(reserving: content)
+        for id in order {
             let view = hierarchy[id]
             let corners = geometry.corners(of: id, in: hierarchy)
-            let parent = hierarchy.parent(of: id)
-            let state = (parent.map { inherited[$0.index] } ?? Visibility()).entering(view)
-            inherited[id.index] = state
-            let clip = parent.flatMap { clipForSubviews[$0.index] }
-            clipForSubviews[id.index] = view.clipsToBounds ? (clip.map { ConvexClip.split(corners, by: $0).inside } ?? corners) : clip
+            // The clip its superviews draw it in.
+            let clip = screen.clip[id.index]
             guard Path(polygon: corners).isFinite else { continue }
-            if state.isDrawn {
+            if screen.visibility[id.index].isDrawn {
                 items += hatching(of: id, corners: corners, clip: clip)
             }
             if let hitArea = geometry.hitAreaPath(of: id, in: hierarchy), hitArea.isFinite {
@@ -239,18 +255,18 @@ struct SceneLayer {
     private static let chipSize = 9.0
     private static let lineHeight = 14.0
 
-    /// Scenes up to this many views label their small views beside them; larger ones leave them to tooltips.
+    /// Scenes up to this many views may put a name beside its view when inside it would cover the app's text;
+    /// larger ones leave such names to tooltips, the tree and hover.
     private static let outsideLabelLimit = 500
-    /// How wide a label beside a small view may grow.
-    private static let outsideLabelWidth = 140.0
 
-    /// The name (and controller) in bold, then the marks, on a chip in the view's top-left corner; moved down a
-    /// line or two when another label is there. A view too small to hold its label gets it beside it (below, above
-    /// or to the right) in scenes that are not too large. Left out when there is no room (the tooltip names it).
+    /// The name (and controller) in bold, then the marks, on a chip in a corner of the view (top-left first, then
+    /// the other corners, so that views sharing an origin do not stack their names); beside the view, above,
+    /// below or to the right, when every corner would cover the app's text or another name. A view too small to
+    /// hold its name gets none on the drawing (its tooltip, the tree and hover name it), and so does one with no
+    /// free place.
     private func nameLabel(_ view: View, id: ViewID, box: DrawingRect, canvas: DrawingRect, placer: inout LabelPlacer) -> [DisplayItem] {
-        let inside = box.width - 4 >= 18 && box.height >= 10
-        guard inside || (hierarchy.count <= Self.outsideLabelLimit && box.width >= 3 && box.height >= 3) else { return [] }
-        let available = inside ? box.width - 4 : Self.outsideLabelWidth
+        guard box.width - 4 >= 18 && box.height >= 10 else { return [] }
+        let available = box.width - 4
         guard let name = TextMetrics.fit(ViewMarks.title(for: view), size: Self.nameSize, weight: .bold, maxWidth: available - 6) else {
             return []
         }
@@ -262,21 +278,19 @@ struct SceneLayer {
         let chipsWidth = chips.map { TextMetrics.width($0, size: Self.chipSize) } ?? 0
         let height = (chips != nil && !sameLine ? 2.0 : 1.0) * Self.lineHeight - 1
         let width = (sameLine ? nameWidth + 6 + chipsWidth : max(nameWidth, chipsWidth)) + 6
-        let candidates: [DrawingRect] =
-            inside
-            ? (0..<3).map { DrawingRect(x: box.x + 2, y: box.y + 2 + Double($0) * Self.lineHeight, width: width, height: height) }
-                .enumerated().filter { $0.offset == 0 || $0.element.maxY <= box.maxY + 0.5 }.map(\.element)
-            : [
-                DrawingRect(x: box.x, y: box.maxY + 2, width: width, height: height),
+        var candidates = [
+            DrawingRect(x: box.x + 2, y: box.y + 2, width: width, height: height),
+            DrawingRect(x: box.maxX - 2 - width, y: box.y + 2, width: width, height: height),
+            DrawingRect(x: box.x + 2, y: box.maxY - 2 - height, width: width, height: height),
+            DrawingRect(x: box.maxX - 2 - width, y: box.maxY - 2 - height, width: width, height: height),
+        ].filter { $0.y + $0.height <= box.maxY + 0.5 }
+        if hierarchy.count <= Self.outsideLabelLimit {
+            candidates += [
                 DrawingRect(x: box.x, y: box.y - height - 2, width: width, height: height),
+                DrawingRect(x: box.x, y: box.maxY + 2, width: width, height: height),
                 DrawingRect(x: box.maxX + 2, y: box.y, width: width, height: height),
-            ].map { beside in
-                // Beside a view, a label stays on the canvas.
-                var moved = beside
-                moved.x = max(canvas.x, min(moved.x, canvas.maxX - moved.width))
-                moved.y = max(canvas.y, min(moved.y, canvas.maxY - moved.height))
-                return moved
-            }
+            ].filter { canvas.contains($0) }
+        }
         guard let chipBox = candidates.first(where: placer.isFree) else { return [] }
         placer.place(chipBox)
         let baseline = chipBox.y + 10

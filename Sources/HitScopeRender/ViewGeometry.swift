@@ -3,16 +3,13 @@ import HitScopeCore
 /// Where every view of a hierarchy lies on screen: the map from its bounds space to screen space, computed once,
 /// top down, without recursion.
 struct SceneGeometry {
+    /// Where each view is drawn (Core's `ScreenMap`, the one place it is worked out).
+    let screen: ScreenMap
     /// Indexed by `ViewID.index`.
-    let toScreen: [Transform2D]
+    var toScreen: [Transform2D] { screen.toScreen }
 
     init(_ hierarchy: ViewHierarchy) {
-        var toScreen = [Transform2D](repeating: .identity, count: hierarchy.count)
-        for id in hierarchy.drawingOrder {
-            let local = hierarchy[id].toSuperview
-            toScreen[id.index] = hierarchy.parent(of: id).map { toScreen[$0.index].concatenating(local) } ?? local
-        }
-        self.toScreen = toScreen
+        screen = ScreenMap(hierarchy)
     }
 
     /// A rectangle of a view's bounds space as a screen polygon, clockwise from its top-left corner.

@@ -22,19 +22,22 @@ struct ReportModel {
         let tester = HitTester(hierarchy)
         let formatter = TraceTextFormatter(hierarchy)
         let passes = max(1, min(2, options.passes))
+        let drawing = SceneDrawing(scene: scene)
+        self.drawing = drawing
+        // The verdicts name the view drawn under each touch that missed it, with a fix proven once per change.
+        let drawn = DrawnViewIndex(hierarchy, screen: drawing.screen)
+        var prover = FixProver(tester)
         let taps = options.tracedTouches(of: scene).map {
-            TracedPoint(fingers: $0, tester: tester, formatter: formatter, passes: passes)
+            TracedPoint(fingers: $0, tester: tester, formatter: formatter, passes: passes, drawn: drawn, prover: &prover)
         }
         self.taps = taps
         let regionMap = TraceRegionMap(tester: tester, size: scene.size)
         self.regionMap = regionMap
         let regions = regionMap.representatives.map {
-            TracedPoint(point: $0, tester: tester, formatter: formatter, passes: nil)
+            TracedPoint(point: $0, tester: tester, formatter: formatter, passes: nil, drawn: drawn, prover: &prover)
         }
         self.regions = regions
         let grid = TouchGrid(TouchAreaMap(tester: tester, size: scene.size))
-        let drawing = SceneDrawing(scene: scene)
-        self.drawing = drawing
         self.displayList = drawing.displayList(taps: taps.map(\.trace), touchAreas: grid)
         let drawnAtTaps = taps.map { drawing.viewsDrawn(at: $0.point) }
         self.drawnAtTaps = drawnAtTaps

@@ -25,24 +25,25 @@ struct TracedPoint {
     let deliveryWords: [String]
 
     /// A tap at `point`; `passes`: the passes the trace document holds, nil for no document.
-    init(point: Point, tester: HitTester, formatter: TraceTextFormatter, passes: Int?) {
-        self.init(fingers: [.tap(at: point)], tester: tester, formatter: formatter, passes: passes)
+    init(point: Point, tester: HitTester, formatter: TraceTextFormatter, passes: Int?, drawn: DrawnViewIndex?, prover: inout FixProver) {
+        self.init(fingers: [.tap(at: point)], tester: tester, formatter: formatter, passes: passes, drawn: drawn, prover: &prover)
     }
 
-    /// A touch of one or more fingers (a scene's `touches:` entry).
-    init(fingers: [Finger], tester: HitTester, formatter: TraceTextFormatter, passes: Int?) {
+    /// A touch of one or more fingers (a scene's `touches:` entry). With `drawn`, the verdict also names a view
+    /// drawn under the finger that missed the touch, and its proven fix.
+    init(fingers: [Finger], tester: HitTester, formatter: TraceTextFormatter, passes: Int?, drawn: DrawnViewIndex?, prover: inout FixProver) {
         let point = fingers.first?.samples.first?.point ?? .zero
         self.point = point
         (kind, detail) = Self.kindAndDetail(of: fingers)
         let trace = tester.trace(point)
         self.trace = trace
         self.summary = TraceSummary(trace)
-        self.document = passes.map { TraceDocument(tester: tester, fingers: fingers, passes: $0) }
-        let delivery = tester.deliverTouches(fingers)
+        let answer = tester.answer(fingers, drawn: drawn, prover: &prover)
+        self.document = passes.map { TraceDocument(tester: tester, fingers: fingers, passes: $0, answer: answer) }
+        let delivery = answer.delivery
         self.delivery = delivery
-        let verdict = delivery.verdict(in: tester.hierarchy)
-        self.verdict = verdict
-        self.verdictWords = formatter.verdictLines(verdict, delivery: delivery).map { $0.trimmingLeadingSpaces() }
+        self.verdict = answer.verdict
+        self.verdictWords = formatter.verdictLines(answer.verdict, delivery: delivery, missed: answer.missed).map { $0.trimmingLeadingSpaces() }
         self.words = formatter.steps(trace).map { $0.trimmingLeadingSpaces() }
         self.deliveryWords = formatter.deliveryLines(delivery).map { $0.trimmingLeadingSpaces() }
     }

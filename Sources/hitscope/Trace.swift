@@ -45,10 +45,13 @@ struct Trace: ParsableCommand {
     func run() throws {
         let loaded = try input.load().scene
         let tester = HitTester(loaded.hierarchy)
+        // A few touches also get the view drawn under the finger that missed them, with its proven fix; a points
+        // file streams verdicts alone (that search and proof cost more than a trace).
+        let drawn = hitOnly || pointsFile != nil ? nil : DrawnViewIndex(loaded.hierarchy, screen: ScreenMap(loaded.hierarchy))
         if let touch = touchOptions.touch {
             switch format {
-            case .json: Output.jsonLine(TraceJSON(tester: tester, fingers: touch, passes: passes))
-            case .text: Output.line(TraceTextFormatter(loaded.hierarchy).touchReport(tester: tester, fingers: touch, passes: passes))
+            case .json: Output.jsonLine(TraceJSON(tester: tester, fingers: touch, passes: passes, drawn: drawn))
+            case .text: Output.line(TraceTextFormatter(loaded.hierarchy).touchReport(tester: tester, fingers: touch, passes: passes, drawn: drawn))
             }
             return
         }
@@ -57,7 +60,7 @@ struct Trace: ParsableCommand {
         let separator: StaticString? = !hitOnly && format == .text ? "\n\n" : nil
         var answers = PointAnswers(
             hierarchy: loaded.hierarchy, separator: separator, batchSize: hitOnly ? 8192 : 1024,
-            answer: Self.pointAnswer(tester: tester, hitOnly: hitOnly, format: format, hold: touchOptions.hold, passes: passes))
+            answer: Self.pointAnswer(tester: tester, hitOnly: hitOnly, format: format, hold: touchOptions.hold, passes: passes, drawn: drawn))
         points.forEach { answers.add($0.point) }
         if let pointsFile {
             // A block's answers are held until it is written: 512 KiB of points (about 35,000, 1.8 MB of answers)
@@ -69,10 +72,10 @@ struct Trace: ParsableCommand {
             for touch in loaded.touches where !hitOnly {
                 answers.withWorker { worker in
                     if format == .json {
-                        TraceJSON(tester: tester, fingers: touch, passes: passes).write(to: &worker.output)
+                        TraceJSON(tester: tester, fingers: touch, passes: passes, drawn: drawn).write(to: &worker.output)
                         worker.output.byte(0x0A)
                     } else {
-                        worker.text.writeTouchReport(tester: tester, fingers: touch, passes: passes, to: &worker.output)
+                        worker.text.writeTouchReport(tester: tester, fingers: touch, passes: passes, drawn: drawn, to: &worker.output)
                     }
                 }
             }

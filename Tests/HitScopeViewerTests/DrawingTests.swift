@@ -13,7 +13,7 @@ import Testing
     func drawnViewIndexAgreesWithSceneDrawing(example: String) throws {
         let scene = try Fixtures.scene(example)
         let drawing = InteractiveDrawing(scene: scene)
-        let index = DrawnViewIndex(drawing)
+        let index = DrawnViewIndex(scene.hierarchy, screen: drawing.screen)
         let reference = SceneDrawing(scene: scene)
         for y in stride(from: -20.0, to: scene.size.height + 20, by: 13) {
             for x in stride(from: -20.0, to: scene.size.width + 20, by: 11) {

@@ -200,11 +200,17 @@ extension TraceDocument {
 
     /// Builds the document for a sequence of fingers: the trace of the first finger's first point, then the
     /// delivery of every finger, the gestures, the selection and what scrolled.
-    public init(tester: HitTester, fingers: [Finger], passes: Int = 1) {
+    /// With `drawn`, the verdict also names a view drawn under the finger that missed the touch, and its fix.
+    public init(tester: HitTester, fingers: [Finger], passes: Int = 1, drawn: DrawnViewIndex? = nil) {
+        self.init(tester: tester, fingers: fingers, passes: passes, answer: tester.answer(fingers, drawn: drawn))
+    }
+
+    /// The document of `fingers` whose delivery, verdict and missed view are already `answer`.
+    public init(tester: HitTester, fingers: [Finger], passes: Int, answer: TouchAnswer) {
         let h = tester.hierarchy
         let point = fingers.first?.samples.first?.point ?? .zero
         let trace = tester.trace(point)
-        self.init(delivery: tester.deliverTouches(fingers), hierarchy: h)
+        self.init(answer: answer, hierarchy: h)
         self.point = point
         self.hitView = trace.hitView.map { ViewRef(name: h[$0].name, class: h[$0].className) }
         self.passes = passes
@@ -221,16 +227,17 @@ extension TraceDocument {
     /// A time as the document gives it: seconds, rounded to the microsecond (0.35, not 0.35000000000000003).
     static func seconds(_ time: Double) -> Double { (time * 1_000_000).rounded() / 1_000_000 }
 
-    /// The document's delivery part (responder chain, phases, gestures, selection) with no point and no steps.
-    init(delivery: TouchDelivery, hierarchy h: ViewHierarchy) {
+    /// The document's delivery part (verdict, responder chain, phases, gestures, selection) with no point and no
+    /// steps.
+    init(answer: TouchAnswer, hierarchy h: ViewHierarchy) {
         let name = { (id: ViewID) in h[id].name }
+        let (delivery, verdict) = (answer.delivery, answer.verdict)
         self.formatVersion = Self.currentFormatVersion
         self.point = .zero
         self.hitView = nil
         self.passes = 1
         self.steps = []
-        let verdict = delivery.verdict(in: h)
-        self.verdict = VerdictRecord(verdict, delivery: delivery, hierarchy: h)
+        self.verdict = VerdictRecord(verdict, delivery: delivery, hierarchy: h, missed: answer.missed)
         self.responderChain = delivery.responderChain.map(h.name(of:))
         self.handledBy = verdict.handledBy.map(h.name(of:))
         self.delivery = delivery.phases.map { phase in

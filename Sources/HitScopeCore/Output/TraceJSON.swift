@@ -5,25 +5,27 @@ public struct TraceJSON: JSONStreamable {
     public let tester: HitTester
     public let fingers: [Finger]
     public let passes: Int
+    /// When given, the verdict names a view drawn under the finger that missed the touch (`FixProver.missedTouch`).
+    public let drawn: DrawnViewIndex?
 
     /// The document of a touch along `path` held `duration` seconds, as `TraceDocument(tester:path:duration:passes:)`.
-    public init(tester: HitTester, path: [Point], duration: Double, passes: Int = 1) {
-        self.init(tester: tester, fingers: [Finger(path: path.isEmpty ? [.zero] : path, duration: duration)], passes: passes)
+    public init(tester: HitTester, path: [Point], duration: Double, passes: Int = 1, drawn: DrawnViewIndex? = nil) {
+        self.init(tester: tester, fingers: [Finger(path: path.isEmpty ? [.zero] : path, duration: duration)], passes: passes, drawn: drawn)
     }
 
     /// The document of a sequence of fingers, as `TraceDocument(tester:fingers:passes:)`.
-    public init(tester: HitTester, fingers: [Finger], passes: Int = 1) {
+    public init(tester: HitTester, fingers: [Finger], passes: Int = 1, drawn: DrawnViewIndex? = nil) {
         self.tester = tester
         self.fingers = fingers
         self.passes = passes
+        self.drawn = drawn
     }
 
     public func write(to w: inout JSONWriter) {
         let h = tester.hierarchy
         let point = fingers.first?.samples.first?.point ?? .zero
         let trace = tester.trace(point)
-        let delivery = tester.deliverTouches(fingers)
-        let summary = TraceDocument(delivery: delivery, hierarchy: h)
+        let summary = TraceDocument(answer: tester.answer(fingers, drawn: drawn), hierarchy: h)
         w.raw("{\"delivery\":")
         w.array(summary.delivery) { writer, phase in phase.write(to: &writer) }
         w.raw(",\"fingers\":")

@@ -19,8 +19,8 @@ public struct TraceTextFormatter: Sendable {
 
     /// The whole story of a tap: the trace (twice when `passes` is 2), the hit-test view, the responder chain
     /// and who handled each phase.
-    public func tapReport(tester: HitTester, point: Point, passes: Int = 1) -> String {
-        touchReport(tester: tester, fingers: [Finger(path: [point], duration: 0.1)], passes: passes)
+    public func tapReport(tester: HitTester, point: Point, passes: Int = 1, drawn: DrawnViewIndex? = nil) -> String {
+        touchReport(tester: tester, fingers: [.tap(at: point)], passes: passes, drawn: drawn)
     }
 
     /// The whole story of a touch along `path` held `duration` seconds: the trace of its first point, the
@@ -31,10 +31,11 @@ public struct TraceTextFormatter: Sendable {
 
     /// The whole story of a sequence of fingers: the trace of the first finger's first point, its hit-test view,
     /// then every finger's timeline, the gestures and who handled each phase.
-    public func touchReport(tester: HitTester, fingers: [Finger], passes: Int = 1) -> String {
+    /// With `drawn`, the verdict also names a view drawn under the finger that missed the touch, and its fix.
+    public func touchReport(tester: HitTester, fingers: [Finger], passes: Int = 1, drawn: DrawnViewIndex? = nil) -> String {
         var text = TraceTextWriter(self)
         var writer = JSONWriter()
-        text.writeTouchReport(tester: tester, fingers: fingers, passes: passes, to: &writer)
+        text.writeTouchReport(tester: tester, fingers: fingers, passes: passes, drawn: drawn, to: &writer)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 

@@ -32,18 +32,21 @@ public struct TraceTextWriter {
     }
 
     /// `TraceTextFormatter.touchReport` of one finger along `path`, held `duration` seconds, written into `w`.
-    public mutating func writeTouchReport(tester: HitTester, path: [Point], duration: Double, passes: Int = 1, to w: inout JSONWriter) {
-        writeTouchReport(tester: tester, fingers: [Finger(path: path.isEmpty ? [.zero] : path, duration: duration)], passes: passes, to: &w)
+    public mutating func writeTouchReport(
+        tester: HitTester, path: [Point], duration: Double, passes: Int = 1, drawn: DrawnViewIndex? = nil, to w: inout JSONWriter
+    ) {
+        writeTouchReport(tester: tester, fingers: [Finger(path: path.isEmpty ? [.zero] : path, duration: duration)], passes: passes, drawn: drawn, to: &w)
     }
 
     /// `TraceTextFormatter.touchReport` of a sequence of fingers, written into `w` (no line feed after its last
-    /// line).
-    public mutating func writeTouchReport(tester: HitTester, fingers: [Finger], passes: Int = 1, to w: inout JSONWriter) {
+    /// line). With `drawn`, the verdict also names a view drawn under the finger that missed the touch.
+    public mutating func writeTouchReport(tester: HitTester, fingers: [Finger], passes: Int = 1, drawn: DrawnViewIndex? = nil, to w: inout JSONWriter) {
         let samples = fingers.first?.samples ?? []
         let point = samples.first?.point ?? .zero
         let trace = tester.trace(point)
-        let delivery = tester.deliverTouches(fingers)
-        for line in formatter.verdictLines(delivery.verdict(in: tester.hierarchy), delivery: delivery) {
+        let answer = tester.answer(fingers, drawn: drawn)
+        let delivery = answer.delivery
+        for line in formatter.verdictLines(answer.verdict, delivery: delivery, missed: answer.missed) {
             w.text(line)
             w.byte(0x0A)
         }

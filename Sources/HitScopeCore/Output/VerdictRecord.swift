@@ -34,10 +34,14 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
     public var summary: String
     public var takenBy: TakenBy
     public var decidingRule: Rule
-    /// A change proven on a copy of the scene; null unless the question named a view that should get the touch.
+    /// The view drawn under the finger that uses touches and did not get this one (`FixProver.missedTouch`),
+    /// or null.
+    public var missed: String?
+    /// A change proven on a copy of the scene to get `missed` the touch without taking it from a control; null
+    /// when there is none (or nothing was missed).
     public var fix: FixRecord?
 
-    public init(_ verdict: TouchVerdict, delivery: TouchDelivery, hierarchy h: ViewHierarchy, fix: FixChange? = nil) {
+    public init(_ verdict: TouchVerdict, delivery: TouchDelivery, hierarchy h: ViewHierarchy, missed: MissedTouch? = nil) {
         summary = TraceTextFormatter(h).verdictSummary(verdict, delivery: delivery)
         let kind = verdict.takenBy.kind
         switch verdict.takenBy {
@@ -48,18 +52,20 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
         case .nobody: takenBy = TakenBy(kind: kind)
         }
         decidingRule = Rule(id: verdict.rule.rawValue, statement: verdict.rule.statement, source: verdict.rule.source)
-        self.fix = fix.map { FixRecord($0, hierarchy: h) }
+        self.missed = missed.map { h[$0.view].name }
+        self.fix = missed?.advice.change.map { FixRecord($0, hierarchy: h) }
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(decidingRule, forKey: .decidingRule)
         try c.encode(fix, forKey: .fix)
+        try c.encode(missed, forKey: .missed)
         try c.encode(summary, forKey: .summary)
         try c.encode(takenBy, forKey: .takenBy)
     }
 
-    enum CodingKeys: String, CodingKey { case decidingRule, fix, summary, takenBy }
+    enum CodingKeys: String, CodingKey { case decidingRule, fix, missed, summary, takenBy }
 }
 
 extension VerdictRecord: JSONStreamable {
@@ -72,6 +78,8 @@ extension VerdictRecord: JSONStreamable {
         w.string(decidingRule.statement)
         w.raw("},\"fix\":")
         if let fix { fix.write(to: &w) } else { w.raw("null") }
+        w.raw(",\"missed\":")
+        w.string(missed)
         w.raw(",\"summary\":")
         w.string(summary)
         w.raw(",\"takenBy\":{")

@@ -2,12 +2,19 @@
 extension TraceTextFormatter {
     /// The verdict's lines, the first thing every text answer shows: `Taken by: …`, a summary of one to three
     /// sentences, and the deciding rule with its source.
-    public func verdictLines(_ verdict: TouchVerdict, delivery: TouchDelivery) -> [String] {
-        [
-            "Taken by: \(takerText(verdict.takenBy))",
-            "  " + verdictSummary(verdict, delivery: delivery),
-            "  Rule: \(verdict.rule.statement) [\(verdict.rule.source)]",
-        ]
+    /// `missed`: the view drawn under the finger that did not get the touch (`FixProver.missedTouch`), said with
+    /// why and the proven fix.
+    public func verdictLines(_ verdict: TouchVerdict, delivery: TouchDelivery, missed: MissedTouch? = nil) -> [String] {
+        var lines = ["Taken by: \(takerText(verdict.takenBy))", "  " + verdictSummary(verdict, delivery: delivery)]
+        if let missed { lines.append("  Drawn here: " + missedText(missed)) }
+        lines.append("  Rule: \(verdict.rule.statement) [\(verdict.rule.source)]")
+        return lines
+    }
+
+    /// Why a view drawn under the finger did not get the touch, and the fix proven on a copy of the scene (or
+    /// that no single-property change does it).
+    public func missedText(_ missed: MissedTouch) -> String {
+        whyNot(missed.answer, advice: missed.advice)
     }
 
     /// Who took the touch, named with its class and kind.

@@ -28,6 +28,9 @@ public struct InteractiveDrawing: Sendable {
         Layer(kind: .touchAreas, items: TouchAreaLayer(hierarchy: scene.hierarchy).items(grid))
     }
 
+    /// Where each view is drawn on screen (Core's `ScreenMap`), for the drawn-view index.
+    public var screen: ScreenMap { geometry.screen }
+
     /// A view's bounds as a screen polygon (after every transform), clockwise from its top-left corner.
     public func corners(of id: ViewID) -> [Point] {
         geometry.corners(of: id, in: scene.hierarchy)

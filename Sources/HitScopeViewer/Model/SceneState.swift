@@ -35,7 +35,7 @@ public struct SceneState: Sendable {
         self.tester = HitTester(hierarchy)
         let drawing = InteractiveDrawing(scene: edited)
         self.drawing = drawing
-        self.drawnViews = DrawnViewIndex(drawing)
+        self.drawnViews = DrawnViewIndex(edited.hierarchy, screen: drawing.screen)
         var depth = [Int](repeating: 0, count: hierarchy.count)
         var rows: [TreeRow] = []
         rows.reserveCapacity(hierarchy.count)

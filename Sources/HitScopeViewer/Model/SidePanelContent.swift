@@ -41,7 +41,9 @@ public struct SidePanelContent: Hashable, Sendable {
             return
         }
         let formatter = TraceTextFormatter(state.hierarchy)
-        let delivery = touch.delivery(state.tester)
+        // With the drawn views, the verdict also names a view drawn under the finger that missed the touch.
+        let answer = state.tester.answer([touch.finger], drawn: state.drawnViews)
+        let delivery = answer.delivery
         var deliveryLines = formatter.deliveryLines(delivery)
         // While the pointer is down the engine's delivery ends with a lift that has not happened yet: leave it out.
         if let pending = touch.pendingLift {
@@ -50,7 +52,7 @@ public struct SidePanelContent: Hashable, Sendable {
             deliveryLines.append(touch.moves > 0 ? "(dragging: release to lift the touch)" : "(pressed: move or release)")
         }
         // The answer first: who took the touch and the rule that decided it (the engine's words).
-        let verdict = formatter.verdictLines(delivery.verdict(in: state.hierarchy), delivery: delivery)
+        let verdict = formatter.verdictLines(answer.verdict, delivery: delivery, missed: answer.missed)
         var touchLines: [Line] = []
         for (index, line) in verdict.enumerated() {
             let text = String(line.drop { $0 == " " })

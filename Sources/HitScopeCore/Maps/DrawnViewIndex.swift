@@ -1,7 +1,5 @@
-import HitScopeCore
-
-/// Answers "which views are drawn under this point?" quickly, for hover on scenes of any size: the same answer as
-/// `SceneDrawing.viewsDrawn(at:)`, from polygons and clips worked out once and bucketed on a grid.
+/// Answers "which views are drawn under this point?" quickly, for hover and verdicts on scenes of any size: the
+/// same answer as `ScreenMap.viewsDrawn(at:in:)`, from polygons worked out once and bucketed on a grid.
 public struct DrawnViewIndex: Sendable {
     private let polygons: [[Point]]
     /// The clip each view is drawn in (its superviews' `clipsToBounds`), nil when unclipped.
@@ -16,32 +14,25 @@ public struct DrawnViewIndex: Sendable {
     private static let cell = 32.0
     private static let maxCellsPerView = 4096
 
-    public init(_ drawing: InteractiveDrawing) {
-        let h = drawing.scene.hierarchy
-        var polygons = [[Point]](repeating: [], count: h.count)
-        var clipsInside = [[Point]?](repeating: nil, count: h.count)
-        var clips = [[Point]?](repeating: nil, count: h.count)
-        var rank = [Int32](repeating: 0, count: h.count)
-        var shown = [Bool](repeating: false, count: h.count)
-        var visibility = [Visibility](repeating: Visibility(), count: h.count)
+    public init(_ hierarchy: ViewHierarchy, screen: ScreenMap) {
+        var polygons = [[Point]](repeating: [], count: hierarchy.count)
+        var rank = [Int32](repeating: 0, count: hierarchy.count)
         var buckets: [Int64: [Int32]] = [:]
         var everywhere: [Int32] = []
-        for (position, id) in h.drawingOrder.enumerated() {
-            let view = h[id]
-            let corners = drawing.corners(of: id)
-            let parent = h.parent(of: id)
-            let parentClip = parent.flatMap { clipsInside[$0.index] }
-            clipsInside[id.index] = view.clipsToBounds ? (parentClip.map { ConvexClip.split(corners, by: $0).inside } ?? corners) : parentClip
-            visibility[id.index] = (parent.map { visibility[$0.index] } ?? Visibility()).entering(view)
+        for (position, id) in hierarchy.drawingOrder.enumerated() {
+            let corners = screen.corners(of: id, in: hierarchy)
             polygons[id.index] = corners
-            clips[id.index] = parentClip
             rank[id.index] = Int32(position)
-            shown[id.index] = visibility[id.index].isDrawn
-            guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
-            let box = DrawingRect(bounding: corners)
-            let x0 = Int((box.x / Self.cell).rounded(.down)), x1 = Int((box.maxX / Self.cell).rounded(.down))
-            let y0 = Int((box.y / Self.cell).rounded(.down)), y1 = Int((box.maxY / Self.cell).rounded(.down))
-            if (x1 - x0 + 1) * (y1 - y0 + 1) > Self.maxCellsPerView || abs(x0) > 1 << 20 || abs(y0) > 1 << 20 {
+            guard let box = Box(bounding: corners), box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { continue }
+            // Far out (beyond ±2²⁰ cells, where a cell number would not fit the key) or huge: checked always.
+            let limit = Double(1 << 20) * Self.cell
+            guard max(abs(box.minX), abs(box.minY), abs(box.maxX), abs(box.maxY)) < limit else {
+                everywhere.append(Int32(id.index))
+                continue
+            }
+            let x0 = Int((box.minX / Self.cell).rounded(.down)), x1 = Int((box.maxX / Self.cell).rounded(.down))
+            let y0 = Int((box.minY / Self.cell).rounded(.down)), y1 = Int((box.maxY / Self.cell).rounded(.down))
+            if (x1 - x0 + 1) * (y1 - y0 + 1) > Self.maxCellsPerView {
                 everywhere.append(Int32(id.index))
                 continue
             }
@@ -50,9 +41,9 @@ public struct DrawnViewIndex: Sendable {
             }
         }
         self.polygons = polygons
-        self.clips = clips
+        self.clips = screen.clip
         self.rank = rank
-        self.shown = shown
+        self.shown = screen.visibility.map(\.isDrawn)
         self.buckets = buckets
         self.everywhere = everywhere
     }
@@ -63,6 +54,12 @@ public struct DrawnViewIndex: Sendable {
     /// (hidden or transparent: drawings show them as outlines).
     public func viewsDrawn(at point: Point) -> [ViewID] {
         guard point.x.isFinite, point.y.isFinite else { return [] }
+        let limit = Double(1 << 20) * Self.cell
+        guard abs(point.x) < limit, abs(point.y) < limit else {
+            return everywhere.filter { index in
+                ConvexClip.contains(polygons[Int(index)], point) && (clips[Int(index)].map { ConvexClip.contains($0, point) } ?? true)
+            }.sorted { rank[Int($0)] > rank[Int($1)] }.map { ViewID(Int($0)) }
+        }
         let cellX = Int((point.x / Self.cell).rounded(.down)), cellY = Int((point.y / Self.cell).rounded(.down))
         let candidates = (buckets[Self.key(cellX, cellY)] ?? []) + everywhere
         let found = candidates.filter { index in
@@ -70,6 +67,9 @@ public struct DrawnViewIndex: Sendable {
         }
         return found.sorted { rank[Int($0)] > rank[Int($1)] }.map { ViewID(Int($0)) }
     }
+
+    /// Whether UIKit draws the view (not hidden, combined alpha above 0.01).
+    public func isShown(_ id: ViewID) -> Bool { shown[id.index] }
 
     /// The frontmost view that UIKit draws under `point`: what a person sees there.
     public func topmostShown(at point: Point) -> ViewID? {

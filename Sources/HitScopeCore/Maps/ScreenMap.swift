@@ -1,0 +1,54 @@
+/// Where each view is drawn on screen, worked out once per hierarchy: its map to the screen (every frame, bounds
+/// origin and transform above it), whether UIKit draws it (`Visibility`: hidden and alphas down the tree), and the
+/// clip its superviews' `clipsToBounds` draw it in. Drawings, the drawn-view index and the verdict's "drawn here"
+/// read it; hit-testing does not (it converts points, `Placement`).
+public struct ScreenMap: Sendable {
+    /// Each view's map from its bounds space to the screen, indexed by `ViewID.index`.
+    public let toScreen: [Transform2D]
+    /// What each view inherits for drawing, indexed by `ViewID.index`.
+    public let visibility: [Visibility]
+    /// The screen polygon each view is drawn within (its superviews' clips), nil when nothing clips it.
+    public let clip: [[Point]?]
+
+    public init(_ hierarchy: ViewHierarchy) {
+        var toScreen = [Transform2D](repeating: .identity, count: hierarchy.count)
+        var visibility = [Visibility](repeating: Visibility(), count: hierarchy.count)
+        var clip = [[Point]?](repeating: nil, count: hierarchy.count)
+        var clipForSubviews = [[Point]?](repeating: nil, count: hierarchy.count)
+        for id in hierarchy.drawingOrder {
+            let view = hierarchy[id]
+            let parent = hierarchy.parent(of: id)
+            let local = view.toSuperview
+            toScreen[id.index] = parent.map { toScreen[$0.index].concatenating(local) } ?? local
+            visibility[id.index] = (parent.map { visibility[$0.index] } ?? Visibility()).entering(view)
+            let inherited = parent.flatMap { clipForSubviews[$0.index] }
+            clip[id.index] = inherited
+            if view.clipsToBounds {
+                let corners = view.bounds.corners.map(toScreen[id.index].apply)
+                clipForSubviews[id.index] = inherited.map { ConvexClip.split(corners, by: $0).inside } ?? corners
+            } else {
+                clipForSubviews[id.index] = inherited
+            }
+        }
+        self.toScreen = toScreen
+        self.visibility = visibility
+        self.clip = clip
+    }
+
+    /// The view's bounds as a screen polygon, clockwise from its top-left corner.
+    public func corners(of id: ViewID, in hierarchy: ViewHierarchy) -> [Point] {
+        hierarchy[id].bounds.corners.map(toScreen[id.index].apply)
+    }
+
+    /// Whether the view's drawn area (its bounds within its clip) holds `point`.
+    public func draws(_ id: ViewID, at point: Point, in hierarchy: ViewHierarchy) -> Bool {
+        ConvexClip.contains(corners(of: id, in: hierarchy), point) && (clip[id.index].map { ConvexClip.contains($0, point) } ?? true)
+    }
+
+    /// The views whose drawn area holds `point`, front to back, including views UIKit does not draw (hidden or
+    /// transparent: drawings show them as outlines). A walk over every view; `DrawnViewIndex` answers the same
+    /// from buckets.
+    public func viewsDrawn(at point: Point, in hierarchy: ViewHierarchy) -> [ViewID] {
+        hierarchy.drawingOrder.filter { draws($0, at: point, in: hierarchy) }.reversed()
+    }
+}
