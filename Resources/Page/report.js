@@ -165,7 +165,12 @@
 
   // The touch-area overlay.
   var toggle = document.getElementById('touch-toggle');
-  function applyToggle() { svg.classList.toggle('show-touch', toggle.checked); }
+  var touchKey = document.querySelector('details.touch-key');
+  function applyToggle() {
+    svg.classList.toggle('show-touch', toggle.checked);
+    // The key of the colours opens with the overlay.
+    if (touchKey && toggle.checked) touchKey.open = true;
+  }
   toggle.addEventListener('change', applyToggle);
   applyToggle();
 

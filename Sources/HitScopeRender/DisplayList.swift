@@ -71,7 +71,7 @@ public struct DrawingRect: Codable, Hashable, Sendable {
     }
 
     /// The smallest upright rectangle around some points (`Box(bounding:)`); an empty one at the origin for none.
-    init(bounding points: [Point]) {
+    public init(bounding points: [Point]) {
         self.init(Box(bounding: points) ?? Box(minX: 0, minY: 0, maxX: 0, maxY: 0))
     }
 

@@ -17,6 +17,18 @@ public struct TouchGrid: Hashable, Sendable {
     public init(_ map: TouchAreaMap) {
         self.init(width: map.width, height: map.height, cells: map.cells)
     }
+
+    /// The colour of a view's touch area (the same view always gets the same one): what a key beside the drawing
+    /// shows.
+    public static func color(for view: ViewID) -> RGBAColor { Tint.color(for: view.index) }
+
+    /// How many 1-point cells each view receives, most first (ties by view order); `nil` for the cells no view
+    /// takes.
+    public var areas: [(view: ViewID?, cells: Int)] {
+        var counts: [Int32: Int] = [:]
+        for cell in cells { counts[cell, default: 0] += 1 }
+        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key < 0 ? nil : ViewID(Int($0.key)), $0.value) }
+    }
 }
 
 /// Draws the touch-area overlay: for each view, the cells it receives, merged into as few rectangles as the
@@ -34,7 +46,7 @@ struct TouchAreaLayer {
             let id = ViewID(Int(view))
             return .shape(
                 Shape(
-                    path: path, fill: .solid(.color(Tint.color(for: id.index))), subject: .touchArea(id.index),
+                    path: path, fill: .solid(.color(TouchGrid.color(for: id))), subject: .touchArea(id.index),
                     tooltip: "Touches here go to \(terminalSafe(hierarchy[id].name))"))
         }
     }

@@ -1,3 +1,4 @@
+import HitScopeCore
 import HitScopeRender
 
 /// What the colours and marks of the drawing mean.
@@ -31,4 +32,37 @@ enum Legend {
     private static func key(_ style: String, _ text: String) -> Markup {
         .el("li", [], [.el("span", [("class", "key \(style)"), ("aria-hidden", "true")]), .text(text)])
     }
+
+    /// How many views the touch-area key lists; the rest are named by the drawing's tooltips.
+    static let touchKeyLimit = 24
+
+    /// The key of the touch-area colours: each view's colour, name and area in pt² (1-point cells), most first,
+    /// and the part no view takes.
+    static func touchAreaKey(_ areas: [(view: ViewID?, cells: Int)], hierarchy: ViewHierarchy) -> Markup {
+        let listed = areas.prefix(touchKeyLimit)
+        let items = listed.map { entry -> Markup in
+            let swatch: Markup =
+                switch entry.view {
+                case .some(let view):
+                    // The overlay's hue at full strength (the drawing lays it over the views at its alpha).
+                    .el("rect", [("width", "12"), ("height", "12"), ("fill", Self.opaque(TouchGrid.color(for: view)).description)])
+                case .none: .el("rect", [("width", "12"), ("height", "12"), ("class", "f-deadZone")])
+                }
+            let name = entry.view.map { terminalSafe(hierarchy[$0].name) } ?? "no view takes touches here"
+            return .el("li", [("data-view", entry.view.map { "\($0.index)" })], [
+                .el("svg", [("class", "hs-drawing swatch"), ("width", "12"), ("height", "12"), ("viewBox", "0 0 12 12"), ("aria-hidden", "true")], [swatch]),
+                .text(" \(name) · \(entry.cells) pt²"),
+            ])
+        }
+        var children: [Markup] = [
+            .el("summary", [], [.text("Touch areas: who receives each point")]),
+            .el("ul", [("aria-label", "Touch-area colours")], items),
+        ]
+        if areas.count > listed.count {
+            children.append(.el("p", [], [.text("\(areas.count - listed.count) more views take touches: the drawing's tooltips name them.")]))
+        }
+        return .el("details", [("class", "legend touch-key")], children)
+    }
+
+    private static func opaque(_ color: RGBAColor) -> RGBAColor { RGBAColor(red: color.red, green: color.green, blue: color.blue) }
 }

@@ -14,6 +14,9 @@ struct ReportModel {
     /// For each tap, the views drawn under it, front to back.
     let drawnAtTaps: [[ViewID]]
     let whyNot: ReportData.WhyNot
+    /// Each view's touch area in 1-point cells, most first (`nil`: where no view takes a touch): the key of the
+    /// touch-area colours.
+    let touchAreas: [(view: ViewID?, cells: Int)]
 
     init(scene: Scene, options: ReportOptions) {
         self.scene = scene
@@ -38,6 +41,7 @@ struct ReportModel {
         }
         self.regions = regions
         let grid = TouchGrid(TouchAreaMap(tester: tester, size: scene.size))
+        self.touchAreas = grid.areas
         self.displayList = drawing.displayList(taps: taps.map(\.trace), touchAreas: grid)
         let drawnAtTaps = taps.map { drawing.viewsDrawn(at: $0.point) }
         self.drawnAtTaps = drawnAtTaps

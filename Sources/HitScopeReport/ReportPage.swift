@@ -79,6 +79,7 @@ struct ReportPage {
             ]),
             svg,
             Legend.markup,
+            Legend.touchAreaKey(model.touchAreas, hierarchy: scene.hierarchy),
         ])
     }
 

@@ -77,6 +77,24 @@ struct BrowserTests {
         #expect(taken.hasPrefix("Taken by: " + TraceTextFormatter(scene.hierarchy).takerText(verdict.takenBy)))
     }
 
+    @Test("The touch-area overlay opens its key: each listed view's colour is the colour its touches are drawn in")
+    func touchAreaKey() throws {
+        let name = "audit-touch-sizes"
+        let scene = try Examples.load(name)
+        let (page, _, _) = try page(scene, name: name)
+        defer { page.close() }
+        #expect(try page.evaluate("document.querySelector('details.touch-key').open") as? Bool == false)
+        try page.evaluate("document.getElementById('touch-toggle').click()")
+        #expect(try page.evaluate("document.querySelector('details.touch-key').open") as? Bool == true)
+        let pairs = try #require(page.evaluate("""
+            [...document.querySelectorAll('details.touch-key li[data-view]')].map(li => [
+              li.querySelector('rect').getAttribute('fill'),
+              (document.querySelector('svg.hs-drawing g.layer-touch path[data-view="' + li.dataset.view + '"]') || {getAttribute: () => null}).getAttribute('fill')])
+            """) as? [[String?]])
+        #expect(!pairs.isEmpty)
+        for pair in pairs { #expect(pair.count == 2 && pair[0] != nil && pair[0] == pair[1], "\(pair)") }
+    }
+
     @Test("Alt+click far down the page: the inspector and the drawing are both on screen, and the page did not jump")
     func inspectorBesideTheDrawing() throws {
         let name = "scroll-view-content-touches"

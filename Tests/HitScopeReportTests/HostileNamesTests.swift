@@ -69,7 +69,9 @@ struct HostileNamesTests {
         #expect(try page.evaluate("document.querySelectorAll('li.finding').length") as? Int ?? 0 >= HostileScene.names.count - 1)
         try exercise(page, scene)
         try expectInert(page, scripts: 2)
-        #expect(try page.evaluate("document.querySelectorAll('svg').length") as? Int == 1)
+        // One drawing, and one swatch per entry of the touch-area key: no name became an element.
+        #expect(try page.evaluate("document.querySelectorAll('svg:not(.swatch)').length") as? Int == 1)
+        #expect(try page.evaluate("document.querySelectorAll('svg.swatch').length === document.querySelectorAll('details.touch-key li').length") as? Bool == true)
         // The page shows the names literally (made visible where they hold control or bidirectional characters).
         let pageText = try page.evaluate("document.body.innerText + document.querySelector('svg').textContent") as? String ?? ""
         for name in HostileScene.names { #expect(pageText.contains(terminalSafe(name)), "the page shows \(terminalSafe(name))") }

@@ -33,8 +33,10 @@ public struct Highlights: Sendable {
             items.append(outline(hitView, paint: .theme(.hitView), width: 3, dash: .solid))
             labels.insert((hitView, "touch → \(terminalSafe(hierarchy[hitView].name))", .theme(.hitView)), at: 0)
         }
+        // The labels leave both views (and the badges on them) visible: they go outside every outlined view.
+        let outlined = labels.map { DrawingRect(bounding: drawing.corners(of: $0.0)) }.filter(\.isFinite)
         var taken: [DrawingRect] = []
-        for (view, text, paint) in labels { items += label(text, for: view, paint: paint, avoiding: &taken) }
+        for (view, text, paint) in labels { items += label(text, for: view, paint: paint, outside: outlined, avoiding: &taken) }
         return items
     }
 
@@ -99,20 +101,32 @@ public struct Highlights: Sendable {
         .shape(Shape(path: Path(polygon: drawing.corners(of: id)), stroke: Stroke(paint, width: width / scale, dash: dash), subject: .viewMark(id.index)))
     }
 
-    /// A label on a chip just above the view's top-left corner (inside it when there is no room above), moved down
-    /// when another label of the same set is there.
-    private func label(_ text: String, for id: ViewID, paint: Paint, avoiding taken: inout [DrawingRect]) -> [DisplayItem] {
+    /// A label on a chip just above the view (or below it), outside every box of `outside` that it overlaps, so
+    /// that the views stay visible; further up or down when another label of the same set is there.
+    private func label(
+        _ text: String, for id: ViewID, paint: Paint, outside protected: [DrawingRect], avoiding taken: inout [DrawingRect]
+    ) -> [DisplayItem] {
         let box = DrawingRect(bounding: drawing.corners(of: id))
-        guard box.x.isFinite, box.y.isFinite else { return [] }
-        let size = 11 / scale, pad = 3 / scale, height = size + 2 * pad
+        guard box.isFinite else { return [] }
+        let size = 11 / scale, pad = 3 / scale, gap = 1 / scale, height = size + 2 * pad
         let width = TextMetrics.width(text, size: size) * 1.12 + 2 * pad  // bold runs wider than the estimate
-        // Above the view; below it when the canvas ends there; inside its bottom edge when it fills the canvas.
         let canvas = drawing.base.canvas
-        var chip = DrawingRect(x: box.x, y: box.y - height - 1 / scale, width: width, height: height)
-        if chip.y < canvas.y { chip.y = box.maxY + 1 / scale }
-        if chip.maxY > canvas.maxY { chip.y = box.maxY - height - 1 / scale }
-        chip.x = max(canvas.x, min(chip.x, canvas.maxX - width))
-        while taken.contains(where: { $0.overlaps(chip) }) { chip.y += height + 1 / scale }
+        // The box to stay out of: the view's, grown by every outlined view it overlaps.
+        var around = box
+        for other in protected where other.overlaps(around) || other.contains(around) || around.contains(other) { around = around.union(other) }
+        let x = max(canvas.x, min(around.x, canvas.maxX - width))
+        let candidates = (0..<4).flatMap { step -> [DrawingRect] in
+            let offset = Double(step) * (height + gap)
+            return [
+                DrawingRect(x: x, y: around.y - height - gap - offset, width: width, height: height),
+                DrawingRect(x: x, y: around.maxY + gap + offset, width: width, height: height),
+            ]
+        }
+        let free = candidates.first { chip in
+            chip.y >= canvas.y && chip.maxY <= canvas.maxY && !taken.contains { $0.overlaps(chip) } && !protected.contains { $0.overlaps(chip) }
+        }
+        // A view that fills the canvas leaves no room outside: its label goes inside its bottom edge.
+        let chip = free ?? DrawingRect(x: x, y: min(box.maxY, canvas.maxY) - height - gap, width: width, height: height)
         taken.append(chip)
         return [
             .shape(Shape(path: Path(polygon: chip.corners), fill: .solid(paint), subject: .viewMark(id.index))),

@@ -37,7 +37,9 @@ struct KeyHelp {
     func items() -> [DisplayItem] {
         let keys = Self.sections.flatMap(\.keys).map(\.0)
         let keyWidth = (keys.map { TextMetrics.width($0, size: 12) * 1.12 }.max() ?? 200) + 24
-        let width = min(Double(layout.width) - 40, keyWidth + 470)
+        // As wide as the longest line needs, within the window: nothing is cut at 1280 px.
+        let wordsWidth = Self.sections.flatMap(\.keys).map { TextMetrics.width($0.1, size: 12) }.max() ?? 440
+        let width = min(Double(layout.width) - 40, keyWidth + wordsWidth + 48)
         let lineHeight = 18.0
         let lines = Self.sections.reduce(0) { $0 + $1.keys.count + 1 } + 1
         let height = min(Double(layout.height) - 40, Double(lines) * lineHeight + 40)

@@ -21,6 +21,8 @@ public struct SceneState: Sendable {
     public let drawnViews: DrawnViewIndex
     /// Every view in drawing order (window back to front, parents before subviews) with its depth.
     public let treeRows: [TreeRow]
+    /// The width the tree panel's rows want, in pixels.
+    public let treeWidth: Int
 
     /// The state for a scene read from the file.
     public init(scene: Scene) {
@@ -44,6 +46,20 @@ public struct SceneState: Sendable {
             rows.append(TreeRow(view: id, depth: depth[id.index]))
         }
         self.treeRows = rows
+        self.treeWidth = Self.treeWidth(rows, in: hierarchy)
+    }
+
+    /// The width the tree panel's rows want: indentation, name and class of the widest of the first rows (a long
+    /// tree is measured on its first 2,000 rows), within the panel's bounds.
+    private static func treeWidth(_ rows: [TreeRow], in hierarchy: ViewHierarchy) -> Int {
+        var widest = 0.0
+        for row in rows.prefix(2000) {
+            let view = hierarchy[row.view]
+            let name = TextMetrics.width(terminalSafe(view.name), size: PanelMetrics.treeTextSize)
+            let detail = view.className == "UIView" ? 0 : TextMetrics.width(terminalSafe(view.className), size: 10) + 6
+            widest = max(widest, 8 + Double(row.depth) * PanelMetrics.treeIndent + 8 + name + detail + 18)
+        }
+        return Int(min(widest, 10_000).rounded(.up))
     }
 
     public var hierarchy: ViewHierarchy { scene.hierarchy }

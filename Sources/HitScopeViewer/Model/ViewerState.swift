@@ -40,7 +40,7 @@ public struct ViewerState: Sendable {
 
     public init(scene: Scene, width: Int, height: Int) {
         self.scene = SceneState(scene: scene)
-        self.layout = Layout(width: width, height: height)
+        self.layout = Layout(width: width, height: height, canvas: self.scene.drawing.base.canvas, treeWidth: self.scene.treeWidth)
         viewport.fit(self.scene.drawing.base.canvas, in: layout.drawing)
         side = SidePanelContent(touch: nil, state: self.scene, width: layout.side.width)
     }
@@ -397,6 +397,7 @@ public struct ViewerState: Sendable {
         replaceScene(SceneState(scene: newScene))
         selection = selectedName.flatMap(scene.hierarchy.id(named:))
         notice = dropped ? "reloaded the scene file (edits dropped)" : "reloaded the scene file"
+        layout = Layout(width: layout.width, height: layout.height, canvas: scene.drawing.base.canvas, treeWidth: scene.treeWidth)
         if viewport.isFitted { viewport.fit(scene.drawing.base.canvas, in: layout.drawing) }
     }
 
@@ -429,7 +430,7 @@ public struct ViewerState: Sendable {
     }
 
     private mutating func resize(width: Int, height: Int) {
-        let newLayout = Layout(width: width, height: height)
+        let newLayout = Layout(width: width, height: height, canvas: scene.drawing.base.canvas, treeWidth: scene.treeWidth)
         guard newLayout != layout else { return }
         let oldCentre = viewport.scenePoint(PixelPoint(layout.drawing.x + layout.drawing.width / 2, layout.drawing.y + layout.drawing.height / 2))
         layout = newLayout
@@ -458,7 +459,7 @@ public struct ViewerState: Sendable {
             notice = "nothing to copy: press on the drawing first"
             return []
         }
-        let text = TraceTextFormatter(scene.hierarchy).tapReport(tester: scene.tester, point: touch.start)
+        let text = TraceTextFormatter(scene.hierarchy).tapReport(tester: scene.tester, point: touch.start, drawn: scene.drawnViews)
         notice = "copied the trace of the touch at \(touch.start) (\(text.split(separator: "\n").count) lines) to the clipboard"
         return [.copy(text)]
     }

@@ -24,9 +24,14 @@ public struct Viewport: Hashable, Sendable {
         self.isFitted = false
     }
 
-    /// The scene point under a pixel (its top-left corner, where the pointer's hot spot is).
+    /// The scene point under a pixel (its top-left corner, where the pointer's hot spot is), rounded to a tenth
+    /// of a point below 2× (a hundredth below 20×, a thousandth above): finer than a pixel, and readable in the
+    /// side panel and the logs at any fitted scale.
     public func scenePoint(_ pixel: PixelPoint) -> Point {
-        Point((Double(pixel.x) - offsetX) / scale, (Double(pixel.y) - offsetY) / scale)
+        let step = scale < 2 ? 10.0 : scale < 20 ? 100.0 : 1000.0
+        return Point(
+            ((Double(pixel.x) - offsetX) / scale * step).rounded() / step,
+            ((Double(pixel.y) - offsetY) / scale * step).rounded() / step)
     }
 
     /// The pixel position of a scene point.
@@ -34,12 +39,19 @@ public struct Viewport: Hashable, Sendable {
         (point.x * scale + offsetX, point.y * scale + offsetY)
     }
 
-    /// Shows all of `canvas` in `area`, centred, as large as fits (never larger than 4×).
+    /// The margin around a fitted scene, in pixels.
+    public static let fitMargin = 12.0
+    /// The largest scale a fit picks.
+    public static let maximumFitScale = 4.0
+
+    /// Shows all of `canvas` in `area`, centred, as large as fits (never larger than 4×): the whole window's
+    /// height for a phone, at a scale rounded down to 1/256 (zoom keys step to the readable scales from there).
     public mutating func fit(_ canvas: DrawingRect, in area: PixelRect) {
         guard canvas.width > 0, canvas.height > 0, !area.isEmpty else { return }
-        let margin = 12.0
+        let margin = Self.fitMargin
         let sx = (Double(area.width) - 2 * margin) / canvas.width, sy = (Double(area.height) - 2 * margin) / canvas.height
-        scale = Self.niceScale(atMost: min(sx, sy, 4))
+        let limit = min(sx, sy, Self.maximumFitScale)
+        scale = limit.isFinite && limit > Self.minimumScale ? (limit * 256).rounded(.down) / 256 : Self.minimumScale
         offsetX = (Double(area.x) + (Double(area.width) - canvas.width * scale) / 2 - canvas.x * scale).rounded()
         offsetY = (Double(area.y) + (Double(area.height) - canvas.height * scale) / 2 - canvas.y * scale).rounded()
         isFitted = true
@@ -52,12 +64,6 @@ public struct Viewport: Hashable, Sendable {
         let between = Self.steps[current] < scale * 0.9999
         let target = steps < 0 && between ? current + steps + 1 : current + steps
         zoom(to: Self.steps[max(0, min(Self.steps.count - 1, target))], around: anchor)
-    }
-
-    /// The largest zoom step at most `limit`, so that a fitted scene has readable coordinates too.
-    static func niceScale(atMost limit: Double) -> Double {
-        guard limit.isFinite, limit > 0 else { return 1 }
-        return steps.last { $0 <= limit } ?? minimumScale
     }
 
     /// Sets the scale, keeping the scene point under `anchor` where it is.
