@@ -20,6 +20,7 @@ public enum AccessibilityImporter {
         if PageSourceReader.looksLikePageSource(text) {
             return try AccessibilitySceneBuilder.build(PageSourceReader.read(text: text, file: file), source: .pageSource, file: file)
         }
-        return try AccessibilitySceneBuilder.build(XCUIDescriptionReader.read(text: text, file: file), source: .xcuitest, file: file)
+        let read = try XCUIDescriptionReader.read(text: text, file: file)
+        return try AccessibilitySceneBuilder.build(read.elements, source: .xcuitest, file: file, warnings: read.warnings)
     }
 }

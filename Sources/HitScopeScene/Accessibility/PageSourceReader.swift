@@ -41,7 +41,8 @@ private final class PageSourceDelegate: NSObject, XMLParserDelegate {
     var elements: [AccessibilityElement] = []
     var problem: SceneError?
     private var depth = 0
-    private var open: [Bool] = []
+    /// The elements open at this point, whether each is an `XCUIElementType…` element, and where each starts.
+    private var open: [(isElement: Bool, name: String, line: Int)] = []
 
     init(file: String) {
         self.file = file
@@ -53,7 +54,7 @@ private final class PageSourceDelegate: NSObject, XMLParserDelegate {
     ) {
         let prefix = "XCUIElementType"
         guard elementName.hasPrefix(prefix) else {
-            open.append(false)
+            open.append((false, elementName, parser.lineNumber))
             return
         }
         var element = AccessibilityElement(
@@ -84,17 +85,38 @@ private final class PageSourceDelegate: NSObject, XMLParserDelegate {
             element.screenFrame = Rect(x, y, width, height)
         }
         elements.append(element)
-        open.append(true)
+        open.append((true, elementName, parser.lineNumber))
         depth += 1
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        if open.popLast() == true { depth -= 1 }
+        if open.popLast()?.isElement == true { depth -= 1 }
     }
 
-    private func fail(_ parser: XMLParser, _ message: String) {
-        problem = problem ?? SceneError(
-            file: file, line: parser.lineNumber, column: parser.columnNumber, message: message, hint: AccessibilityProblem.fixHint)
+    /// libxml2 (under FoundationXML) recovers from an element never closed and an end tag that closes another
+    /// element, and `parse()` then returns true: the first error it reports stops the reading here. The codes are
+    /// libxml2's `xmlParserErrors`, which FoundationXML passes on.
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        let code = (parseError as NSError).code
+        let innermost = open.last.map { "<\($0.name)> of line \($0.line)" }
+        let description: String
+        switch (code, innermost) {
+        case (76, let element?), (77, let element?):  // XML_ERR_TAG_NAME_MISMATCH, XML_ERR_TAG_NOT_FINISHED
+            description = "this end tag does not close \(element), which is never closed"
+        case (5, let element?):  // XML_ERR_DOCUMENT_END
+            description = "the text ends before \(element) is closed"
+        case (73, _):  // XML_ERR_GT_REQUIRED
+            description = "a tag is not closed by '>'"
+        case (39, _), (40, _), (41, _):  // XML_ERR_ATTRIBUTE_NOT_STARTED, _NOT_FINISHED, _WITHOUT_VALUE
+            description = "an attribute's value is not in quotes"
+        default:
+            description = "libxml2 error \(code)"
+        }
+        fail(parser, AccessibilityProblem.xml(description), hint: AccessibilityProblem.xmlHint)
+    }
+
+    private func fail(_ parser: XMLParser, _ message: String, hint: String = AccessibilityProblem.fixHint) {
+        problem = problem ?? SceneError(file: file, line: parser.lineNumber, column: parser.columnNumber, message: message, hint: hint)
         parser.abortParsing()
     }
 }
