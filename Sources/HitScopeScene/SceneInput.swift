@@ -56,7 +56,13 @@ public enum SceneInput {
         case .dump:
             return try DumpImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path, strict: strict)
         case .scene, .auto:
-            return LoadedScene(scene: try SceneReader.read(utf8: utf8, file: path))
+            do {
+                return LoadedScene(scene: try SceneReader.read(utf8: utf8, file: path))
+            } catch {
+                // `_printHierarchy` output given as the scene: say what it is and how to pass it.
+                if let entry = ControllerHierarchy(head).entries.first { throw ControllerNaming.notAScene(entry, file: path) }
+                throw error
+            }
         }
     }
 

@@ -315,6 +315,7 @@ struct DumpReader {
                     "every view record of the dump was skipped (\(plural(skipped, "view"))), the first because \(first.problem.message)",
                     hint: first.problem.hint, line: first.line, offset: first.offset)
             }
+            if let controller = controllerLines.first { throw ControllerNaming.notAScene(controller, file: file) }
             throw DumpFileProblem.noRecords(file: file, logLine: logLine)
         }
         if let syntheticWindow {
