@@ -60,6 +60,11 @@ struct DumpReader {
         let scanner = DumpRecordScanner(text: text)
         var index = 0
         while index < text.lines.count {
+            if let mark = text.elisionMark(index) {
+                try noteElision(mark, line: index)
+                index += 1
+                continue
+            }
             let kind = DumpLineKind(line: index, of: text)
             if case .record(_, let start, _, _) = kind, let entry = controllerLine(index, start: start) {
                 controllerLines.append(entry)
@@ -287,6 +292,15 @@ struct DumpReader {
                         hint: region.problem.hint, line: region.line, offset: region.offset))
             }
         }
+    }
+
+    /// An elision mark: records were left out here, which is said (with `strict`, an error). With `|` markers, the
+    /// records open at its depth or deeper are closed: a deeper record after it has a superview left out.
+    private mutating func noteElision(_ mark: (depth: Int?, offset: Int), line: Int) throws(SceneError) {
+        let note = DumpNote.elided(preview: dumpPreview(text.string(mark.offset..<text.lines[line].end)))
+        if strict { throw located(note.message, hint: "\(note.hint) (without --strict, HitScope reads on with a warning)", line: line, offset: mark.offset) }
+        warnings.append(located(note.message, hint: note.hint, line: line, offset: mark.offset))
+        if let depth = mark.depth { closeOpen(deeperThanOrAt: depth) }
     }
 
     private func located(_ message: String, hint: String, line: Int, offset: Int) -> SceneError {
