@@ -57,7 +57,7 @@ public enum SceneInput {
             return try DumpImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path, strict: strict)
         case .scene, .auto:
             do {
-                return LoadedScene(scene: try SceneReader.read(utf8: utf8, file: path))
+                return try SceneReader.load(utf8: utf8, file: path)
             } catch {
                 // `_printHierarchy` output given as the scene: say what it is and how to pass it.
                 if let entry = ControllerHierarchy(head).entries.first { throw ControllerNaming.notAScene(entry, file: path) }

@@ -15,13 +15,6 @@ struct AccessibilityPastedTests {
                 StaticText, 0x600002b1c460, {{163.3, 58.7}, {63.3, 20.7}}, label: 'Offers'
         """
 
-    static func load(_ text: String, file: String = "po.txt") throws -> LoadedScene {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-pasted-\(UUID().uuidString)-\(file)")
-        try Data(text.utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        return try SceneInput.load(path: url.path)
-    }
-
     /// With or without the header, the arrow, the footer and the root's indentation: the same four elements,
     /// detected by content and forced alike.
     @Test(arguments: [
@@ -32,7 +25,7 @@ struct AccessibilityPastedTests {
         subtree.split(separator: "\n").dropFirst().map { String($0.dropFirst(4)) }.joined(separator: "\n"),
     ])
     func headerArrowAndFooterAreOptional(_ text: String) throws {
-        let loaded = try Self.load(text)
+        let loaded = try PastedInput.load(text)
         #expect(loaded.scene.hierarchy.count == 4)
         #expect(loaded.scene.hitName(Point(340, 60)) == "Basket")
         #expect(loaded.scene.hitName(Point(170, 65)) == "Offers")
@@ -44,7 +37,7 @@ struct AccessibilityPastedTests {
     /// A log line before the list is not an element; one inside it (indented) is skipped with a warning.
     @Test func textAroundTheList() throws {
         let text = "t = 3.10s Checking `Expect predicate`\n" + Self.subtree + "\n      (an indented note)\nt = 4.20s Tear Down\n"
-        let loaded = try Self.load(text)
+        let loaded = try PastedInput.load(text)
         #expect(loaded.scene.hierarchy.count == 4)
         let warning = try #require(loaded.warnings.last)
         #expect(warning.line == 7 && warning.column == 7)
@@ -62,7 +55,7 @@ struct AccessibilityPastedTests {
             long:0.0', Selected
                   Button, 0x4, {{0.0, 200.0}, {80.0, 44.0}}, label: 'Go'
             """
-        let loaded = try Self.load(text)
+        let loaded = try PastedInput.load(text)
         let h = loaded.scene.hierarchy
         #expect(h.count == 3)
         let label = try #require(h.id(named: "SDK Version: 2.1.7-8\nlat:0.0\nlong:0.0"))
@@ -75,7 +68,7 @@ struct AccessibilityPastedTests {
     /// A quote never closed is read up to the next element, and said.
     @Test func quoteNeverClosed() throws {
         let text = "Element subtree:\n    Window, 0x2, {{0.0, 0.0}, {390.0, 844.0}}, label: 'Main\n  half a line\n      Button, 0x4, {{0.0, 200.0}, {80.0, 44.0}}\n"
-        let loaded = try Self.load(text)
+        let loaded = try PastedInput.load(text)
         #expect(loaded.scene.hierarchy.count == 2)
         let window = try #require(loaded.scene.hierarchy.windows.first)
         #expect(loaded.scene.hierarchy[window].title == "Main\n  half a line")
