@@ -11,12 +11,21 @@ public enum ReportLimit {
     /// The most views whose facts the page embeds for its inspector (about 300 bytes a view); a larger scene's
     /// page says how to ask the engine instead.
     public static let inspectorViews = 10_000
+    /// The longest side of the screen a report maps (at one cell a point, twice: who takes each point and its
+    /// trace's region): larger than any iPhone's or iPad's screen (1,376 points), 16 million cells.
+    public static let maximumScreenSide = 4_096
     /// The most bytes of text (names, classes, titles, ids, colours, attributes) a report embeds, all views together.
     public static let maximumTextBytes = 16 << 20
 
     /// Refuses a scene larger than the limits, naming `file` (exit 2 like any bad input): the whole file when it has
     /// too many views, the line of the view whose texts cross the limit.
     public static func check(_ scene: Scene, file: String) throws(SceneError) {
+        guard scene.size.width <= Double(maximumScreenSide), scene.size.height <= Double(maximumScreenSide) else {
+            throw SceneError(
+                file: file, line: 0, column: 0,
+                message: "the screen is \(formatNumber(scene.size.width))×\(formatNumber(scene.size.height)) points; a report maps at most \(maximumScreenSide) points a side",
+                hint: "give the scene its screen's size in points (`size:`, or the first window's frame)")
+        }
         let count = scene.hierarchy.count - scene.hierarchy.windows.count
         guard count <= maximumViews else {
             throw SceneError(

@@ -32,8 +32,9 @@ extension HitTester {
             (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
             (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
         }
-        guard minX <= maxX else { return Array(0..<Int32(points.count)) }
         let width = max(maxX - minX, 1), height = max(maxY - minY, 1)
+        // No finite point, or points so far apart that their spread is not a finite number: in their own order.
+        guard minX <= maxX, width.isFinite, height.isFinite else { return Array(0..<Int32(points.count)) }
         let cell = (width * height / Double(max(1, points.count / 8))).squareRoot()
         let columns = min(1024, Int(width / cell) + 1), rows = min(1024, Int(height / cell) + 1)
         let (scaleX, scaleY) = (Double(columns) / width, Double(rows) / height)

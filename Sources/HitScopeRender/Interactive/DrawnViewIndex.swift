@@ -39,9 +39,10 @@ public struct DrawnViewIndex: Sendable {
             shown[id.index] = visibility[id.index].isDrawn
             guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
             let box = DrawingRect(bounding: corners)
-            let x0 = Int((box.x / Self.cell).rounded(.down)), x1 = Int((box.maxX / Self.cell).rounded(.down))
-            let y0 = Int((box.y / Self.cell).rounded(.down)), y1 = Int((box.maxY / Self.cell).rounded(.down))
-            if (x1 - x0 + 1) * (y1 - y0 + 1) > Self.maxCellsPerView || abs(x0) > 1 << 20 || abs(y0) > 1 << 20 {
+            guard let x0 = gridCell(box.x, Self.cell), let x1 = gridCell(box.maxX, Self.cell), let y0 = gridCell(box.y, Self.cell),
+                let y1 = gridCell(box.maxY, Self.cell), [x0, x1, y0, y1].allSatisfy({ abs($0) <= 1 << 20 }),
+                (x1 - x0 + 1) * (y1 - y0 + 1) <= Self.maxCellsPerView
+            else {
                 everywhere.append(Int32(id.index))
                 continue
             }
@@ -63,8 +64,10 @@ public struct DrawnViewIndex: Sendable {
     /// (hidden or transparent: drawings show them as outlines).
     public func viewsDrawn(at point: Point) -> [ViewID] {
         guard point.x.isFinite, point.y.isFinite else { return [] }
-        let cellX = Int((point.x / Self.cell).rounded(.down)), cellY = Int((point.y / Self.cell).rounded(.down))
-        let candidates = (buckets[Self.key(cellX, cellY)] ?? []) + everywhere
+        var candidates = everywhere
+        if let cellX = gridCell(point.x, Self.cell), let cellY = gridCell(point.y, Self.cell) {
+            candidates = (buckets[Self.key(cellX, cellY)] ?? []) + everywhere
+        }
         let found = candidates.filter { index in
             ConvexClip.contains(polygons[Int(index)], point) && (clips[Int(index)].map { ConvexClip.contains($0, point) } ?? true)
         }
