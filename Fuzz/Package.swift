@@ -9,9 +9,13 @@ let package = Package(
     dependencies: [.package(name: "HitScope", path: "..")],
     targets: [
         .target(name: "CFuzzerDriver"),
+        .target(
+            name: "FuzzSupport",
+            dependencies: ["CFuzzerDriver", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
+        ),
         .executableTarget(
             name: "FuzzSceneYAML",
-            dependencies: ["CFuzzerDriver", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
+            dependencies: ["FuzzSupport", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
         ),
         .executableTarget(
             name: "FuzzSceneJSON",
@@ -20,6 +24,26 @@ let package = Package(
         .executableTarget(
             name: "FuzzDump",
             dependencies: ["CFuzzerDriver", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
+        ),
+        .executableTarget(
+            name: "FuzzAccessibility",
+            dependencies: ["FuzzSupport", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
+        ),
+        .executableTarget(
+            name: "FuzzControllers",
+            dependencies: ["FuzzSupport", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
+        ),
+        .executableTarget(
+            name: "FuzzScreenshot",
+            dependencies: ["FuzzSupport", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
+        ),
+        .executableTarget(
+            name: "FuzzPoints",
+            dependencies: ["FuzzSupport", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
+        ),
+        .executableTarget(
+            name: "FuzzFinger",
+            dependencies: ["FuzzSupport", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
         ),
     ]
 )
