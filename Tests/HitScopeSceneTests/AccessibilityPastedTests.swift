@@ -23,6 +23,7 @@ struct AccessibilityPastedTests {
         subtree.replacingOccurrences(of: "→", with: ""),
         "Element subtree:\n" + subtree.replacingOccurrences(of: "→", with: " "),
         subtree.split(separator: "\n").dropFirst().map { String($0.dropFirst(4)) }.joined(separator: "\n"),
+        subtree.replacingOccurrences(of: "  ", with: "\u{A0}\u{A0}"),  // a web page's no-break spaces
     ])
     func headerArrowAndFooterAreOptional(_ text: String) throws {
         let loaded = try PastedInput.load(text)

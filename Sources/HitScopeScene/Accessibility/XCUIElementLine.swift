@@ -25,9 +25,10 @@ enum XCUIElementLine {
         text.hasPrefix("Path to element:") || text.hasPrefix("Query chain:")
     }
 
-    /// The line without its indentation (spaces, tabs and the `→` marker).
+    /// The line without its indentation: spaces (also the no-break and ideographic ones a web page or a chat turns
+    /// them into), tabs and the `→` marker.
     static func trimmed(_ text: Substring) -> Substring {
-        text.drop { $0 == " " || $0 == "\t" || $0 == "→" }
+        text.drop { $0 == " " || $0 == "\t" || $0 == "→" || $0 == "\u{A0}" || $0 == "\u{202F}" || $0 == "\u{3000}" }
     }
 
     /// The fields, split at `, ` outside `{…}` and outside a quoted value (a quote opens at `'` after a space and
