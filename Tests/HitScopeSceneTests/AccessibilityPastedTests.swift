@@ -43,6 +43,13 @@ struct AccessibilityPastedTests {
         let warning = try #require(loaded.warnings.last)
         #expect(warning.line == 7 && warning.column == 7)
         #expect(warning.message == "this line is not an element (Type, 0x…, {{x, y}, {w, h}}, …); skipped it")
+        // With --strict, what is skipped is an error at its place.
+        #expect(throws: SceneError(
+            file: "po.txt", line: 7, column: 7, message: warning.message,
+            hint: "paste the snapshot as XCUITest or Appium printed it (without --strict, HitScope skips it with a warning)")) {
+            try AccessibilityImporter.load(text: text, file: "po.txt", strict: true)
+        }
+        #expect(try AccessibilityImporter.load(text: Self.subtree, file: "po.txt", strict: true).scene.hierarchy.count == 4)
     }
 
     /// A label with line breaks is read whole, without its quotes, and the lines after it are not lost.

@@ -3,13 +3,13 @@ import FuzzSupport
 import HitScopeScene
 
 // Feeds arbitrary bytes to the accessibility readers (XCUITest's debugDescription and Appium page sources, told
-// apart by content as every command does), detected and forced; whatever reads is hit-tested and written back,
-// and every warning is located. Seeded with both kinds (scripts/fuzz).
+// apart by content as every command does), detected and forced, lenient and strict; whatever reads is hit-tested
+// and written back, and every warning is located. Seeded with both kinds (scripts/fuzz).
 runFuzzer { data in
     guard let path = temporaryFile(data, suffix: ".txt") else { return }
-    for format in [InputFormat.auto, .accessibility] {
+    for (format, strict) in [(InputFormat.auto, false), (.accessibility, false), (.accessibility, true)] {
         do throws(SceneError) {
-            let loaded = try SceneInput.load(path: path, format: format, strict: true)
+            let loaded = try SceneInput.load(path: path, format: format, strict: strict)
             checkLocated(loaded.warnings)
             exercise(loaded.scene)
         } catch {
