@@ -109,14 +109,21 @@ private final class PageSourceDelegate: NSObject, XMLParserDelegate {
             description = "a tag is not closed by '>'"
         case (39, _), (40, _), (41, _):  // XML_ERR_ATTRIBUTE_NOT_STARTED, _NOT_FINISHED, _WITHOUT_VALUE
             description = "an attribute's value is not in quotes"
+        case (32, _), (6000...6004, _):  // XML_ERR_UNSUPPORTED_ENCODING, XML_I18N_…
+            description = "the encoding its declaration names cannot be read here (save it as UTF-8)"
         default:
             description = "libxml2 error \(code)"
         }
-        fail(parser, AccessibilityProblem.xml(description), hint: AccessibilityProblem.xmlHint)
+        // Not aborted here: `abortParsing()` inside libxml2's error callback crashed it in `xmlSwitchToEncoding`
+        // (a declaration of `encoding="UTF-7"`, found by FuzzAccessibility). The rest is parsed and ignored.
+        problem = problem ?? SceneError(
+            file: file, line: parser.lineNumber, column: parser.columnNumber, message: AccessibilityProblem.xml(description),
+            hint: AccessibilityProblem.xmlHint)
     }
 
-    private func fail(_ parser: XMLParser, _ message: String, hint: String = AccessibilityProblem.fixHint) {
-        problem = problem ?? SceneError(file: file, line: parser.lineNumber, column: parser.columnNumber, message: message, hint: hint)
+    private func fail(_ parser: XMLParser, _ message: String) {
+        problem = problem ?? SceneError(
+            file: file, line: parser.lineNumber, column: parser.columnNumber, message: message, hint: AccessibilityProblem.fixHint)
         parser.abortParsing()
     }
 }
