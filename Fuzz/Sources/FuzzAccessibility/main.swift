@@ -8,12 +8,6 @@ import HitScopeScene
 runFuzzer { data in
     guard let path = temporaryFile(data, suffix: ".txt") else { return }
     for (format, strict) in [(InputFormat.auto, false), (.accessibility, false), (.accessibility, true)] {
-        do throws(SceneError) {
-            let loaded = try SceneInput.load(path: path, format: format, strict: strict)
-            checkLocated(loaded.warnings)
-            exercise(loaded.scene)
-        } catch {
-            checkLocated([error])
-        }
+        exerciseOrLocated { () throws(SceneError) in try SceneInput.load(path: path, format: format, strict: strict) }
     }
 }

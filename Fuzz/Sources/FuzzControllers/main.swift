@@ -23,18 +23,11 @@ precondition(dumps.count == 2, "cannot write the dumps")
 runFuzzer { data in
     guard let path = temporaryFile(data, suffix: "-controllers.txt") else { return }
     for dumpPath in dumps {
-        do throws(SceneError) {
+        exerciseOrLocated { () throws(SceneError) in
             let loaded = try SceneInput.load(path: dumpPath, controllers: path)
-            checkLocated(loaded.warnings)
             precondition(loaded.scene.hierarchy.count == 7, "controllers changed the views")
-            exercise(loaded.scene)
-        } catch {
-            checkLocated([error])
+            return loaded
         }
     }
-    do throws(SceneError) {
-        exercise(try SceneInput.load(path: path).scene)
-    } catch {
-        checkLocated([error])
-    }
+    exerciseOrLocated { () throws(SceneError) in try SceneInput.load(path: path) }
 }

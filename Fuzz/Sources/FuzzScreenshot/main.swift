@@ -14,9 +14,5 @@ runFuzzer { data in
             checkLocated([error])
         }
     }
-    do throws(SceneError) {
-        exercise(try SceneInput.load(path: path).scene)
-    } catch {
-        checkLocated([error])
-    }
+    exerciseOrLocated { () throws(SceneError) in try SceneInput.load(path: path) }
 }

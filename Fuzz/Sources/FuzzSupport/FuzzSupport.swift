@@ -42,6 +42,17 @@ public func exercise(_ scene: Scene) {
     }
 }
 
+/// Reads with `load`: a scene is exercised and its warnings must be located, as an error must be.
+public func exerciseOrLocated(_ load: () throws(SceneError) -> LoadedScene) {
+    do throws(SceneError) {
+        let loaded = try load()
+        checkLocated(loaded.warnings)
+        exercise(loaded.scene)
+    } catch {
+        checkLocated([error])
+    }
+}
+
 /// Every warning and error a reader gives is located text: a file, a line that is not negative, words.
 public func checkLocated(_ problems: [SceneError]) {
     for problem in problems {
