@@ -94,6 +94,15 @@ struct AccessibilityPastedTests {
         }
     }
 
+    /// An element with a position whose name is not `XCUIElementType…` (a typo) is read through, and said.
+    @Test func elementTypeMisspelt() throws {
+        let text = "<AppiumAUT>\n<XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"390\" height=\"844\">\n<XCUIElemenntTypeButton name=\"b\" x=\"0\" y=\"0\" width=\"50\" height=\"50\"/>\n</XCUIElementTypeWindow>\n</AppiumAUT>\n"
+        let loaded = try AccessibilityImporter.load(text: text, file: "page.xml")
+        #expect(loaded.scene.hierarchy.count == 1)
+        #expect(loaded.warnings.last?.description == "page.xml:3:68: <XCUIElemenntTypeButton> has a position but is not an XCUIElementType… element: read through it (what is nested in it is kept, it is not) — paste the snapshot as XCUITest or Appium printed it")
+        #expect(throws: SceneError.self) { try AccessibilityImporter.load(text: text, file: "page.xml", strict: true) }
+    }
+
     /// A page source that is not well-formed XML is an error at its line and column, whatever libxml2 recovered.
     @Test(arguments: [
         (

@@ -20,7 +20,8 @@ public enum AccessibilityImporter {
     public static func load(text: String, file: String, strict: Bool = false) throws(SceneError) -> LoadedScene {
         let loaded: LoadedScene
         if PageSourceReader.looksLikePageSource(text) {
-            loaded = try AccessibilitySceneBuilder.build(PageSourceReader.read(text: text, file: file), source: .pageSource, file: file)
+            let read = try PageSourceReader.read(text: text, file: file)
+            loaded = try AccessibilitySceneBuilder.build(read.elements, source: .pageSource, file: file, warnings: read.warnings)
         } else {
             let read = try XCUIDescriptionReader.read(text: text, file: file)
             loaded = try AccessibilitySceneBuilder.build(read.elements, source: .xcuitest, file: file, warnings: read.warnings)

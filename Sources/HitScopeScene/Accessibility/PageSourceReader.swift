@@ -17,7 +17,9 @@ enum PageSourceReader {
         return start.hasPrefix("<") && start.contains("<XCUIElementType")
     }
 
-    static func read(text: String, file: String) throws(SceneError) -> [AccessibilityElement] {
+    /// The elements in document order, and what was read through (an element with a frame whose name is not
+    /// `XCUIElementType…`).
+    static func read(text: String, file: String) throws(SceneError) -> (elements: [AccessibilityElement], warnings: [SceneError]) {
         let delegate = PageSourceDelegate(file: file)
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = delegate
@@ -30,7 +32,7 @@ enum PageSourceReader {
                 file: file, line: parser.lineNumber, column: parser.columnNumber, message: AccessibilityProblem.xml(description),
                 hint: AccessibilityProblem.fixHint)
         }
-        return delegate.elements
+        return (delegate.elements, delegate.warnings)
     }
 }
 
@@ -40,6 +42,7 @@ private final class PageSourceDelegate: NSObject, XMLParserDelegate {
     let file: String
     var elements: [AccessibilityElement] = []
     var problem: SceneError?
+    var warnings: [SceneError] = []
     private var depth = 0
     /// The elements open at this point, whether each is an `XCUIElementType…` element, and where each starts.
     private var open: [(isElement: Bool, name: String, line: Int)] = []
@@ -55,6 +58,12 @@ private final class PageSourceDelegate: NSObject, XMLParserDelegate {
         let prefix = "XCUIElementType"
         guard elementName.hasPrefix(prefix) else {
             open.append((false, elementName, parser.lineNumber))
+            if ["x", "y", "width", "height"].contains(where: { attributes[$0] != nil }) {
+                warnings.append(
+                    SceneError(
+                        file: file, line: parser.lineNumber, column: parser.columnNumber,
+                        message: AccessibilityProblem.notAnElementType(elementName), hint: AccessibilityProblem.fixHint))
+            }
             return
         }
         var element = AccessibilityElement(
