@@ -13,7 +13,7 @@ struct DumpElisionTests {
            |    | <UIButton: 0x7; frame = (0 100; 80 44); layer = <CALayer: 0x8>>
         """
 
-    @Test(arguments: [("...", 1), ("…", 1), ("   [...]", 4), ("   |    | ...", 11), ("// ...", 4)])
+    @Test(arguments: [("...", 1), ("…", 1), ("   [...]", 4), ("   |    | ...", 11), ("// ...", 4), ("... 40 more cells", 1)])
     func elisionIsAWarning(_ mark: String, _ column: Int) throws {
         let text = Self.dump.replacingOccurrences(of: "MARK", with: mark)
         let imported = try DumpImporter.read(text: text, file: "dump.txt", strict: false)
@@ -36,9 +36,11 @@ struct DumpElisionTests {
         #expect(imported.warnings.count == 2)
     }
 
-    /// Dots inside other text are not a mark: a log line stays noise.
+    /// Dots inside other text are not a mark: a log line stays noise; a record after dots is read.
     @Test func dotsInWordsAreNotAMark() throws {
         let text = Self.dump.replacingOccurrences(of: "MARK", with: "Loading...")
         #expect(try DumpImporter.read(text: text, file: "dump.txt", strict: true).warnings.isEmpty)
+        let record = Self.dump.replacingOccurrences(of: "MARK", with: "   |    | ... <UIView: 0x9; frame = (0 50; 10 10); layer = <CALayer: 0xa>>")
+        #expect(try DumpImporter.read(text: record, file: "dump.txt", strict: false).scene.hierarchy.count == 5)
     }
 }

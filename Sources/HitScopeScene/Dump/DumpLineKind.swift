@@ -199,8 +199,8 @@ private func skipLLDBResult(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? 
 }
 
 extension DumpText {
-    /// An author's elision mark (`...`, `…`, `[...]`, `| ...`): a line of dots, after what consoles and pages add and
-    /// any `|` markers, that stands for records left out. Its depth (the markers before it; nil without any) and the
+    /// An author's elision mark (`...`, `…`, `[...]`, `| ...`, `... 40 more cells`): a line of dots (or that starts
+    /// with three), after what consoles and pages add and any `|` markers, that stands for records left out. Its depth (the markers before it; nil without any) and the
     /// offset of its first dot; nil for any other line.
     func elisionMark(_ index: Int) -> (depth: Int?, offset: Int)? {
         let line = lines[index]
@@ -229,6 +229,11 @@ extension DumpText {
             case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"):
                 i += 1
             default:
+                // Words after a leading ellipsis say what was left out (`... 40 more cells`); a record after it is read.
+                if dots >= 3, bytes[offset] != UInt8(ascii: "["), bytes[offset] != UInt8(ascii: "("), nextRecordStart(bytes, i, line.end) == nil {
+                    i = line.end
+                    break
+                }
                 guard let width = spaceWidth(bytes, i, line.end) else { return nil }
                 i += width
             }
