@@ -36,6 +36,19 @@ struct ControllerInputTests {
         #expect(named == ["UILayoutContainerView1: UINavigationController", "UITableView1: MailDemo.InboxViewController"])
     }
 
+    /// Controllers with addresses beside a dump without them: matched by place and class, and said, instead of
+    /// "the addresses do not match".
+    @Test func addressedControllersBesideAnAddressFreeDump() throws {
+        let dump = try Self.write(Self.withoutAddresses(try Self.text("Dumps/ios12-navigation-table.txt")), "dump.txt")
+        defer { try? FileManager.default.removeItem(atPath: dump) }
+        let loaded = try SceneInput.load(path: dump, controllers: Fixtures.url("Controllers/ios12-navigation-table-printHierarchy.txt").path)
+        let named = loaded.scene.hierarchy.views.filter { $0.controller != nil }.map { "\($0.name): \($0.controller?.name ?? "")" }
+        #expect(named == ["UILayoutContainerView1: UINavigationController", "UITableView1: MailDemo.InboxViewController"])
+        #expect(loaded.warnings.map(\.message) == [
+            "the dump has no addresses (a snapshot file), so the controllers' addresses name no view: matched them by place and class instead"
+        ])
+    }
+
     /// The snapshot library's `.hierarchy` strategy beside its `.recursiveDescription` of the same screen: the
     /// root controller's view is the dump's root; a child's view is found under it by class; a guess is said, and
     /// a controller whose view is nowhere is said too.

@@ -27,7 +27,17 @@ enum ControllerNaming {
         var warnings: [SceneError] = []
         var named: [(entry: ControllerHierarchy.Entry, view: ViewID)] = []
         var addressed = 0
-        for entry in controllers.entries {
+        // A dump without addresses (a snapshot file) cannot match addresses: every controller goes by place and class.
+        var entries = controllers.entries
+        if entries.contains(where: { $0.viewAddress != nil }), !scene.hierarchy.views.contains(where: { $0.sourceID?.hasPrefix("0x") == true }) {
+            for index in entries.indices { entries[index].viewAddress = nil }
+            warnings.append(
+                SceneError(
+                    file: file, line: 0, column: 0,
+                    message: "the dump has no addresses (a snapshot file), so the controllers' addresses name no view: matched them by place and class instead",
+                    hint: "for certainty, take the dump and the controllers in one session, both with addresses"))
+        }
+        for entry in entries {
             guard let address = entry.viewAddress else { continue }
             addressed += 1
             guard let id = ids[address] else {
@@ -42,9 +52,9 @@ enum ControllerNaming {
             }
             named.append((entry, id))
         }
-        let placement = ControllerPlacement(controllers.entries, in: scene.hierarchy)
+        let placement = ControllerPlacement(entries, in: scene.hierarchy)
         for match in placement.matches {
-            let entry = controllers.entries[match.entry]
+            let entry = entries[match.entry]
             named.append((entry, match.view))
             guard match.candidates > 1 else { continue }
             let view = scene.hierarchy[match.view]
@@ -55,7 +65,7 @@ enum ControllerNaming {
                     hint: "if another is its view, set `controller:` on that view in the imported scene file"))
         }
         for index in placement.unmatched {
-            let entry = controllers.entries[index]
+            let entry = entries[index]
             warnings.append(
                 SceneError(
                     file: file, line: entry.line, column: entry.column,
