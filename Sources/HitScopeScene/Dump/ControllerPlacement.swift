@@ -21,60 +21,44 @@ struct ControllerPlacement {
         var taken = Set<ViewID>()
         // The open controllers, with their view when it was found.
         var open: [(depth: Int, view: ViewID?)] = []
+        var classNames: [String: String] = [:]
+        func display(_ name: String) -> String {
+            if let known = classNames[name] { return known }
+            let display = DumpClassName(name).display
+            classNames[name] = display
+            return display
+        }
         for (index, entry) in entries.enumerated() {
             while let last = open.last, last.depth >= entry.depth { open.removeLast() }
             var found: ViewID?
             if entry.viewAddress == nil, !entry.isOffScreen, let viewClass = entry.viewClass {
-                let scope: [ViewID]
+                let wanted = display(viewClass)
+                var level: [ViewID]
+                var levels: Int
                 if let parent = open.last {
-                    scope = parent.view.map { Self.descendantsByDepth(of: $0, in: hierarchy) } ?? []
+                    // Under the parent controller's view, at any depth; none when its view was not found.
+                    level = parent.view.map { hierarchy.children(of: $0) } ?? []
+                    levels = Int.max
                 } else {
-                    scope = hierarchy.windows.flatMap { [$0] + hierarchy.children(of: $0) }
+                    // The dump's root: a window, or a window's subview.
+                    level = hierarchy.windows
+                    levels = 2
                 }
-                let fitting = scope.filter { !taken.contains($0) && Self.fits(hierarchy[$0].className, viewClass) }
-                if let first = fitting.first {
-                    found = first
-                    taken.insert(first)
-                    matches.append(Match(entry: index, view: first, candidates: Self.shallowest(fitting, in: hierarchy)))
-                } else {
-                    unmatched.append(index)
+                // Level by level, so that a chain of controllers costs each its own level, not the tree below it.
+                while !level.isEmpty, levels > 0 {
+                    let fitting = level.filter { !taken.contains($0) && display(hierarchy[$0].className) == wanted }
+                    if let first = fitting.first {
+                        found = first
+                        taken.insert(first)
+                        matches.append(Match(entry: index, view: first, candidates: fitting.count))
+                        break
+                    }
+                    level = level.flatMap { hierarchy.children(of: $0) }
+                    levels -= 1
                 }
+                if found == nil { unmatched.append(index) }
             }
             open.append((entry.depth, found))
         }
-    }
-
-    /// How many of `views` (ordered by depth) are as shallow as the first.
-    private static func shallowest(_ views: [ViewID], in hierarchy: ViewHierarchy) -> Int {
-        func depth(_ id: ViewID) -> Int {
-            var depth = 0, current = id
-            while let parent = hierarchy.parent(of: current) {
-                depth += 1
-                current = parent
-            }
-            return depth
-        }
-        guard let first = views.first else { return 0 }
-        let firstDepth = depth(first)
-        return views.prefix { depth($0) == firstDepth }.count
-    }
-
-    /// The views under `root`, breadth first (shallower first, back to front at each level).
-    private static func descendantsByDepth(of root: ViewID, in hierarchy: ViewHierarchy) -> [ViewID] {
-        var order: [ViewID] = []
-        var next = 0
-        var level = hierarchy.children(of: root)
-        order.append(contentsOf: level)
-        while next < order.count {
-            level = hierarchy.children(of: order[next])
-            order.append(contentsOf: level)
-            next += 1
-        }
-        return order
-    }
-
-    /// The dump's class name and the controllers file's name the same class (the dump's may be mangled).
-    private static func fits(_ className: String, _ viewClass: String) -> Bool {
-        className == viewClass || DumpClassName(className).display == DumpClassName(viewClass).display
     }
 }
