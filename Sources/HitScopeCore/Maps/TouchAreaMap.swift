@@ -9,9 +9,9 @@ public struct TouchAreaMap: Sendable, Hashable {
     /// Row-major; the raw view id of the hit-test view, or -1 where no view takes the point.
     public let cells: [Int32]
 
-    /// Maps the scene's screen (`size`, rounded up to whole points, at most `MapGrid.maximumSide` a side) in one walk of the tree over rectangles of
-    /// cells (`TouchAreaPainter`): the same answers as `init(pointByPoint:size:)`, in time that grows with the
-    /// painted area and the tree size.
+    /// Maps the scene's screen (`size`, rounded up to whole points, at most `MapGrid.maximumSide` a side) in one
+    /// walk of the tree over rectangles of cells (`TouchAreaPainter`): the same answers as `init(pointByPoint:size:)`,
+    /// in time that grows with the painted area and the tree size.
     public init(tester: HitTester, size: Size) {
         let (width, height) = MapGrid.cells(size)
         var painter = TouchAreaPainter(tester: tester, width: width, height: height)

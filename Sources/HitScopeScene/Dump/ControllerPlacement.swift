@@ -4,7 +4,8 @@ import HitScopeCore
 /// them: `<App.MapViewController>, state: appearing, view: <UIView>`) by place and class: a top-level controller's
 /// view is a top-level view of the dump (a window or a window's subview: the dump's root) of its view's class; a
 /// child's or presented controller's view is the shallowest view of its class under its parent controller's view
-/// not taken yet. A view `not in the window` is not looked for. When more than one view fits, the first is taken and the match is a guess, which is said.
+/// not taken yet. A view `not in the window` is not looked for. When more than one view fits, the first (back to
+/// front) is taken and the match is a guess, which is said.
 struct ControllerPlacement {
     /// A controller's view found by place and class; `candidates` counts the views that fitted.
     struct Match {

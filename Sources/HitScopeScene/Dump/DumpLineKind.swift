@@ -199,9 +199,9 @@ private func skipLLDBResult(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? 
 }
 
 extension DumpText {
-    /// An author's elision mark (`...`, `…`, `[...]`, `| ...`, `... 40 more cells`): a line of dots (or that starts
-    /// with three), after what consoles and pages add and any `|` markers, that stands for records left out. Its depth (the markers before it; nil without any) and the
-    /// offset of its first dot; nil for any other line.
+    /// An author's elision mark (`...`, `…`, `[...]`, `| ...`, `... 40 more cells`): a line of dots (or one that
+    /// starts with three), after what consoles and pages add and any `|` markers, that stands for records left out.
+    /// Its depth (the markers before it; nil without any) and the offset of its first dot; nil for any other line.
     func elisionMark(_ index: Int) -> (depth: Int?, offset: Int)? {
         let line = lines[index]
         var i = skipNoisePrefix(bytes, line.start, line.end)
