@@ -4,22 +4,18 @@
 // through LLVMFuzzerRunDriver. scripts/fuzz runs them.
 import PackageDescription
 
+/// One executable target per reader; each hands libFuzzer its loop through FuzzSupport.
+let readers = [
+    "FuzzSceneYAML", "FuzzSceneJSON", "FuzzDump", "FuzzAccessibility", "FuzzControllers", "FuzzScreenshot", "FuzzPoints",
+    "FuzzFinger",
+]
+let scene: [Target.Dependency] = [.product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
+
 let package = Package(
     name: "HitScopeFuzz",
     dependencies: [.package(name: "HitScope", path: "..")],
     targets: [
         .target(name: "CFuzzerDriver"),
-        .executableTarget(
-            name: "FuzzSceneYAML",
-            dependencies: ["CFuzzerDriver", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
-        ),
-        .executableTarget(
-            name: "FuzzSceneJSON",
-            dependencies: ["CFuzzerDriver", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
-        ),
-        .executableTarget(
-            name: "FuzzDump",
-            dependencies: ["CFuzzerDriver", .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
-        ),
-    ]
+        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver"] + scene),
+    ] + readers.map { .executableTarget(name: $0, dependencies: ["FuzzSupport"] + scene) }
 )

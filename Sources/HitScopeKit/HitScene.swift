@@ -33,7 +33,8 @@ public struct HitScene: Sendable {
     /// - Parameters:
     ///   - file: the path of a scene file (`.yaml`, `.yml`, `.json`) or of a dump; `-` for standard input.
     ///   - format: how to read the file; `.auto` decides from its content.
-    ///   - strict: refuse dumps with lines that cannot be read instead of skipping them with a warning.
+    ///   - strict: refuse dumps and accessibility snapshots with lines that cannot be read instead of skipping them
+    ///     with a warning.
     /// - Throws: ``HitScopeError`` saying `file:line:column: what is wrong — what to do`.
     public static func load(file: String, format: InputFormat = .auto, strict: Bool = false) throws(HitScopeError) -> HitScene {
         do {

@@ -14,11 +14,11 @@ enum GridRectangles {
                 while end < width, cells[y * width + end] == value { end += 1 }
                 let key = RunKey(start: x, end: end, value: value)
                 if let index = open[key] {
-                    rectangles[value]![index].height += 1
+                    rectangles[value, default: []][index].height += 1
                     next[key] = index
                 } else {
                     rectangles[value, default: []].append(DrawingRect(x: Double(x), y: Double(y), width: Double(end - x), height: 1))
-                    next[key] = rectangles[value]!.count - 1
+                    next[key] = rectangles[value, default: []].count - 1
                 }
                 x = end
             }

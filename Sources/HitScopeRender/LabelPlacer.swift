@@ -37,9 +37,9 @@ struct LabelPlacer {
     private func keys(_ box: DrawingRect) -> [Int] {
         // A box with an edge at infinity or NaN is never looked up, and never in the way.
         guard box.x.isFinite, box.y.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return [] }
-        let x0 = Int((box.x / cell).rounded(.down)), x1 = Int((box.maxX / cell).rounded(.down))
-        let y0 = Int((box.y / cell).rounded(.down)), y1 = Int((box.maxY / cell).rounded(.down))
-        guard x1 - x0 < 64, y1 - y0 < 64 else { return [Int.min] }  // huge boxes share one bucket
+        guard let x0 = gridCell(box.x, cell), let x1 = gridCell(box.maxX, cell), let y0 = gridCell(box.y, cell),
+            let y1 = gridCell(box.maxY, cell), x1 - x0 < 64, y1 - y0 < 64
+        else { return [Int.min] }  // huge boxes, and boxes far out, share one bucket
         var keys: [Int] = []
         for y in y0...y1 {
             for x in x0...x1 { keys.append(y &* 1_000_003 &+ x) }

@@ -38,8 +38,8 @@ struct TouchAreaLayer {
 
     func items(_ grid: TouchGrid) -> [DisplayItem] {
         let rectangles = GridRectangles.byValue(width: grid.width, height: grid.height, cells: grid.cells)
-        return rectangles.keys.sorted().map { view in
-            let path = Path(polygons: rectangles[view]!.map(\.corners))
+        return rectangles.sorted { $0.key < $1.key }.map { view, list in
+            let path = Path(polygons: list.map(\.corners))
             guard view >= 0 else {
                 return .shape(Shape(path: path, fill: .solid(.theme(.deadZone)), subject: .touchArea(nil), tooltip: "No view takes touches here"))
             }

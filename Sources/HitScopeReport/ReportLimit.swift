@@ -11,12 +11,24 @@ public enum ReportLimit {
     /// The most views whose facts the page embeds for its inspector (about 300 bytes a view); a larger scene's
     /// page says how to ask the engine instead.
     public static let inspectorViews = 10_000
+    /// The longest side of the screen a report maps (at one cell a point, twice: who takes each point and its
+    /// trace's region): larger than any iPhone's or iPad's screen (1,376 points), 16 million cells.
+    public static let maximumScreenSide = 4_096
+    /// The most bytes of one view's name, class or title: a report writes each in its labels, traces and inspector,
+    /// about twenty times (an 8 MB name made a 193 MB page in 50 s).
+    public static let maximumTextBytesPerName = 1 << 16
     /// The most bytes of text (names, classes, titles, ids, colours, attributes) a report embeds, all views together.
     public static let maximumTextBytes = 16 << 20
 
     /// Refuses a scene larger than the limits, naming `file` (exit 2 like any bad input): the whole file when it has
     /// too many views, the line of the view whose texts cross the limit.
     public static func check(_ scene: Scene, file: String) throws(SceneError) {
+        guard scene.size.width <= Double(maximumScreenSide), scene.size.height <= Double(maximumScreenSide) else {
+            throw SceneError(
+                file: file, line: 0, column: 0,
+                message: "the screen is \(formatNumber(scene.size.width))×\(formatNumber(scene.size.height)) points; a report maps at most \(maximumScreenSide) points a side",
+                hint: "give the scene its screen's size in points (`size:`, or the first window's frame)")
+        }
         let count = scene.hierarchy.count - scene.hierarchy.windows.count
         guard count <= maximumViews else {
             throw SceneError(
@@ -26,6 +38,12 @@ public enum ReportLimit {
         }
         var total = 0
         for view in scene.hierarchy.views {
+            for (what, text) in [("name", view.name), ("class", view.className), ("title", view.title ?? "")] where text.utf8.count > maximumTextBytesPerName {
+                throw SceneError(
+                    file: file, line: view.sourceLine ?? 0, column: 0,
+                    message: "the view '\(view.name.prefix(40))\(view.name.count > 40 ? "…" : "")' has a \(what) of \(text.utf8.count) bytes; a report shows one in at most \(maximumTextBytesPerName) bytes (it writes each many times)",
+                    hint: "shorten it, or ask about this scene with `hitscope trace` or `hitscope why`")
+            }
             total += view.name.utf8.count + view.className.utf8.count + (view.title?.utf8.count ?? 0)
                 + (view.sourceID?.utf8.count ?? 0) + (view.color?.utf8.count ?? 0)
                 + view.attributes.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }

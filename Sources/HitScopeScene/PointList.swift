@@ -43,7 +43,7 @@ public enum PointList {
         {
             return Point(x, y)
         }
-        throw notAPoint(String(decoding: trimmed, as: UTF8.self), line: line, path: path)
+        throw notAPoint(String(decoding: trimmed.prefix(160), as: UTF8.self), line: line, path: path)  // 40 are shown
     }
 
     /// A number between commas, spaces and tabs around it trimmed.

@@ -29,8 +29,8 @@ public struct LoadedScene: Sendable {
 
 /// Reads any input that holds a scene: the one entry point every command uses.
 public enum SceneInput {
-    /// Reads `path` (or standard input for `-`) as `format`. `strict` turns dump lines that cannot be read into
-    /// errors instead of warnings. `controllers` names a file of `_printHierarchy` (or Chisel `pvc`) output taken in
+    /// Reads `path` (or standard input for `-`) as `format`. `strict` turns dump lines and accessibility lines that
+    /// cannot be read into errors instead of warnings. `controllers` names a file of `_printHierarchy` (or Chisel `pvc`) output taken in
     /// the same session: its controllers become the controllers of the views whose `id` is their view's address.
     /// `screenshot` names a PNG of the screen, which replaces the scene's own `screenshot:`.
     public static func load(
@@ -52,11 +52,17 @@ public enum SceneInput {
         let resolved = format == .auto ? detect(head) : format
         switch resolved {
         case .accessibility:
-            return try AccessibilityImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path)
+            return try AccessibilityImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path, strict: strict)
         case .dump:
             return try DumpImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path, strict: strict)
         case .scene, .auto:
-            return LoadedScene(scene: try SceneReader.read(utf8: utf8, file: path))
+            do {
+                return try SceneReader.load(utf8: utf8, file: path)
+            } catch {
+                // `_printHierarchy` output given as the scene: say what it is and how to pass it.
+                if let entry = ControllerHierarchy(head).entries.first { throw ControllerNaming.notAScene(entry, file: path) }
+                throw error
+            }
         }
     }
 

@@ -20,13 +20,20 @@ public enum SceneReader {
 
     /// Reads a scene from valid UTF-8 without a byte-order mark, parsed in place (the bytes are not copied).
     static func read(utf8: Data, file: String) throws(SceneError) -> Scene {
-        let outcome = utf8.withUnsafeBytes { (bytes) -> Result<Scene, SceneError> in
+        try load(utf8: utf8, file: file).scene
+    }
+
+    /// Reads a scene from valid UTF-8 without a byte-order mark, with what did not stop reading (a class name that
+    /// looks like a misspelt UIKit class).
+    static func load(utf8: Data, file: String) throws(SceneError) -> LoadedScene {
+        let outcome = utf8.withUnsafeBytes { (bytes) -> Result<LoadedScene, SceneError> in
             guard bytes.contains(where: { !SourceFile.isASCIIWhitespace($0) }) else {
                 return .failure(SceneError(file: file, line: 0, column: 0, message: "the file is empty", hint: "write a scene (see docs/scene-format.md) or pass another file"))
             }
             var decoder = SceneDecoder(events: YAMLEventSource(bytes: bytes, file: file))
             do throws(SceneError) {
-                return .success(try decoder.decode())
+                let scene = try decoder.decode()
+                return .success(LoadedScene(scene: scene, warnings: decoder.warnings))
             } catch {
                 // As YAML does, a syntax error anywhere in the file comes before what a value means.
                 return .failure(decoder.problemAhead() ?? error)

@@ -13,7 +13,7 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "How to read the scene: auto (by content), scene, dump or accessibility.")
     var inputFormat: InputFormat = .auto
 
-    @Flag(help: "Refuse dumps with lines that cannot be read (exit 2) instead of skipping them with a warning.")
+    @Flag(help: "Refuse dumps and accessibility snapshots with lines that cannot be read (exit 2) instead of skipping them with a warning.")
     var strict = false
 
     @Option(

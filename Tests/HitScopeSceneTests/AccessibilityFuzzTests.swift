@@ -33,6 +33,8 @@ struct AccessibilityFuzzTests {
                 #expect(direct.hitTest(point).map { scene.hierarchy[$0].name } == back.hitTest(point).map { reread.hierarchy[$0].name })
             }
         }
-        #expect(read > 10)
+        // Damage mostly leaves a page source XML that is not well-formed, which is an error (issue 27); some of it
+        // (a changed number or name) keeps it well-formed.
+        #expect(read > (name.hasSuffix(".xml") ? 0 : 10))
     }
 }

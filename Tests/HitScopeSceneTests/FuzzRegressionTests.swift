@@ -19,17 +19,53 @@ struct FuzzRegressionTests {
     @Test("Crash inputs found by scripts/fuzz read cleanly", arguments: inputs)
     func input(_ name: String) throws {
         let path = Self.folder.appendingPathComponent(name).path
-        let formats: [InputFormat] = name.hasPrefix("FuzzDump/") ? [.dump] : [.scene]
-        for format in formats {
-            for strict in [false, true] {
-                do {
-                    let scene = try SceneInput.load(path: path, format: format, strict: strict).scene
-                    let tester = HitTester(scene.hierarchy)
-                    #expect(tester.trace(Point(110, 110)).hitView == tester.hitTest(Point(110, 110)))
-                } catch {
-                    #expect(error.line >= 0 && !error.message.isEmpty)
+        let target = String(name.prefix { $0 != "/" })
+        switch target {
+        case "FuzzPoints":
+            // Read to its points or to a located error; the points read are answered in a batch as one by one.
+            var points: [Point] = []
+            do {
+                try PointList.forEach(path: path) { points.append($0) }
+            } catch let error as SceneError {
+                #expect(error.line >= 0 && !error.message.isEmpty)
+            }
+            let tester = HitTester(try Examples.load("seed001-button-on-image-view").hierarchy)
+            var answers: [ViewID?] = []
+            tester.hitTests(points, into: &answers)
+            #expect(answers == points.map { tester.hitTest($0) })
+        case "FuzzFinger":
+            let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+            if let finger = try? FingerText.parse(text) { _ = HitTester(try Examples.load("several-fingers").hierarchy).deliverTouches([finger]) }
+        case "FuzzScreenshot":
+            do throws(SceneError) {
+                _ = try ScreenshotFile.load(path: path, screen: Size(375, 667))
+            } catch {
+                #expect(error.line >= 0 && !error.message.isEmpty)
+            }
+        case "FuzzControllers":
+            check { () throws(SceneError) in try SceneInput.load(path: Fixtures.url("Dumps/ios12-navigation-table.txt").path, controllers: path) }
+        default:
+            let formats: [InputFormat] = switch target {
+            case "FuzzDump": [.dump]
+            case "FuzzAccessibility": [.auto, .accessibility]
+            default: [.scene]
+            }
+            for format in formats {
+                for strict in [false, true] {
+                    check { () throws(SceneError) in try SceneInput.load(path: path, format: format, strict: strict) }
                 }
             }
+        }
+    }
+
+    /// A scene that answers alike traced and untraced, or a located error.
+    private func check(_ load: () throws(SceneError) -> LoadedScene) {
+        do throws(SceneError) {
+            let scene = try load().scene
+            let tester = HitTester(scene.hierarchy)
+            #expect(tester.trace(Point(110, 110)).hitView == tester.hitTest(Point(110, 110)))
+        } catch {
+            #expect(error.line >= 0 && !error.message.isEmpty)
         }
     }
 

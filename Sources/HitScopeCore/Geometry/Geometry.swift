@@ -114,6 +114,7 @@ public func formatNumber(_ value: Double) -> String {
         return String(Int64(value))
     }
     let rounded = (value * 10_000).rounded() / 10_000
+    guard rounded.isFinite else { return String(value) }  // above 1.8e304, ten-thousandths overflow: 1e+308, not inf
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
         return String(Int64(rounded))
     }

@@ -32,10 +32,13 @@ extension HitTester {
             (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
             (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
         }
-        guard minX <= maxX else { return Array(0..<Int32(points.count)) }
         let width = max(maxX - minX, 1), height = max(maxY - minY, 1)
+        // No finite point, or points so far apart that their spread is not a finite number: in their own order.
+        guard minX <= maxX, width.isFinite, height.isFinite else { return Array(0..<Int32(points.count)) }
         let cell = (width * height / Double(max(1, points.count / 8))).squareRoot()
-        let columns = min(1024, Int(width / cell) + 1), rows = min(1024, Int(height / cell) + 1)
+        // At most 1,024 cells a side, counted before `Int(_:)` (points 1e300 apart on one axis, close on the other,
+        // ask for more cells than Int holds).
+        let columns = Int(min(width / cell, 1023)) + 1, rows = Int(min(height / cell, 1023)) + 1
         let (scaleX, scaleY) = (Double(columns) / width, Double(rows) / height)
         var keys = [Int32](repeating: 0, count: points.count)
         var counts = [Int32](repeating: 0, count: columns * rows + 1)

@@ -37,7 +37,11 @@ struct SubviewIndex: Sendable {
                 union = union.map { $0.union(box) } ?? box
             }
         }
-        guard anywhere.count <= Self.maximumAnywhere, let bounds = union else { return nil }
+        // Boxes so far apart that the area between them is not a finite number (frames near ±1.8e308 in a scene
+        // file) cannot be cut into cells: such a view is walked plainly.
+        guard anywhere.count <= Self.maximumAnywhere, let bounds = union, bounds.maxX.isFinite, bounds.maxY.isFinite,
+            bounds.size.width.isFinite, bounds.size.height.isFinite
+        else { return nil }
         // About one subview per cell, in the shape of the area they cover.
         let aspect = max(bounds.size.width, 1e-9) / max(bounds.size.height, 1e-9)
         let target = Double(boxes.count)

@@ -9,11 +9,11 @@ public struct TouchAreaMap: Sendable, Hashable {
     /// Row-major; the raw view id of the hit-test view, or -1 where no view takes the point.
     public let cells: [Int32]
 
-    /// Maps the scene's screen (`size`, rounded up to whole points) in one walk of the tree over rectangles of
-    /// cells (`TouchAreaPainter`): the same answers as `init(pointByPoint:size:)`, in time that grows with the
-    /// painted area and the tree size.
+    /// Maps the scene's screen (`size`, rounded up to whole points, at most `MapGrid.maximumSide` a side) in one
+    /// walk of the tree over rectangles of cells (`TouchAreaPainter`): the same answers as `init(pointByPoint:size:)`,
+    /// in time that grows with the painted area and the tree size.
     public init(tester: HitTester, size: Size) {
-        let width = max(0, Int(size.width.rounded(.up))), height = max(0, Int(size.height.rounded(.up)))
+        let (width, height) = MapGrid.cells(size)
         var painter = TouchAreaPainter(tester: tester, width: width, height: height)
         painter.paint()
         self.width = width
@@ -23,7 +23,7 @@ public struct TouchAreaMap: Sendable, Hashable {
 
     /// Maps the screen by hit-testing every cell's centre: the reference the fast map is tested against.
     public init(pointByPoint tester: HitTester, size: Size) {
-        let width = max(0, Int(size.width.rounded(.up))), height = max(0, Int(size.height.rounded(.up)))
+        let (width, height) = MapGrid.cells(size)
         var cells = [Int32](repeating: -1, count: width * height)
         for y in 0..<height {
             for x in 0..<width {

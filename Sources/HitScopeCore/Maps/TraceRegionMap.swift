@@ -19,7 +19,7 @@ public struct TraceRegionMap: Sendable, Hashable {
     /// Only when neither neighbour's replay matches is a cell traced in full and looked up by signature, as
     /// `init(pointByPoint:size:)` does for every cell; region numbers and representatives are therefore identical.
     public init(tester: HitTester, size: Size) {
-        let width = max(0, Int(size.width.rounded(.up))), height = max(0, Int(size.height.rounded(.up)))
+        let (width, height) = MapGrid.cells(size)
         var cells = [Int32](repeating: 0, count: width * height)
         var regionBySignature: [[TraceSignature.Token]: Int32] = [:]
         var representatives: [Point] = []
@@ -62,7 +62,7 @@ public struct TraceRegionMap: Sendable, Hashable {
 
     /// The reference: every cell traced in full and looked up by its signature. Cost: one trace per cell.
     public init(pointByPoint tester: HitTester, size: Size) {
-        let width = max(0, Int(size.width.rounded(.up))), height = max(0, Int(size.height.rounded(.up)))
+        let (width, height) = MapGrid.cells(size)
         var cells = [Int32](repeating: 0, count: width * height)
         var regionBySignature: [[TraceSignature.Token]: Int32] = [:]
         var representatives: [Point] = []

@@ -60,7 +60,7 @@ public enum PointInsideRule: Hashable, Sendable {
         case .bounds:
             return bounds.contains(point)
         case .minimumSize, .outsets:
-            return area(for: bounds)!.contains(point)
+            return area(for: bounds)?.contains(point) == true
         case .circle:
             let radius = min(bounds.size.width, bounds.size.height) / 2
             let dx = point.x - bounds.midX, dy = point.y - bounds.midY

@@ -161,9 +161,9 @@ public struct TraceTextFormatter: Sendable {
         switch rule {
         case .bounds: return "bounds \(bounds)"
         case .minimumSize(let size):
-            return "minimumSize \(size) (hit area \(rule.area(for: bounds)!), bounds \(bounds))"
+            return "minimumSize \(size) (hit area \(rule.area(for: bounds) ?? bounds), bounds \(bounds))"
         case .outsets(let outsets):
-            return "outsets \(outsets) (hit area \(rule.area(for: bounds)!), bounds \(bounds))"
+            return "outsets \(outsets) (hit area \(rule.area(for: bounds) ?? bounds), bounds \(bounds))"
         case .circle:
             return "circle of radius \(formatNumber(min(bounds.size.width, bounds.size.height) / 2)) in \(bounds)"
         case .roundedRect(let radius): return "rounded rect \(bounds) with corner radius \(formatNumber(radius))"

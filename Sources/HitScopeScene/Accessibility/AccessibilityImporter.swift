@@ -15,11 +15,22 @@ public enum AccessibilityImporter {
     }
 
     /// Reads a snapshot's text; `file` names it in messages. The scene's warnings start with what such a scene
-    /// cannot know.
-    public static func load(text: String, file: String) throws(SceneError) -> LoadedScene {
+    /// cannot know. With `strict`, what was skipped (a line that is not an element, an element without a frame, a
+    /// quote never closed) is an error instead of a warning.
+    public static func load(text: String, file: String, strict: Bool = false) throws(SceneError) -> LoadedScene {
+        let loaded: LoadedScene
         if PageSourceReader.looksLikePageSource(text) {
-            return try AccessibilitySceneBuilder.build(PageSourceReader.read(text: text, file: file), source: .pageSource, file: file)
+            let read = try PageSourceReader.read(text: text, file: file)
+            loaded = try AccessibilitySceneBuilder.build(read.elements, source: .pageSource, file: file, warnings: read.warnings)
+        } else {
+            let read = try XCUIDescriptionReader.read(text: text, file: file)
+            loaded = try AccessibilitySceneBuilder.build(read.elements, source: .xcuitest, file: file, warnings: read.warnings)
         }
-        return try AccessibilitySceneBuilder.build(XCUIDescriptionReader.read(text: text, file: file), source: .xcuitest, file: file)
+        // The first warning says what such a scene cannot know; the others are losses.
+        if strict, var first = loaded.warnings.dropFirst().min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+            first.hint = "\(first.hint ?? AccessibilityProblem.fixHint) (without --strict, HitScope skips it with a warning)"
+            throw first
+        }
+        return loaded
     }
 }

@@ -32,6 +32,17 @@ enum AccessibilityProblem {
         return "the \(type) element has no frame; skipped it\(nested)"
     }
 
+    /// An indented line among the elements that is not one: skipped.
+    static let notAnElement = "this line is not an element (Type, 0x…, {{x, y}, {w, h}}, …); skipped it"
+    /// A quoted value whose closing quote never comes: read to the end of the element's lines.
+    static let quoteNotClosed = "a quoted value of this element is never closed; read it to the next element"
+
+    /// A page source element with a position whose name is not `XCUIElementType…` (a typo, another platform's).
+    static func notAnElementType(_ name: String) -> String {
+        "<\(name.prefix(60))> has a position but is not an XCUIElementType… element: read through it (what is nested in it is kept, it is not)"
+    }
+
     /// The XML parser's own words.
     static func xml(_ description: String) -> String { "the page source is not well-formed XML: \(description)" }
+    static let xmlHint = "paste the whole page source as Appium printed it: every element ends with `/>` or its end tag"
 }

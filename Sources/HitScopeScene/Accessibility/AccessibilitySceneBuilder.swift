@@ -34,12 +34,15 @@ enum AccessibilitySceneBuilder {
         case skipped(warning: Int)
     }
 
-    static func build(_ elements: [AccessibilityElement], source: AccessibilitySource, file: String) throws(SceneError) -> LoadedScene {
+    /// The scene of `elements`; `warnings` are the reader's, said after what such a scene cannot know.
+    static func build(
+        _ elements: [AccessibilityElement], source: AccessibilitySource, file: String, warnings readerWarnings: [SceneError] = []
+    ) throws(SceneError) -> LoadedScene {
         var hierarchy = ViewHierarchy()
         var names = DumpNames()
         var stack: [(depth: Int, open: Open)] = []
         let limits = AccessibilityProblem.limits(source)
-        var warnings = [SceneError(file: file, line: 0, column: 0, message: limits.message, hint: limits.hint)]
+        var warnings = [SceneError(file: file, line: 0, column: 0, message: limits.message, hint: limits.hint)] + readerWarnings
         var skipped: [(element: AccessibilityElement, nested: Int)] = []
         for element in subviewOrder(elements) {
             while let top = stack.last, top.depth >= element.depth { stack.removeLast() }

@@ -17,7 +17,9 @@ enum PageSourceReader {
         return start.hasPrefix("<") && start.contains("<XCUIElementType")
     }
 
-    static func read(text: String, file: String) throws(SceneError) -> [AccessibilityElement] {
+    /// The elements in document order, and what was read through (an element with a frame whose name is not
+    /// `XCUIElementType…`).
+    static func read(text: String, file: String) throws(SceneError) -> (elements: [AccessibilityElement], warnings: [SceneError]) {
         let delegate = PageSourceDelegate(file: file)
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = delegate
@@ -30,7 +32,7 @@ enum PageSourceReader {
                 file: file, line: parser.lineNumber, column: parser.columnNumber, message: AccessibilityProblem.xml(description),
                 hint: AccessibilityProblem.fixHint)
         }
-        return delegate.elements
+        return (delegate.elements, delegate.warnings)
     }
 }
 
@@ -40,8 +42,10 @@ private final class PageSourceDelegate: NSObject, XMLParserDelegate {
     let file: String
     var elements: [AccessibilityElement] = []
     var problem: SceneError?
+    var warnings: [SceneError] = []
     private var depth = 0
-    private var open: [Bool] = []
+    /// The elements open at this point, whether each is an `XCUIElementType…` element, and where each starts.
+    private var open: [(isElement: Bool, name: String, line: Int)] = []
 
     init(file: String) {
         self.file = file
@@ -53,7 +57,13 @@ private final class PageSourceDelegate: NSObject, XMLParserDelegate {
     ) {
         let prefix = "XCUIElementType"
         guard elementName.hasPrefix(prefix) else {
-            open.append(false)
+            open.append((false, elementName, parser.lineNumber))
+            if ["x", "y", "width", "height"].contains(where: { attributes[$0] != nil }) {
+                warnings.append(
+                    SceneError(
+                        file: file, line: parser.lineNumber, column: parser.columnNumber,
+                        message: AccessibilityProblem.notAnElementType(elementName), hint: AccessibilityProblem.fixHint))
+            }
             return
         }
         var element = AccessibilityElement(
@@ -84,12 +94,40 @@ private final class PageSourceDelegate: NSObject, XMLParserDelegate {
             element.screenFrame = Rect(x, y, width, height)
         }
         elements.append(element)
-        open.append(true)
+        open.append((true, elementName, parser.lineNumber))
         depth += 1
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        if open.popLast() == true { depth -= 1 }
+        if open.popLast()?.isElement == true { depth -= 1 }
+    }
+
+    /// libxml2 (under FoundationXML) recovers from an element never closed and an end tag that closes another
+    /// element, and `parse()` then returns true: the first error it reports stops the reading here. The codes are
+    /// libxml2's `xmlParserErrors`, which FoundationXML passes on.
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        let code = (parseError as NSError).code
+        let innermost = open.last.map { "<\($0.name)> of line \($0.line)" }
+        let description: String
+        switch (code, innermost) {
+        case (76, let element?), (77, let element?):  // XML_ERR_TAG_NAME_MISMATCH, XML_ERR_TAG_NOT_FINISHED
+            description = "this end tag does not close \(element), which is never closed"
+        case (5, let element?):  // XML_ERR_DOCUMENT_END
+            description = "the text ends before \(element) is closed"
+        case (73, _):  // XML_ERR_GT_REQUIRED
+            description = "a tag is not closed by '>'"
+        case (39, _), (40, _), (41, _):  // XML_ERR_ATTRIBUTE_NOT_STARTED, _NOT_FINISHED, _WITHOUT_VALUE
+            description = "an attribute's value is not in quotes"
+        case (32, _), (6000...6004, _):  // XML_ERR_UNSUPPORTED_ENCODING, XML_I18N_…
+            description = "the encoding its declaration names cannot be read here (save it as UTF-8)"
+        default:
+            description = "libxml2 error \(code)"
+        }
+        // Not aborted here: `abortParsing()` inside libxml2's error callback crashed it in `xmlSwitchToEncoding`
+        // (a declaration of `encoding="UTF-7"`, found by FuzzAccessibility). The rest is parsed and ignored.
+        problem = problem ?? SceneError(
+            file: file, line: parser.lineNumber, column: parser.columnNumber, message: AccessibilityProblem.xml(description),
+            hint: AccessibilityProblem.xmlHint)
     }
 
     private func fail(_ parser: XMLParser, _ message: String) {

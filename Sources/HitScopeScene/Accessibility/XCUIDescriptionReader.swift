@@ -9,40 +9,70 @@ import HitScopeCore
 ///       Button, 0x600003c0c1c0, {{16.0, 100.0}, {80.0, 44.0}}, identifier: 'save', label: 'Save', Disabled
 /// ```
 ///
-/// Nesting comes from indentation (two spaces a level; `→` marks the element the query resolved to). The subtree
-/// ends at `Path to element:`, `Query chain:`, a line that is not indented (a log line, lldb's prompt) or the end of
-/// the text.
+/// Nesting comes from indentation (two spaces a level; `→` marks the element the query resolved to). The header,
+/// the arrow and the footer may be missing (a pasted part): without `Element subtree:` the list starts at the first
+/// element line. A quoted value that goes on over the next lines (a label with line breaks) is read whole. The
+/// subtree ends at `Path to element:`, `Query chain:`, a line that is neither an element nor indented (a log line,
+/// lldb's prompt) or the end of the text; an indented line that is not an element is skipped with a warning.
 enum XCUIDescriptionReader {
-    /// Whether the text holds an XCUITest element subtree.
+    /// Whether the text holds an XCUITest element subtree: its header, or an element line with a frame.
     static func looksLikeDescription(_ text: String) -> Bool {
-        text.contains("Element subtree:")
+        if text.contains("Element subtree:") { return true }
+        return XCUIDescriptionText(text).lines.contains { XCUIElementLine.isElementWithFrame(XCUIElementLine.trimmed($0.text)) }
     }
 
-    static func read(text: String, file: String) throws(SceneError) -> [AccessibilityElement] {
+    static func read(text: String, file: String) throws(SceneError) -> (elements: [AccessibilityElement], warnings: [SceneError]) {
         let lines = XCUIDescriptionText(text).lines
-        guard let header = lines.firstIndex(where: { $0.text.hasSuffix("Element subtree:") }) else {
+        let header = lines.firstIndex { $0.text.hasSuffix("Element subtree:") }
+        guard let start = header.map({ $0 + 1 }) ?? lines.firstIndex(where: { XCUIElementLine.isElement(XCUIElementLine.trimmed($0.text)) })
+        else {
             throw SceneError(file: file, line: 0, column: 0, message: AccessibilityProblem.noElements, hint: AccessibilityProblem.noElementsHint)
         }
         var elements: [AccessibilityElement] = []
+        var warnings: [SceneError] = []
         var indents: [Int] = []
-        for line in lines[(header + 1)...] {
-            let trimmed = line.text.drop { $0 == " " || $0 == "\t" || $0 == "→" }
+        var index = start
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
+            let trimmed = XCUIElementLine.trimmed(line.text)
             if trimmed.isEmpty { continue }
-            if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { break }
+            if XCUIElementLine.isFooter(trimmed) { break }
             let indent = line.text.count - trimmed.count
-            if indent == 0 { break }  // elements are indented: a log line or a prompt ends the subtree
-            while let last = indents.last, last >= indent { indents.removeLast() }
             let column = line.firstColumn + line.text.unicodeScalars.count - trimmed.unicodeScalars.count
-            let element = try parse(trimmed, depth: indents.count, line: line.number, column: column, file: file)
+            guard XCUIElementLine.isElement(trimmed) else {
+                if indent == 0 { break }  // elements are indented: a log line or a prompt ends the subtree
+                warnings.append(
+                    SceneError(file: file, line: line.number, column: column, message: AccessibilityProblem.notAnElement, hint: AccessibilityProblem.fixHint))
+                continue
+            }
+            var (parts, quoteOpen) = XCUIElementLine.fields(trimmed)
+            if quoteOpen {
+                // A quoted value with line breaks: the lines up to its closing quote are part of it.
+                var joined = String(trimmed)
+                while quoteOpen, index < lines.count, !XCUIElementLine.isElement(XCUIElementLine.trimmed(lines[index].text)),
+                    !XCUIElementLine.isFooter(XCUIElementLine.trimmed(lines[index].text))
+                {
+                    quoteOpen = XCUIElementLine.fields(lines[index].text, inQuote: true).quoteOpen
+                    joined += "\n" + lines[index].text
+                    index += 1
+                }
+                if quoteOpen {
+                    warnings.append(
+                        SceneError(file: file, line: line.number, column: column, message: AccessibilityProblem.quoteNotClosed, hint: AccessibilityProblem.fixHint))
+                }
+                parts = XCUIElementLine.fields(Substring(joined)).fields
+            }
+            while let last = indents.last, last >= indent { indents.removeLast() }
+            let element = try parse(parts, depth: indents.count, line: line.number, column: column, file: file)
             indents.append(indent)
             elements.append(element)
         }
-        return elements
+        return (elements, warnings)
     }
 
     /// `Type[ (qualifier)], 0xADDRESS, {{x, y}, {w, h}}, key: 'value', Flag, …`.
-    private static func parse(_ text: Substring, depth: Int, line: Int, column: Int, file: String) throws(SceneError) -> AccessibilityElement {
-        let parts = fields(text)
+    private static func parse(_ parts: [Substring], depth: Int, line: Int, column: Int, file: String) throws(SceneError) -> AccessibilityElement {
         var typeText = parts.first.map { $0.trimmingCharacters() } ?? ""
         var element = AccessibilityElement(type: "", depth: depth, line: line, column: column)
         if let open = typeText.firstIndex(of: "("), typeText.hasSuffix(")") {
@@ -63,7 +93,11 @@ enum XCUIDescriptionReader {
             } else if let colon = field.range(of: ": "), field[..<colon.lowerBound].allSatisfy({ $0.isLetter }) {
                 let key = String(field[..<colon.lowerBound])
                 var value = String(field[colon.upperBound...])
-                if value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") { value = String(value.dropFirst().dropLast()) }
+                if value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
+                    value = String(value.dropFirst().dropLast())
+                } else if value.hasPrefix("'") {
+                    value = String(value.dropFirst())  // a quote never closed: warned where the element is read
+                }
                 switch key {
                 case "identifier": element.identifier = value
                 case "label": element.label = value
@@ -76,39 +110,6 @@ enum XCUIDescriptionReader {
             }
         }
         return element
-    }
-
-    /// Splits at `, ` outside `{…}` and outside a quoted value (a quote ends where `, ` and a letter, or the line's
-    /// end, follow it).
-    private static func fields(_ text: Substring) -> [Substring] {
-        var parts: [Substring] = []
-        var start = text.startIndex
-        var depth = 0
-        var inQuote = false
-        var i = text.startIndex
-        while i < text.endIndex {
-            let c = text[i]
-            let next = text.index(after: i)
-            if inQuote {
-                if c == "'", next == text.endIndex || (text[next...].hasPrefix(", ") && text[next...].dropFirst(2).first?.isLetter == true) {
-                    inQuote = false
-                }
-            } else if c == "'", i > start, text[text.index(before: i)] == " " {
-                inQuote = true
-            } else if c == "{" {
-                depth += 1
-            } else if c == "}" {
-                depth = max(0, depth - 1)
-            } else if c == ",", depth == 0, text[next...].hasPrefix(" ") {
-                parts.append(text[start..<i])
-                start = text.index(after: next)
-                i = start
-                continue
-            }
-            i = next
-        }
-        parts.append(text[start...])
-        return parts
     }
 
     /// `{{x, y}, {w, h}}`.

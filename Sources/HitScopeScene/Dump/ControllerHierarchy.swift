@@ -18,6 +18,9 @@ struct ControllerHierarchy {
         var viewAddress: String?
         /// `not in the window`: the view exists but is not on screen.
         var isOffScreen: Bool
+        /// How many `|` and `+` markers come before the controller: 0 for the root, one more for each child or
+        /// presented controller.
+        var depth: Int
         var line: Int
         var column: Int
     }
@@ -57,7 +60,8 @@ struct ControllerHierarchy {
         let offset = line[..<open].unicodeScalars.count
         return Entry(
             className: className, address: address, viewClass: viewClass, viewAddress: viewAddress,
-            isOffScreen: afterView.contains("not in the window"), line: number, column: column + offset)
+            isOffScreen: afterView.contains("not in the window"), depth: line[..<open].count { $0 == "|" || $0 == "+" },
+            line: number, column: column + offset)
     }
 
     /// `Class 0xADDRESS` (the address is optional: snapshot-testing's `.hierarchy` strategy purges it).

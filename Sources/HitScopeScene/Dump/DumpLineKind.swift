@@ -197,3 +197,47 @@ private func skipLLDBResult(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? 
     while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 }
     return i
 }
+
+extension DumpText {
+    /// An author's elision mark (`...`, `…`, `[...]`, `| ...`, `... 40 more cells`): a line of dots (or one that
+    /// starts with three), after what consoles and pages add and any `|` markers, that stands for records left out.
+    /// Its depth (the markers before it; nil without any) and the offset of its first dot; nil for any other line.
+    func elisionMark(_ index: Int) -> (depth: Int?, offset: Int)? {
+        let line = lines[index]
+        var i = skipNoisePrefix(bytes, line.start, line.end)
+        var markers = 0
+        while i < line.end {
+            if bytes[i] == UInt8(ascii: "|") {
+                markers += 1
+                i += 1
+            } else if let width = spaceWidth(bytes, i, line.end) {
+                i += width
+            } else {
+                break
+            }
+        }
+        let offset = i
+        var dots = 0
+        while i < line.end {
+            switch bytes[i] {
+            case UInt8(ascii: "."):
+                dots += 1
+                i += 1
+            case 0xE2 where i + 2 < line.end && bytes[i + 1] == 0x80 && bytes[i + 2] == 0xA6:  // …
+                dots += 3
+                i += 3
+            case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"):
+                i += 1
+            default:
+                // Words after a leading ellipsis say what was left out (`... 40 more cells`); a record after it is read.
+                if dots >= 3, bytes[offset] != UInt8(ascii: "["), bytes[offset] != UInt8(ascii: "("), nextRecordStart(bytes, i, line.end) == nil {
+                    i = line.end
+                    break
+                }
+                guard let width = spaceWidth(bytes, i, line.end) else { return nil }
+                i += width
+            }
+        }
+        return dots >= 3 ? (markers == 0 ? nil : markers, offset) : nil
+    }
+}

@@ -96,7 +96,7 @@ enum DumpProblem: Error, Hashable, Sendable {
     var strictHint: String { "\(hint) (without --strict, HitScope skips it with a warning)" }
 }
 
-/// Something HitScope had to assume about a record it kept.
+/// Something HitScope had to assume about a record it kept, or a loss the dump itself marks.
 enum DumpNote: Hashable, Sendable {
     /// The transform maps widths and heights alike (a 45° rotation), so only the sum of the bounds' sides is known.
     case boundsAssumedSquare(size: String)
@@ -110,6 +110,8 @@ enum DumpNote: Hashable, Sendable {
     case logLine(preview: String, className: String)
     /// The record ends before its closing `>` but after a complete frame (`lastKey` is the last whole field).
     case cutAfterFrame(className: String, lastKey: String)
+    /// An author's `...` line: records left out of the dump.
+    case elided(preview: String)
 
     var message: String {
         switch self {
@@ -125,6 +127,8 @@ enum DumpNote: Hashable, Sendable {
             return "this line mentions a \(className) after other text ('\(preview)') and nothing is nested under it: read as a log line, not as part of the dump"
         case .cutAfterFrame(let className, let lastKey):
             return "the \(className) record is cut off after its \(lastKey): its closing '>' is missing; kept this view with what it printed up to \(lastKey), and UIView's defaults for what would have followed (hidden, alpha, userInteractionEnabled and transform may be lost)"
+        case .elided(let preview):
+            return "'\(preview)' stands for records left out of the dump: they are not in the scene, and a view there may take the touch"
         }
     }
 
@@ -133,6 +137,7 @@ enum DumpNote: Hashable, Sendable {
         case .boundsAssumedSquare: "if the view is not square, set its frame in the scene file"
         case .alphaOutOfRange, .negativeSize: "nothing to do unless the view should be hit differently"
         case .cutAfterFrame: "paste the whole line as Xcode printed it"
+        case .elided: "paste the whole dump as Xcode printed it"
         case .logLine: "if it is the dump's first record, paste its subviews' lines after it as Xcode printed them"
         case .ignoredText: "nothing to do if the text is a log message's own words (docs/recursive-description.md lists the annotations HitScope reads)"
         }
@@ -172,8 +177,9 @@ extension String {
     /// The text without leading and trailing spaces and tabs.
     func trimmingDumpSpaces() -> String {
         let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
-        let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })!
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
+        else { return "" }
         return String(scalars[first...last])
     }
 }

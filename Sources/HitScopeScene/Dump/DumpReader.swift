@@ -60,6 +60,11 @@ struct DumpReader {
         let scanner = DumpRecordScanner(text: text)
         var index = 0
         while index < text.lines.count {
+            if let mark = text.elisionMark(index) {
+                try noteElision(mark, line: index)
+                index += 1
+                continue
+            }
             let kind = DumpLineKind(line: index, of: text)
             if case .record(_, let start, _, _) = kind, let entry = controllerLine(index, start: start) {
                 controllerLines.append(entry)
@@ -289,6 +294,15 @@ struct DumpReader {
         }
     }
 
+    /// An elision mark: records were left out here, which is said (with `strict`, an error). With `|` markers, the
+    /// records open at its depth or deeper are closed: a deeper record after it has a superview left out.
+    private mutating func noteElision(_ mark: (depth: Int?, offset: Int), line: Int) throws(SceneError) {
+        let note = DumpNote.elided(preview: dumpPreview(text.string(mark.offset..<text.lines[line].end)))
+        if strict { throw located(note.message, hint: "\(note.hint) (without --strict, HitScope reads on with a warning)", line: line, offset: mark.offset) }
+        warnings.append(located(note.message, hint: note.hint, line: line, offset: mark.offset))
+        if let depth = mark.depth { closeOpen(deeperThanOrAt: depth) }
+    }
+
     private func located(_ message: String, hint: String, line: Int, offset: Int) -> SceneError {
         SceneError(
             file: file, line: text.lines[line].number, column: text.column(of: offset, inLine: line), message: message,
@@ -315,6 +329,7 @@ struct DumpReader {
                     "every view record of the dump was skipped (\(plural(skipped, "view"))), the first because \(first.problem.message)",
                     hint: first.problem.hint, line: first.line, offset: first.offset)
             }
+            if let controller = controllerLines.first { throw ControllerNaming.notAScene(controller, file: file) }
             throw DumpFileProblem.noRecords(file: file, logLine: logLine)
         }
         if let syntheticWindow {

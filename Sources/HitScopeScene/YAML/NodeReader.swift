@@ -56,9 +56,7 @@ struct NodeReader {
     }
 
     private func suggestion(for key: String, among allowed: [String]) -> String {
-        let lowered = key.lowercased()
-        let ranked = allowed.map { ($0, editDistance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
-        if let (best, distance) = ranked, distance <= max(2, best.count / 3) {
+        if let best = nearestName(to: key.lowercased(), among: allowed, within: { max(2, $0.count / 3) }) {
             return "did you mean '\(best)'?"
         }
         return "the keys allowed here are: \(allowed.joined(separator: ", "))"
@@ -140,6 +138,21 @@ struct NodeReader {
     }
 
     func formatted(_ value: Double) -> String { String(value) }
+}
+
+/// The name among `names` nearest to `text` (compared in lower case; the first of equal distance) if its distance is
+/// at most `within(name)`. Names whose length alone puts them further are not compared, so that a huge text costs
+/// no more than its length.
+func nearestName(to text: String, among names: [String], within: (String) -> Int) -> String? {
+    let length = text.count
+    var best: (name: String, distance: Int)?
+    for name in names {
+        let limit = within(name)
+        guard abs(name.count - length) <= limit else { continue }
+        let distance = editDistance(text.lowercased(), name.lowercased())
+        if distance <= limit, distance < best?.distance ?? Int.max { best = (name, distance) }
+    }
+    return best?.name
 }
 
 /// Levenshtein distance, for "did you mean" hints.

@@ -31,6 +31,8 @@ struct SceneDecoder {
     /// The windows without a `frame`: they take the scene's size, known only at the end.
     private var unsizedWindows: [Int] = []
     private var redirects: [String: SourceLocation] = [:]
+    /// What did not stop reading (a class name that looks like a misspelt UIKit class), located.
+    private(set) var warnings: [SceneError] = []
 
     init(events: YAMLEventSource) {
         self.events = events
@@ -245,13 +247,13 @@ struct SceneDecoder {
     private mutating func finish(_ view: OpenView) throws(SceneError) {
         if view.isWindow {
             // A window without a frame takes the scene's size, which may come later in the file: set at the end.
-            var window = try views.view(view.fields, at: view.at, defaultClass: "UIWindow", defaultFrame: Rect(origin: .zero, size: Size(0, 0)), redirects: &redirects)
+            var window = try views.view(view.fields, at: view.at, defaultClass: "UIWindow", defaultFrame: Rect(origin: .zero, size: Size(0, 0)), redirects: &redirects, warnings: &warnings)
             for (key, value) in view.fields where key == "windowLevel" { window.windowLevel = try views.windowLevel(value) }
             window.isWindow = true
             if !view.fields.contains(where: { $0.key == "frame" }) { unsizedWindows.append(view.slot) }
             slots[view.slot] = window
         } else {
-            slots[view.slot] = try views.view(view.fields, at: view.at, defaultClass: "UIView", defaultFrame: nil, redirects: &redirects)
+            slots[view.slot] = try views.view(view.fields, at: view.at, defaultClass: "UIView", defaultFrame: nil, redirects: &redirects, warnings: &warnings)
         }
     }
 

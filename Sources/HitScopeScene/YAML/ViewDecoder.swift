@@ -21,7 +21,7 @@ struct ViewDecoder {
     /// A view (or window) from its keys, `subviews` and `views` aside; `at` is where its mapping starts.
     func view(
         _ fields: [(key: String, value: SceneNode)], at: SourceLocation, defaultClass: String, defaultFrame: Rect?,
-        redirects: inout [String: SourceLocation]
+        redirects: inout [String: SourceLocation], warnings: inout [SceneError]
     ) throws(SceneError) -> View {
         func value(_ key: String) -> SceneNode? { fields.first { $0.key == key }?.value }
         guard let nameNode = value("name") else {
@@ -30,6 +30,15 @@ struct ViewDecoder {
         let name = try reader.nonEmptyString(nameNode, "name")
         let className = try value("class").map { (n) throws(SceneError) in try reader.nonEmptyString(n, "class") } ?? defaultClass
         let baseClass = try value("baseClass").map { (n) throws(SceneError) in try reader.nonEmptyString(n, "baseClass") }
+        for key in ["class", "baseClass"] {
+            guard let node = value(key), let given = key == "class" ? className : baseClass,
+                let known = UIKitClassSpelling.nearest(to: given)
+            else { continue }
+            warnings.append(
+                reader.error(
+                    node, "'\(given)' is not a UIKit class HitScope knows, so this view has UIView's defaults",
+                    hint: key == "class" ? "did you mean '\(known)'? (an app's own class keeps its name and says `baseClass: \(known)`)" : "did you mean '\(known)'?"))
+        }
         var frame = defaultFrame
         if let frameNode = value("frame") { frame = try rect(frameNode, "frame") }
         guard let frame else {
@@ -87,7 +96,7 @@ struct ViewDecoder {
                 let lookalike = text.unicodeScalars.contains { !$0.isASCII } ? " (a full-width or look-alike character?)" : ""
                 throw reader.error(node, "colour '\(text.prefix(40))' is not #rgb, #rrggbb or #rrggbbaa in ASCII hex digits\(lookalike)", hint: "write its digits with 0-9 and a-f")
             }
-            let close = RGBAColor.names.min { editDistance(text.lowercased(), $0.lowercased()) < editDistance(text.lowercased(), $1.lowercased()) }
+            let close = nearestName(to: text, among: RGBAColor.names) { max(3, $0.count / 2) }
             let hint = close.map { "did you mean '\($0)'? Colours are UIKit names or #rrggbb" } ?? "use a UIKit colour name or #rrggbb"
             throw reader.error(node, "unknown colour '\(text.prefix(40))'", hint: hint)
         }

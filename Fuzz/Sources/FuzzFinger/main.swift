@@ -1,0 +1,20 @@
+import Foundation
+import FuzzSupport
+import HitScopeCore
+import HitScopeScene
+
+// Feeds arbitrary bytes as `--finger` text (`T:X,Y T:X,Y …`), one finger and each line as a finger of its own, and
+// delivers what parses on a scene with a scroll view, a button and gestures (the several-fingers example).
+let scene: Scene = {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Resources/Examples/several-fingers.yaml").path
+    guard let scene = try? SceneReader.read(path: path) else { preconditionFailure("cannot read \(path)") }
+    return scene
+}()
+let tester = HitTester(scene.hierarchy)
+
+runFuzzer { data in
+    let text = String(decoding: data, as: UTF8.self)
+    let fingers = text.split(separator: "\n").compactMap { try? FingerText.parse(String($0)) }
+    if let finger = try? FingerText.parse(text) { _ = tester.deliverTouches([finger]) }
+    if !fingers.isEmpty { _ = tester.deliverTouches(Array(fingers.prefix(5))) }
+}
