@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Exit codes: 0 ok, 1 usage, 2 bad input — with messages that say where and what to do.
+/// Exit statuses: 0 fine, 1 findings past --fail-on (AuditCommandTests), 2 bad input, 64 usage errors (EX_USAGE) —
+/// with messages that say where and what to do.
 struct ExitCodeTests {
     @Test("Bad input: exit 2 and file:line:column: what — what to do")
     func badInput() throws {
@@ -39,21 +40,21 @@ struct ExitCodeTests {
         #expect(badPoints.status == 2 && badPoints.stderr.contains("\(points):2:1: 'three,4' is not a point"))
     }
 
-    @Test("Usage errors: exit 1", arguments: [
+    @Test("Usage errors: exit 64 (EX_USAGE), never 1 (findings)", arguments: [
         ["trace"], ["trace", "x.yaml", "--at", "1"], ["trace", "x.yaml", "--passes", "3"], ["frobnicate"],
-        ["generate"], ["generate", "--views", "0"],
+        ["generate"], ["generate", "--views", "0"], ["audit", "x.yaml", "--fail-on", "errors"], ["import"],
     ])
     func usage(_ arguments: [String]) throws {
         let result = try CLI.run(arguments)
-        #expect(result.status == 1, "\(arguments): \(result.stderr)")
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
         #expect(!result.stderr.isEmpty)
     }
 
-    @Test("No points: exit 1 with what to do")
+    @Test("No points: a usage error (exit 64) with what to do")
     func noPoints() throws {
         let file = try temporaryFile("windows:\n  - name: w\n    views: []\n", suffix: ".yaml")
         let result = try CLI.run(["trace", file])
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.stderr.contains("no points to trace: pass --at X,Y, --points FILE or --finger, or add `taps:` or `touches:` to the scene"))
     }
 
@@ -69,6 +70,8 @@ struct ExitCodeTests {
     func help() throws {
         let help = try CLI.run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("trace"))
+        #expect(help.stdout.contains("Exit status: 0 fine, 1 findings past --fail-on (audit), 2 bad input"))
+        #expect(help.stdout.contains("64 usage error"))
         let version = try CLI.run(["--version"])
         #expect(version.status == 0 && !version.stdout.isEmpty)
     }

@@ -27,11 +27,11 @@ struct CommandTests {
     }
 
     @Test(
-        "Usage errors exit 1, bad input exits 2",
+        "Usage errors exit 64 (EX_USAGE), bad input exits 2",
         arguments: [
-            (["--passes", "3"], Int32(1), "--passes must be 1 or 2"),
-            (["--tap", "1"], 1, "--tap only applies to --format svg"),
-            (["--format", "svg", "--tap", "9"], 1, "--tap 9: the report has 2 taps"),
+            (["--passes", "3"], Int32(64), "--passes must be 1 or 2"),
+            (["--tap", "1"], 64, "--tap only applies to --format svg"),
+            (["--format", "svg", "--tap", "9"], 64, "--tap 9: the report has 2 taps"),
         ])
     func errors(arguments: [String], status: Int32, message: String) throws {
         let result = try CLI.run(["report", Examples.url("seed000-experiment1-siblings").path, "-o", "-"] + arguments)
