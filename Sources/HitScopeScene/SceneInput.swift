@@ -37,12 +37,16 @@ public enum SceneInput {
         path: String, format: InputFormat = .auto, strict: Bool = false, controllers: String? = nil, screenshot: String? = nil
     ) throws(SceneError) -> LoadedScene {
         var loaded = try load(path: path, format: format, strict: strict)
-        if let controllers {
-            let text = try SourceFile.decodeUTF8(try SourceFile.load(controllers), file: controllers)
-            loaded.warnings += try ControllerNaming.apply(ControllerHierarchy(text), to: &loaded.scene, file: controllers)
-        }
+        if let controllers { loaded.warnings += try nameControllers(from: controllers, in: &loaded.scene) }
         if let screenshot { loaded.scene.screenshot = try ScreenshotFile.load(path: screenshot, screen: loaded.scene.size) }
         return loaded
+    }
+
+    /// Names the controllers of `scene`'s views from the `_printHierarchy` (or Chisel `pvc`) output in the file at
+    /// `path`, by their views' addresses; the warnings say what could not be matched.
+    static func nameControllers(from path: String, in scene: inout Scene) throws(SceneError) -> [SceneError] {
+        let text = try SourceFile.decodeUTF8(try SourceFile.load(path), file: path)
+        return try ControllerNaming.apply(ControllerHierarchy(text), to: &scene, file: path)
     }
 
     private static func load(path: String, format: InputFormat, strict: Bool) throws(SceneError) -> LoadedScene {
