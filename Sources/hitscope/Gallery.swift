@@ -11,10 +11,10 @@ struct Gallery: AsyncParsableCommand {
         discussion: "Links between the pages are relative, so the site can be published or opened from anywhere."
     )
 
-    @Argument(help: "A folder of scene files (.yaml, .yml, .json).")
+    @Argument(help: "A folder of scene files (.yaml, .yml, .json).", completion: .directory)
     var directory: String
 
-    @Option(name: .shortAndLong, help: "The folder to write the site into (created when missing).")
+    @Option(name: .shortAndLong, help: "The folder to write the site into (created when missing).", completion: .directory)
     var output: String
 
     @Flag(help: "Audit every scene (as hitscope audit): each report gets its findings, the index their counts.")
@@ -26,7 +26,8 @@ struct Gallery: AsyncParsableCommand {
     @Option(
         help: ArgumentHelp(
             "A folder of PNG screenshots named as the scenes (login.yaml: login.png), each drawn under its scene.",
-            valueName: "folder"))
+            valueName: "folder"),
+        completion: .directory)
     var screenshots: String?
 
     func validate() throws {

@@ -32,7 +32,7 @@ struct Report: AsyncParsableCommand {
     @Option(help: "With --format svg: the tap (1-based) whose hit-test to draw over the scene.")
     var tap: Int?
 
-    @Option(name: .shortAndLong, help: "The file to write; - for standard output.")
+    @Option(name: .shortAndLong, help: "The file to write; - for standard output.", completion: .file(extensions: ["html", "svg"]))
     var output: String
 
     @Flag(help: "Add a touch-target audit section (as hitscope audit): findings linked to their views, effective areas.")

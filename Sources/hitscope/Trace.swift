@@ -19,7 +19,7 @@ struct Trace: ParsableCommand {
     @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: "A point X,Y to trace (repeatable).")
     var points: [PointArgument] = []
 
-    @Option(name: .customLong("points"), help: "A file of points, one X,Y per line.")
+    @Option(name: .customLong("points"), help: "A file of points, one X,Y per line; - for standard input.", completion: .file())
     var pointsFile: String?
 
     @Option(name: .customLong("drag"), parsing: .upToNextOption, help: "A touch that moves: X,Y points from where it starts to where it lifts (gestures and scrolling apply).")

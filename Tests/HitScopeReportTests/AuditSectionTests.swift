@@ -1,8 +1,9 @@
 import Foundation
-import HitScopeCore
 import HitScopeAudit
+import HitScopeCore
 import HitScopeReport
 import HitScopeScene
+import HitScopeTestSupport
 import Testing
 
 /// `hitscope report --audit` and `gallery --audit`: the audit's findings as a section of the report, linked to

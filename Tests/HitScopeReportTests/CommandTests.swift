@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeTestSupport
 import Testing
 
 /// `hitscope report` and `hitscope gallery` as a user runs them.

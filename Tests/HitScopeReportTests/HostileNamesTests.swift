@@ -1,8 +1,9 @@
 import Foundation
-import HitScopeCore
 import HitScopeAudit
+import HitScopeCore
 import HitScopeReport
 import HitScopeScene
+import HitScopeTestSupport
 import Testing
 
 /// Names and titles are hostile input: in Chromium they must render as literal text and never run — with the
