@@ -60,7 +60,11 @@ public enum SceneInput {
         case .dump:
             return try DumpImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path, strict: strict)
         case .scene, .auto:
-            return LoadedScene(scene: try SceneReader.read(utf8: utf8, file: path))
+            do {
+                return LoadedScene(scene: try SceneReader.read(utf8: utf8, file: path))
+            } catch {
+                throw PointsFileMistake.error(head: head, file: path) ?? error
+            }
         }
     }
 

@@ -20,7 +20,10 @@ struct Report: AsyncParsableCommand {
     @OptionGroup var input: SceneOptions
     @OptionGroup var screenshot: ScreenshotOption
 
-    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: "A point X,Y to show (repeatable); default: the scene's taps.")
+    @Option(
+        name: .customLong("at"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("A point X,Y to show (repeatable); default: the scene's taps.", valueName: PointArgument.valueName),
+        transform: PointArgument.init(parsing:))
     var points: [PointArgument] = []
 
     @Option(help: "Hit-testing passes to embed: UIKit runs 2 for every touch (same answer).")

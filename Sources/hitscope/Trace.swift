@@ -16,13 +16,19 @@ struct Trace: ParsableCommand {
 
     @OptionGroup var input: SceneOptions
 
-    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: "A point X,Y to trace (repeatable).")
+    @Option(
+        name: .customLong("at"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("A point X,Y to trace (repeatable).", valueName: PointArgument.valueName), transform: PointArgument.init(parsing:))
     var points: [PointArgument] = []
 
     @Option(name: .customLong("points"), help: "A file of points, one X,Y per line; - for standard input.", completion: .file())
     var pointsFile: String?
 
-    @Option(name: .customLong("drag"), parsing: .upToNextOption, help: "A touch that moves: X,Y points from where it starts to where it lifts (gestures and scrolling apply).")
+    @Option(
+        name: .customLong("drag"), parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "A touch that moves: X,Y points from where it starts to where it lifts (gestures and scrolling apply).", valueName: PointArgument.valueName),
+        transform: PointArgument.init(parsing:))
     var drag: [PointArgument] = []
 
     @Option(help: "How long the finger stays down for --at and --drag, in seconds (0.5 or more makes a long press).")

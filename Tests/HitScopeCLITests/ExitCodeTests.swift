@@ -58,6 +58,25 @@ struct ExitCodeTests {
         #expect(result.stderr.contains("no points to trace: pass --at X,Y, --points FILE or --finger, or add `taps:` or `touches:` to the scene"))
     }
 
+    @Test("Common mistakes in plain words with the fix: a tab in YAML, a points file given as the scene, --at 10")
+    func plainWords() throws {
+        let tab = try temporaryFile("windows:\n  - name: w\n    views:\n\t  - { name: a, frame: [0, 0, 10, 10] }\n", suffix: ".yaml")
+        let tabbed = try CLI.run(["trace", tab, "--at", "1,1"])
+        #expect(tabbed.status == 2)
+        #expect(tabbed.stderr == "\(tab):4:1: a tab indents this line, and YAML indents with spaces only — replace the tab with spaces (two a level, as the examples do)\n")
+        let points = try temporaryFile("# taps\n10,20\n30, 40\n", suffix: ".txt")
+        for arguments in [["trace", points, "--at", "1,1"], ["audit", points], ["trace", "--input-format", "scene", points, "--at", "1,1"]] {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.stderr == "\(points):2:1: this is a points file (one X,Y a line), not a scene — name the scene first and give this file to --points: hitscope trace SCENE --points \(points)\n", "\(arguments)")
+        }
+        for command in [["trace"], ["why", "--view", "E"], ["report", "-o", "-"]] {
+            let result = try CLI.run(command + [CLI.example("seed001-views-a-to-e"), "--at", "10"])
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("'10' is not a point — write X,Y in screen points, two numbers and a comma, like 187,277"), "\(command)")
+        }
+    }
+
     @Test("An unknown view name: exit 2 with a suggestion")
     func unknownView() throws {
         let result = try CLI.run(["why", CLI.example("seed001-views-a-to-e"), "--at", "1,1", "--view", "e"])
