@@ -68,6 +68,15 @@ public enum SceneInput {
         }
     }
 
+    /// What the file at `path` holds, judged by its start as `--input-format auto` judges it (a text that is neither
+    /// a dump nor a snapshot is `.scene`); nil when it cannot be read.
+    public static func detectedFormat(path: String) -> InputFormat? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let bytes = try? file.read(upToCount: DumpDetector.bytesToLookAt) else { return nil }
+        return detect(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// The format of a text's start: accessibility snapshots first (a page source's `<XCUIElementType…` would
     /// otherwise look like a dump record).
     private static func detect(_ head: String) -> InputFormat {

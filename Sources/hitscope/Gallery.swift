@@ -8,7 +8,10 @@ import HitScopeReport
 struct Gallery: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a static site: an index page and one self-contained report per scene file of a folder.",
-        discussion: "Links between the pages are relative, so the site can be published or opened from anywhere."
+        discussion: """
+            Links between the pages are relative, so the site can be published or opened from anywhere. Every other \
+            file of the folder (a dump, a picture, notes) is named on standard error with why it was left out.
+            """
     )
 
     @Argument(help: "A folder of scene files (.yaml, .yml, .json).", completion: .directory)
@@ -40,9 +43,13 @@ struct Gallery: AsyncParsableCommand {
 
     func run() async throws {
         do {
-            let entries = try await GallerySite.build(
+            let site = try await GallerySite.build(
                 from: directory, to: output, audit: audit ? AuditOptions(minimumSize: minSize.size) : nil, screenshots: screenshots)
-            Output.line("wrote \(output)/index.html and \(entries.count) report\(entries.count == 1 ? "" : "s")")
+            for skipped in site.skipped {
+                Output.error("hitscope gallery: skipped \((directory as NSString).appendingPathComponent(skipped.file)): \(skipped.reason)")
+            }
+            let count = site.entries.count
+            Output.line("wrote \(output)/index.html and \(count) report\(count == 1 ? "" : "s")")
         } catch let error as GalleryError {
             throw InputError(message: error.description)
         }

@@ -81,6 +81,31 @@ struct CommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file("site/index.html").path))
     }
 
+    @Test("gallery names every other file of the folder on standard error, with why it left it out")
+    func gallerySkipped() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("name: ok\nsize: [10, 10]\nwindows: [ { name: w, frame: [0, 0, 10, 10] } ]\n", to: "a.yaml")
+        let dump = try String(contentsOf: Examples.repository.appendingPathComponent("Resources/Samples/dump.txt"), encoding: .utf8)
+        _ = try folder.write(dump, to: "inbox.txt")
+        _ = try folder.write(try String(contentsOf: Examples.repository.appendingPathComponent("Resources/Samples/page-source.xml"), encoding: .utf8), to: "inbox.xml")
+        _ = try folder.write("my notes\n", to: "notes.md")
+        _ = try folder.write("", to: "a.png")
+        _ = try folder.write("", to: ".DS_Store")
+        try FileManager.default.createDirectory(at: folder.file("old"), withIntermediateDirectories: true)
+        let result = try CLI.run(["gallery", folder.url.path, "-o", folder.file("old/site").path])
+        let dir = folder.url.path
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == """
+            hitscope gallery: skipped \(dir)/a.png: a picture: screenshots go in the folder named by --screenshots, named as their scenes
+            hitscope gallery: skipped \(dir)/inbox.txt: a recursiveDescription dump: the gallery shows scene files — write one with hitscope import inbox.txt -o NAME.yaml
+            hitscope gallery: skipped \(dir)/inbox.xml: an accessibility snapshot: the gallery shows scene files — write one with hitscope import inbox.xml -o NAME.yaml
+            hitscope gallery: skipped \(dir)/notes.md: not a scene file (.yaml, .yml, .json)
+            hitscope gallery: skipped \(dir)/old: a folder: the gallery reads the scene files of DIR itself, not of its folders
+
+            """)
+        #expect(result.stdout.hasSuffix("index.html and 1 report\n"))
+    }
+
     @Test("gallery of a folder without scenes exits 2")
     func galleryEmpty() throws {
         let folder = try TemporaryFolder()
