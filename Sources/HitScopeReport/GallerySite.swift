@@ -61,7 +61,7 @@ public enum GallerySite {
         }
         let kind = (name as NSString).pathExtension.lowercased()
         if ["yaml", "yml", "json"].contains(kind) { return nil }
-        if kind == "png" { return "a picture: screenshots go in the folder named by --screenshots, named as their scenes" }
+        if kind == "png" { return "a picture no scene draws: name it in a scene's screenshot:, or its folder with --screenshots" }
         switch SceneInput.detectedFormat(path: path) {
         case .dump?:
             return "a recursiveDescription dump: the gallery shows scene files — write one with hitscope import \(name) -o NAME.yaml"
@@ -103,7 +103,9 @@ public enum GallerySite {
             entries.append(Entry(sourceFile: file, reportFile: report, scene: scene, audit: result))
         }
         try write(entries, to: site)
-        return Build(entries: entries, skipped: skipped)
+        // A picture a scene of the folder draws under itself (`screenshot:`) is part of that scene, not left out.
+        let drawn = Set(entries.compactMap { $0.scene.screenshot?.file })
+        return Build(entries: entries, skipped: skipped.filter { !drawn.contains($0.file) })
     }
 
     private static func write(_ entries: [Entry], to site: String) throws(GalleryError) {

@@ -96,7 +96,7 @@ struct CommandTests {
         let dir = folder.url.path
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == """
-            hitscope gallery: skipped \(dir)/a.png: a picture: screenshots go in the folder named by --screenshots, named as their scenes
+            hitscope gallery: skipped \(dir)/a.png: a picture no scene draws: name it in a scene's screenshot:, or its folder with --screenshots
             hitscope gallery: skipped \(dir)/inbox.txt: a recursiveDescription dump: the gallery shows scene files — write one with hitscope import inbox.txt -o NAME.yaml
             hitscope gallery: skipped \(dir)/inbox.xml: an accessibility snapshot: the gallery shows scene files — write one with hitscope import inbox.xml -o NAME.yaml
             hitscope gallery: skipped \(dir)/notes.md: not a scene file (.yaml, .yml, .json)
@@ -104,6 +104,9 @@ struct CommandTests {
 
             """)
         #expect(result.stdout.hasSuffix("index.html and 1 report\n"))
+        // The examples' screenshot is drawn by its scene: nothing is left out there.
+        let examples = try CLI.run(["gallery", Examples.folder.path, "-o", folder.file("examples").path])
+        #expect(examples.status == 0 && examples.stderr.isEmpty, "\(examples.stderr)")
     }
 
     @Test("gallery of a folder without scenes exits 2")
