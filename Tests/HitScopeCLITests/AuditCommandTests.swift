@@ -80,14 +80,19 @@ struct AuditCommandTests {
         #expect(try document.nodes(forXPath: "//testcase[@name='window › root › plusButton']/system-out").count == 1)
     }
 
-    @Test("JUnit agrees with the exit status: failures are the findings at --fail-on or worse, none without it")
-    func junitAgreesWithExitStatus() throws {
-        let warningsOnly = try temporaryFile("""
+    /// A scene whose one finding is a warning: a disabled button.
+    static func warningsOnlyScene() throws -> String {
+        try temporaryFile("""
             windows:
               - name: w
                 views:
                   - { name: sendButton, class: UIButton, frame: [10, 10, 100, 44], enabled: false }
             """, suffix: ".yaml")
+    }
+
+    @Test("JUnit agrees with the exit status: failures are the findings at --fail-on or worse, none without it")
+    func junitAgreesWithExitStatus() throws {
+        let warningsOnly = try Self.warningsOnlyScene()
         for (failOn, status, failures) in [([String](), Int32(0), 0), (["--fail-on", "error"], 0, 0), (["--fail-on", "warning"], 1, 1)] {
             let result = try audit([warningsOnly, "--format", "junit"] + failOn)
             #expect(result.status == status, "\(failOn)")
@@ -102,12 +107,7 @@ struct AuditCommandTests {
 
     @Test("--fail-on: exit 1 only when findings at that level or worse remain")
     func failOn() throws {
-        let warningsOnly = try temporaryFile("""
-            windows:
-              - name: w
-                views:
-                  - { name: sendButton, class: UIButton, frame: [10, 10, 100, 44], enabled: false }
-            """, suffix: ".yaml")
+        let warningsOnly = try Self.warningsOnlyScene()
         #expect(try audit([warningsOnly]).status == 0)
         #expect(try audit([warningsOnly, "--fail-on", "error"]).status == 0)
         #expect(try audit([warningsOnly, "--fail-on", "warning"]).status == 1)
