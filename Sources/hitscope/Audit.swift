@@ -15,7 +15,7 @@ struct Audit: AsyncParsableCommand {
             points whose touches reach it, computed exactly by the engine) and rules: unreachable, too-small, \
             partly-covered, drawn-not-touchable, disabled, gesture-swallows-taps, cancelled-by-scrolling, \
             swallowing-overlay, enlarged-overlap. With --format junit, the findings at --fail-on or worse are the \
-            failures (none without it), as they are the exit status's.
+            failures (none without it), so that the XML and the exit status agree.
 
             \(ExitStatus.summary)
             """
