@@ -20,13 +20,17 @@ public enum GallerySite {
 
     /// A file of the folder that the gallery does not read, and why, in words for people.
     public struct SkippedFile: Sendable, Hashable {
+        /// The file's name in the folder.
         public let file: String
+        /// Why it was left out, and what to do to show it when there is a way.
         public let reason: String
     }
 
     /// What a gallery was built from: its entries, and the files of the folder it left out.
     public struct Build: Sendable {
+        /// One per scene, in file name order.
         public let entries: [Entry]
+        /// The folder's other files (pictures its scenes draw aside), in name order.
         public let skipped: [SkippedFile]
     }
 
@@ -73,9 +77,8 @@ public enum GallerySite {
     }
 
     /// Reads every scene of `directory` and writes the site into `site` (created when missing); the build says which
-    /// other files it left out and why. A scene that
-    /// cannot be read, or is too large to report (`ReportLimit`), stops the build with its `SceneError`
-    /// (file:line:column), before anything is written. With
+    /// other files it left out and why. A scene that cannot be read, or is too large to report (`ReportLimit`),
+    /// stops the build with its `SceneError` (file:line:column), before anything is written. With
     /// `audit`, every scene is audited: its report gets the findings and the index their counts. `screenshots` is a
     /// folder of PNGs named as the scenes (`login.yaml`: `login.png`), each drawn under its scene instead of the
     /// scene's own `screenshot:`.
