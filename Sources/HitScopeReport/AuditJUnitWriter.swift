@@ -3,11 +3,18 @@ import HitScopeAudit
 import HitScopeRender
 
 /// `hitscope audit --format junit`: JUnit XML for CI test views. One test suite per scene and one test case per
-/// audited view (and per other view with findings, such as an overlay): an error fails the test case, warnings are
-/// its output, findings a baseline accepted skip it. Built as `Markup`, so every text is escaped for XML by the
-/// same writer as the reports (terminal controls spelled out first).
+/// audited view (and per other view with findings, such as an overlay): a finding at `failOn` or worse fails the
+/// test case, as it fails the run (exit 1), other findings are its output, findings a baseline accepted skip it.
+/// Built as `Markup`, so every text is escaped for XML by the same writer as the reports (terminal controls spelled
+/// out first).
 public struct AuditJUnitWriter: Sendable {
-    public init() {}
+    /// The level at which findings fail, as `--fail-on`: nil (never) makes every finding output only.
+    public let failOn: AuditSeverity?
+
+    /// A writer whose failures are the findings at `failOn` or worse, those that make `hitscope audit` exit 1.
+    public init(failOn: AuditSeverity?) {
+        self.failOn = failOn
+    }
 
     public func xml(_ report: AuditReport) -> String {
         var suites: [Markup] = []
@@ -59,8 +66,8 @@ public struct AuditJUnitWriter: Sendable {
             .joined(separator: "\n\n")
         let child: Markup
         let outcome: Outcome
-        if let error = counted.first(where: { $0.severity == .error }) {
-            child = .el("failure", [("type", error.rule.rawValue), ("message", terminalSafe(error.message))], [.text(body)])
+        if let failOn, let failing = counted.first(where: { $0.counts(at: failOn) }) {
+            child = .el("failure", [("type", failing.rule.rawValue), ("message", terminalSafe(failing.message))], [.text(body)])
             outcome = .failure
         } else if !counted.isEmpty {
             child = .el("system-out", [], [.text(body)])

@@ -37,12 +37,16 @@ public enum SceneInput {
         path: String, format: InputFormat = .auto, strict: Bool = false, controllers: String? = nil, screenshot: String? = nil
     ) throws(SceneError) -> LoadedScene {
         var loaded = try load(path: path, format: format, strict: strict)
-        if let controllers {
-            let text = try SourceFile.decodeUTF8(try SourceFile.load(controllers), file: controllers)
-            loaded.warnings += try ControllerNaming.apply(ControllerHierarchy(text), to: &loaded.scene, file: controllers)
-        }
+        if let controllers { loaded.warnings += try nameControllers(from: controllers, in: &loaded.scene) }
         if let screenshot { loaded.scene.screenshot = try ScreenshotFile.load(path: screenshot, screen: loaded.scene.size) }
         return loaded
+    }
+
+    /// Names the controllers of `scene`'s views from the `_printHierarchy` (or Chisel `pvc`) output in the file at
+    /// `path`, by their views' addresses; the warnings say what could not be matched.
+    static func nameControllers(from path: String, in scene: inout Scene) throws(SceneError) -> [SceneError] {
+        let text = try SourceFile.decodeUTF8(try SourceFile.load(path), file: path)
+        return try ControllerNaming.apply(ControllerHierarchy(text), to: &scene, file: path)
     }
 
     private static func load(path: String, format: InputFormat, strict: Bool) throws(SceneError) -> LoadedScene {
@@ -61,9 +65,19 @@ public enum SceneInput {
             } catch {
                 // `_printHierarchy` output given as the scene: say what it is and how to pass it.
                 if let entry = ControllerHierarchy(head).entries.first { throw ControllerNaming.notAScene(entry, file: path) }
-                throw error
+                // A points file given as the scene: say so.
+                throw PointsFileMistake.error(head: head, file: path) ?? error
             }
         }
+    }
+
+    /// What the file at `path` holds, judged by its start as `--input-format auto` judges it (a text that is neither
+    /// a dump nor a snapshot is `.scene`); nil when it cannot be read.
+    public static func detectedFormat(path: String) -> InputFormat? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let bytes = try? file.read(upToCount: DumpDetector.bytesToLookAt) else { return nil }
+        return detect(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The format of a text's start: accessibility snapshots first (a page source's `<XCUIElementType…` would

@@ -14,7 +14,10 @@ struct Audit: AsyncParsableCommand {
             Audits every control, view with `touches: handle` and redirect target: its effective touch area (the \
             points whose touches reach it, computed exactly by the engine) and rules: unreachable, too-small, \
             partly-covered, drawn-not-touchable, disabled, gesture-swallows-taps, cancelled-by-scrolling, \
-            swallowing-overlay, enlarged-overlap. Exit codes: 0 ok, 1 findings at --fail-on or worse (or a usage error), 2 bad input.
+            swallowing-overlay, enlarged-overlap. With --format junit, the findings at --fail-on or worse are the \
+            failures (none without it), so that the XML and the exit status agree.
+
+            \(ExitStatus.summary)
             """
     )
 
@@ -22,16 +25,16 @@ struct Audit: AsyncParsableCommand {
 
     @OptionGroup var input: SceneOptions
 
-    @Argument(help: "More scenes to audit, read like the first.")
+    @Argument(help: "More scenes to audit, read like the first.", completion: .file())
     var moreScenes: [String] = []
 
     @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or junit (JUnit XML).")
     var format: Format = .text
 
-    @Option(help: "Exit with 1 when findings at this level or worse remain: warning or error (default: never).")
+    @Option(help: "Exit with 1 when findings at this level or worse remain, and make them JUnit failures: warning or error (default: never).")
     var failOn: AuditSeverity?
 
-    @Option(help: "A previous --format json output: findings with the same scene, view path and rule are accepted.")
+    @Option(help: "A previous --format json output: findings with the same scene, view path and rule are accepted.", completion: .file(extensions: ["json"]))
     var baseline: String?
 
     @Option(help: "The minimum touch size: W×H, WxH, W,H or one number for both.")
@@ -62,8 +65,8 @@ struct Audit: AsyncParsableCommand {
         case .text: Output.line(AuditTextWriter(showAreas: areas).text(report))
         case .json: Output.line(JSONText.pretty(report.document))
         case .sarif: Output.line(JSONText.pretty(SarifLog(report, toolVersion: HitScopeVersion.current)))
-        case .junit: Output.line(AuditJUnitWriter().xml(report))
+        case .junit: Output.line(AuditJUnitWriter(failOn: failOn).xml(report))
         }
-        if let failOn, report.fails(at: failOn) { throw ExitCode(1) }
+        if let failOn, report.fails(at: failOn) { throw ExitCode(ExitStatus.findings) }
     }
 }

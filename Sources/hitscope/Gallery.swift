@@ -8,13 +8,16 @@ import HitScopeReport
 struct Gallery: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a static site: an index page and one self-contained report per scene file of a folder.",
-        discussion: "Links between the pages are relative, so the site can be published or opened from anywhere."
+        discussion: """
+            Links between the pages are relative, so the site can be published or opened from anywhere. Every other \
+            file of the folder (a dump, a picture, notes) is named on standard error with why it was left out.
+            """
     )
 
-    @Argument(help: "A folder of scene files (.yaml, .yml, .json).")
+    @Argument(help: "A folder of scene files (.yaml, .yml, .json).", completion: .directory)
     var directory: String
 
-    @Option(name: .shortAndLong, help: "The folder to write the site into (created when missing).")
+    @Option(name: .shortAndLong, help: "The folder to write the site into (created when missing).", completion: .directory)
     var output: String
 
     @Flag(help: "Audit every scene (as hitscope audit): each report gets its findings, the index their counts.")
@@ -26,7 +29,8 @@ struct Gallery: AsyncParsableCommand {
     @Option(
         help: ArgumentHelp(
             "A folder of PNG screenshots named as the scenes (login.yaml: login.png), each drawn under its scene.",
-            valueName: "folder"))
+            valueName: "folder"),
+        completion: .directory)
     var screenshots: String?
 
     func validate() throws {
@@ -39,9 +43,13 @@ struct Gallery: AsyncParsableCommand {
 
     func run() async throws {
         do {
-            let entries = try await GallerySite.build(
+            let site = try await GallerySite.build(
                 from: directory, to: output, audit: audit ? AuditOptions(minimumSize: minSize.size) : nil, screenshots: screenshots)
-            Output.line("wrote \(output)/index.html and \(entries.count) report\(entries.count == 1 ? "" : "s")")
+            for skipped in site.skipped {
+                Output.error("hitscope gallery: skipped \((directory as NSString).appendingPathComponent(skipped.file)): \(skipped.reason)")
+            }
+            let count = site.entries.count
+            Output.line("wrote \(output)/index.html and \(count) report\(count == 1 ? "" : "s")")
         } catch let error as GalleryError {
             throw InputError(message: error.description)
         }

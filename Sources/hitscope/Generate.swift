@@ -13,7 +13,7 @@ struct Generate: ParsableCommand {
     @Option(help: "The random seed: the same seed gives the same scene.")
     var seed: UInt64 = 1
 
-    @Option(name: .shortAndLong, help: "Where to write the scene (default: standard output).")
+    @Option(name: .shortAndLong, help: "Where to write the scene (default: standard output).", completion: .file(extensions: ["yaml", "yml"]))
     var output: String?
 
     func validate() throws {

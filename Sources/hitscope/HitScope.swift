@@ -3,12 +3,12 @@ import Foundation
 import HitScopeCore
 import HitScopeScene
 
-/// `hitscope`: see where a touch goes. Exit codes: 0 ok, 1 usage, 2 bad input.
+/// `hitscope`: see where a touch goes. Exit statuses: `ExitStatus`.
 struct HitScope: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hitscope",
         abstract: "See where a touch goes: UIKit hit-testing and the responder chain, step by step.",
-        discussion: "Exit codes: 0 ok, 1 usage error, 2 bad input (the message says file:line:column and what to do).",
+        discussion: ExitStatus.summary,
         version: HitScopeVersion.current,
         subcommands: [Trace.self, Why.self, Inspect.self, Generate.self, Import.self, Audit.self, Report.self, Gallery.self, View.self]
     )
@@ -27,10 +27,10 @@ enum Main {
             Output.flush()
         } catch let error as SceneError {
             Output.error("\(error)")
-            Foundation.exit(2)
+            Foundation.exit(ExitStatus.badInput)
         } catch let error as InputError {
             Output.error("hitscope: \(error.message)")
-            Foundation.exit(2)
+            Foundation.exit(ExitStatus.badInput)
         } catch {
             let code = HitScope.exitCode(for: error)
             let message = HitScope.fullMessage(for: error)
@@ -44,7 +44,8 @@ enum Main {
                 Foundation.exit(exitCode.rawValue)
             }
             Output.error(message)
-            Foundation.exit(1)
+            // A usage error is EX_USAGE; anything else the parser does not know is input HitScope could not use.
+            Foundation.exit(code == .validationFailure ? ExitStatus.usage : ExitStatus.badInput)
         }
     }
 }

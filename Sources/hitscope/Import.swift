@@ -11,23 +11,22 @@ struct Import: ParsableCommand {
             is fine). Views are named by class and a counter (UIButton2); each keeps its address as `id` and every \
             key HitScope does not interpret as `attributes`. See docs/recursive-description.md. An XCUITest \
             debugDescription or an Appium page source is read as an accessibility scene \
-            (docs/accessibility-scenes.md).
+            (docs/accessibility-scenes.md); --input-format scene rewrites a scene file as YAML. --controllers names \
+            the views' controllers from `_printHierarchy` output taken in the same session.
             """
     )
 
-    @Argument(help: "The dump or accessibility snapshot; - for standard input.")
-    var dump: String
+    /// The input, read as every command reads it (`--input-format`, `--strict`, `--controllers`); by content, a
+    /// snapshot or else a dump.
+    @OptionGroup var input: SceneOptions
 
-    @Option(name: .shortAndLong, help: "Where to write the scene (default: standard output).")
+    @Option(name: .shortAndLong, help: "Where to write the scene (default: standard output).", completion: .file(extensions: ["yaml", "yml"]))
     var output: String?
-
-    @Flag(help: "Refuse dumps with lines that cannot be read (exit 2) instead of skipping them with a warning.")
-    var strict = false
 
     @OptionGroup var screenshot: ScreenshotOption
 
     func run() throws {
-        var imported = try SceneImport.read(path: dump, strict: strict)
+        var imported = try SceneImport.read(path: input.scene, format: input.inputFormat, strict: input.strict, controllers: input.controllers)
         for warning in imported.warnings { Output.error("warning: \(warning)") }
         if let png = screenshot.screenshot {
             var picture = try ScreenshotFile.load(path: png, screen: imported.scene.size)

@@ -21,7 +21,10 @@ struct Report: AsyncParsableCommand {
     @OptionGroup var input: SceneOptions
     @OptionGroup var screenshot: ScreenshotOption
 
-    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: "A point X,Y to show (repeatable); default: the scene's taps and touches.")
+    @Option(
+        name: .customLong("at"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("A point X,Y to show (repeatable); default: the scene's taps and touches.", valueName: PointArgument.valueName),
+        transform: PointArgument.init(parsing:))
     var points: [PointArgument] = []
 
     @OptionGroup var touchOptions: TouchOptions
@@ -35,7 +38,7 @@ struct Report: AsyncParsableCommand {
     @Option(help: "With --format svg: the tap (1-based) whose hit-test to draw over the scene.")
     var tap: Int?
 
-    @Option(name: .shortAndLong, help: "The file to write; - for standard output.")
+    @Option(name: .shortAndLong, help: "The file to write; - for standard output.", completion: .file(extensions: ["html", "svg"]))
     var output: String
 
     @Flag(help: "Add a touch-target audit section (as hitscope audit): findings linked to their views, effective areas.")

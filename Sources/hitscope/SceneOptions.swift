@@ -6,7 +6,8 @@ extension InputFormat: ExpressibleByArgument {}
 /// The scene argument every command takes, and how to read it.
 struct SceneOptions: ParsableArguments {
     @Argument(
-        help: "The scene: a YAML/JSON scene file, a recursiveDescription dump, an XCUITest debugDescription or an Appium page source; - for standard input."
+        help: "The scene: a YAML/JSON scene file, a recursiveDescription dump, an XCUITest debugDescription or an Appium page source; - for standard input.",
+        completion: .file()
     )
     var scene: String
 
@@ -19,7 +20,8 @@ struct SceneOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "_printHierarchy (or Chisel pvc) output taken in the same session: names the controllers of the dump's views by address.",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file())
     var controllers: String?
 
     /// Reads the scene, printing warnings to standard error; `screenshot` replaces the scene's own.
@@ -35,6 +37,7 @@ struct ScreenshotOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "A PNG screenshot of the screen (its pixels: the scene's size times the scale), drawn under the views; replaces the scene's screenshot:.",
-            valueName: "png"))
+            valueName: "png"),
+        completion: .file(extensions: ["png"]))
     var screenshot: String?
 }

@@ -5,7 +5,11 @@ import HitScopeScene
 /// The options that describe one touch over time, shared by `trace` and `report`: a drag, how long a finger
 /// stays down, and fingers of timed samples.
 struct TouchOptions: ParsableArguments {
-    @Option(name: .customLong("drag"), parsing: .upToNextOption, help: "A touch that moves: X,Y points from where it starts to where it lifts (gestures and scrolling apply).")
+    @Option(
+        name: .customLong("drag"), parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "A touch that moves: X,Y points from where it starts to where it lifts (gestures and scrolling apply).", valueName: PointArgument.valueName),
+        transform: PointArgument.init(parsing:))
     var drag: [PointArgument] = []
 
     @Option(help: "How long the finger stays down for --at and --drag, in seconds (0.5 or more makes a long press).")

@@ -16,10 +16,12 @@ struct Trace: ParsableCommand {
 
     @OptionGroup var input: SceneOptions
 
-    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: "A point X,Y to trace (repeatable).")
+    @Option(
+        name: .customLong("at"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("A point X,Y to trace (repeatable).", valueName: PointArgument.valueName), transform: PointArgument.init(parsing:))
     var points: [PointArgument] = []
 
-    @Option(name: .customLong("points"), help: "A file of points, one X,Y per line.")
+    @Option(name: .customLong("points"), help: "A file of points, one X,Y per line; - for standard input.", completion: .file())
     var pointsFile: String?
 
     @OptionGroup var touchOptions: TouchOptions

@@ -15,7 +15,7 @@ struct View: ParsableCommand {
     @OptionGroup var input: SceneOptions
     @OptionGroup var screenshot: ScreenshotOption
 
-    @Option(help: "Write one JSON line per pointer event over the drawing to this file.")
+    @Option(help: "Write one JSON line per pointer event over the drawing to this file.", completion: .file())
     var eventLog: String?
 
     @Flag(help: "Print each frame's time and, on exit, the median pointer-motion-to-repaint time (standard error).")
@@ -27,7 +27,7 @@ struct View: ParsableCommand {
     @Option(help: "The X display to use instead of DISPLAY.")
     var display: String?
 
-    @Option(help: "Where e (HTML report) and p (PNG) write; default: next to the scene file.")
+    @Option(help: "Where e (HTML report) and p (PNG) write; default: next to the scene file.", completion: .directory)
     var outputDir: String?
 
     func validate() throws {

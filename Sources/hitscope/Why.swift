@@ -10,7 +10,9 @@ struct Why: ParsableCommand {
 
     @OptionGroup var input: SceneOptions
 
-    @Option(name: .customLong("at"), parsing: .unconditional, help: "The point X,Y in screen points.")
+    @Option(
+        name: .customLong("at"), parsing: .unconditional,
+        help: ArgumentHelp("The point X,Y in screen points.", valueName: PointArgument.valueName), transform: PointArgument.init(parsing:))
     var point: PointArgument
 
     @Option(help: "The name of the view that should have received the touch.")

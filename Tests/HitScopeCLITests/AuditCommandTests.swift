@@ -41,7 +41,7 @@ struct AuditCommandTests {
     func ciFormats() throws {
         let scenes = Self.auditExamples.map(relative)
         try expectGolden("examples.sarif", try audit(scenes + ["--format", "sarif"]).stdout)
-        try expectGolden("examples.junit.xml", try audit(scenes + ["--format", "junit"]).stdout)
+        try expectGolden("examples.junit.xml", try audit(scenes + ["--format", "junit", "--fail-on", "error"]).stdout)
     }
 
     private func validateSARIF(_ files: [String]) throws -> (status: Int32, output: String) {
@@ -68,31 +68,55 @@ struct AuditCommandTests {
         #expect(try validateSARIF([broken]).status == 1)
     }
 
-    @Test("JUnit XML is well-formed: a test case per audited or flagged view, failing when it has an error")
+    @Test("JUnit XML is well-formed: a test case per audited or flagged view, failing when it has a finding at --fail-on")
     func junitParses() throws {
-        let result = try audit([relative("audit-touch-sizes"), "--format", "junit"])
+        let result = try audit([relative("audit-touch-sizes"), "--format", "junit", "--fail-on", "error"])
+        #expect(result.status == 1)
         let document = try XMLDocument(data: Data(result.stdout.utf8))
         // Five audited buttons and the toast; closeButton, likeButton, minusButton and toast have errors.
         #expect(try document.nodes(forXPath: "//testcase").count == 6)
         #expect(try document.nodes(forXPath: "//failure").count == 4)
+        #expect(try document.nodes(forXPath: "/testsuites[@failures='4']").count == 1)
         #expect(try document.nodes(forXPath: "//testcase[@name='window › root › plusButton']/system-out").count == 1)
     }
 
-    @Test("--fail-on: exit 1 only when findings at that level or worse remain")
-    func failOn() throws {
-        let warningsOnly = try temporaryFile("""
+    /// A scene whose one finding is a warning: a disabled button.
+    static func warningsOnlyScene() throws -> String {
+        try temporaryFile("""
             windows:
               - name: w
                 views:
                   - { name: sendButton, class: UIButton, frame: [10, 10, 100, 44], enabled: false }
             """, suffix: ".yaml")
+    }
+
+    @Test("JUnit agrees with the exit status: failures are the findings at --fail-on or worse, none without it")
+    func junitAgreesWithExitStatus() throws {
+        let warningsOnly = try Self.warningsOnlyScene()
+        for (failOn, status, failures) in [([String](), Int32(0), 0), (["--fail-on", "error"], 0, 0), (["--fail-on", "warning"], 1, 1)] {
+            let result = try audit([warningsOnly, "--format", "junit"] + failOn)
+            #expect(result.status == status, "\(failOn)")
+            let document = try XMLDocument(data: Data(result.stdout.utf8))
+            #expect(try document.nodes(forXPath: "//failure").count == failures, "\(failOn)")
+            #expect(try document.nodes(forXPath: "/testsuites[@failures='\(failures)']").count == 1, "\(failOn)")
+        }
+        let errors = try audit([relative("audit-touch-sizes"), "--format", "junit"])
+        #expect(errors.status == 0)
+        #expect(try XMLDocument(data: Data(errors.stdout.utf8)).nodes(forXPath: "//failure").isEmpty)
+    }
+
+    @Test("--fail-on: exit 1 only when findings at that level or worse remain")
+    func failOn() throws {
+        let warningsOnly = try Self.warningsOnlyScene()
         #expect(try audit([warningsOnly]).status == 0)
         #expect(try audit([warningsOnly, "--fail-on", "error"]).status == 0)
         #expect(try audit([warningsOnly, "--fail-on", "warning"]).status == 1)
         #expect(try audit([relative("seed003-bigger-hit-area"), "--fail-on", "error"]).status == 1)
         #expect(try audit([relative("seed003-tab-bar-centre-button"), "--fail-on", "warning"]).status == 0)
-        let usage = try audit([warningsOnly, "--fail-on", "info"])
-        #expect(usage.status == 1 && usage.stderr.contains("--fail-on"))
+        for level in ["info", "errors"] {
+            let usage = try audit([warningsOnly, "--fail-on", level])
+            #expect(usage.status == 64 && usage.stderr.contains("--fail-on"), "a usage error, not findings: \(level)")
+        }
     }
 
     @Test("--baseline accepts the findings it holds (same scene, path and rule) and only those")
@@ -135,7 +159,7 @@ struct AuditCommandTests {
             #expect(result.stdout.contains("\"minimumWidth\" : 48"), "\(size)")
         }
         for bad in ["0", "-44", "nan", "44x", "inf"] {
-            #expect(try audit([scene, "--min-size", bad]).status == 1, "\(bad)")
+            #expect(try audit([scene, "--min-size", bad]).status == 64, "\(bad)")
         }
     }
 

@@ -1,14 +1,20 @@
 import Foundation
 import Testing
 
-/// Exit codes: 0 ok, 1 usage, 2 bad input — with messages that say where and what to do.
+/// Exit statuses: 0 fine, 1 findings past --fail-on (AuditCommandTests), 2 bad input, 64 usage errors (EX_USAGE) —
+/// with messages that say where and what to do.
 struct ExitCodeTests {
-    @Test("Bad input: exit 2 and file:line:column: what — what to do")
-    func badInput() throws {
-        let file = try temporaryFile("windows:\n  - name: w\n    views:\n      - { name: a, frame: [0, 0, 10, 10], alpah: 1 }\n", suffix: ".yaml")
+    @Test(
+        "Bad input: exit 2 and file:line:column: what — what to do, in plain words (a tab, not libyaml's words)",
+        arguments: [
+            ("      - { name: a, frame: [0, 0, 10, 10], alpah: 1 }", "4:43: unknown key 'alpah' in a view — did you mean 'alpha'?"),
+            ("\t  - { name: a, frame: [0, 0, 10, 10] }", "4:1: a tab indents this line, and YAML indents with spaces only — replace the tab with spaces (two a level, as the examples do)"),
+        ])
+    func badInput(view: String, message: String) throws {
+        let file = try temporaryFile("windows:\n  - name: w\n    views:\n\(view)\n", suffix: ".yaml")
         let result = try CLI.run(["trace", file, "--at", "1,1"])
         #expect(result.status == 2)
-        #expect(result.stderr == "\(file):4:43: unknown key 'alpah' in a view — did you mean 'alpha'?\n")
+        #expect(result.stderr == "\(file):\(message)\n")
         #expect(result.stdout.isEmpty)
     }
 
@@ -39,22 +45,37 @@ struct ExitCodeTests {
         #expect(badPoints.status == 2 && badPoints.stderr.contains("\(points):2:1: 'three,4' is not a point"))
     }
 
-    @Test("Usage errors: exit 1", arguments: [
+    @Test("Usage errors: exit 64 (EX_USAGE), never 1 (findings)", arguments: [
         ["trace"], ["trace", "x.yaml", "--at", "1"], ["trace", "x.yaml", "--passes", "3"], ["frobnicate"],
-        ["generate"], ["generate", "--views", "0"],
+        ["generate"], ["generate", "--views", "0"], ["audit", "x.yaml", "--fail-on", "errors"], ["import"],
     ])
     func usage(_ arguments: [String]) throws {
         let result = try CLI.run(arguments)
-        #expect(result.status == 1, "\(arguments): \(result.stderr)")
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
         #expect(!result.stderr.isEmpty)
     }
 
-    @Test("No points: exit 1 with what to do")
+    @Test("No points: a usage error (exit 64) with what to do")
     func noPoints() throws {
         let file = try temporaryFile("windows:\n  - name: w\n    views: []\n", suffix: ".yaml")
         let result = try CLI.run(["trace", file])
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.stderr.contains("no points to trace: pass --at X,Y, --points FILE or --finger, or add `taps:` or `touches:` to the scene"))
+    }
+
+    @Test("Common mistakes in plain words with the fix: a points file given as the scene, --at 10")
+    func plainWords() throws {
+        let points = try temporaryFile("# taps\n10,20\n30, 40\n", suffix: ".txt")
+        for arguments in [["trace", points, "--at", "1,1"], ["audit", points], ["trace", "--input-format", "scene", points, "--at", "1,1"]] {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.stderr == "\(points):2:1: this is a points file (one X,Y a line), not a scene — name the scene first and give this file to --points: hitscope trace SCENE --points \(points)\n", "\(arguments)")
+        }
+        for command in [["trace"], ["why", "--view", "E"], ["report", "-o", "-"]] {
+            let result = try CLI.run(command + [CLI.example("seed001-views-a-to-e"), "--at", "10"])
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("'10' is not a point — write X,Y in screen points, two numbers and a comma, like 187,277"), "\(command)")
+        }
     }
 
     @Test("An unknown view name: exit 2 with a suggestion")
@@ -69,6 +90,8 @@ struct ExitCodeTests {
     func help() throws {
         let help = try CLI.run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("trace"))
+        #expect(help.stdout.contains("Exit status: 0 fine, 1 findings past --fail-on (audit), 2 bad input"))
+        #expect(help.stdout.contains("64 usage error"))
         let version = try CLI.run(["--version"])
         #expect(version.status == 0 && !version.stdout.isEmpty)
     }

@@ -84,6 +84,36 @@ struct ImportCommandTests {
         #expect(result.stdout.contains(" → UILayoutContainerView1 → UINavigationController (controller) → UIWindow1 → application\n"))
     }
 
+    @Test func importTakesControllersAndKeepsThemInTheScene() throws {
+        let controllers = CLI.repository.appendingPathComponent(
+            "Tests/HitScopeSceneTests/Fixtures/Controllers/ios12-navigation-table-printHierarchy.txt").path
+        let output = Self.temporaryFile(".yaml")
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let imported = try CLI.run(["import", Self.dump("ios12-navigation-table.txt"), "--controllers", controllers, "-o", output])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let scene = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(scene.contains("controller: MailDemo.InboxViewController"))
+        let traced = try CLI.run(["trace", output, "--at", "330,125"])
+        #expect(traced.stdout.contains(" → UITableView1 → MailDemo.InboxViewController (controller) → UIViewControllerWrapperView1 → "))
+    }
+
+    @Test func importTakesTheInputFormatAsEveryCommandDoes() throws {
+        let dump = Self.dump("ios12-navigation-table.txt")
+        let forced = try CLI.run(["import", "--input-format", "dump", dump])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(forced.stdout == (try CLI.run(["import", dump])).stdout)
+        // A scene file is rewritten as YAML; a dump read as a scene is bad input, said where.
+        let json = try CLI.run(["import", "--input-format", "scene", CLI.example("seed001-views-a-to-e")])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stderr.hasPrefix("hitscope import: read "))
+        #expect(json.stderr.hasSuffix(" from a scene file\n"))
+        let wrong = try CLI.run(["import", "--input-format", "scene", dump])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.hasPrefix("\(dump):"))
+        let unknown = try CLI.run(["import", "--input-format", "xml", dump])
+        #expect(unknown.status == 64 && unknown.stderr.contains("--input-format"))
+    }
+
     @Test func whyExplainsADumpView() throws {
         let result = try CLI.run(["why", Self.dump("ios13-seed000-nslog-view.txt"), "--at", "135,135", "--view", "Button2_1"])
         #expect(result.status == 0)

@@ -5,9 +5,10 @@ import Testing
 /// here into a temporary folder (never committed). Each command must exit 0, or exit 2 with `file:…: what — what
 /// to do`; none may crash or pass the memory ceiling or the hang guard. Time and peak memory per command are
 /// measured by `scripts/bench` (docs/performance.md), not here. These run the release binary that `scripts/test`
-/// builds: people run release builds, and a debug build reads 100 MB several times slower. The viewer is left
+/// builds (`scripts/install --build-only`, the build scripts/test-install then installs from): people run release
+/// builds, and a debug build reads 100 MB several times slower. The viewer is left
 /// to its own tests (Tests/HitScopeViewerTests).
-@Suite(.serialized, .enabled(if: ScaleFiles.binary != nil, "needs .build/release/hitscope (scripts/test builds it)"))
+@Suite(.serialized, .enabled(if: ScaleFiles.binary != nil, "needs .build-install/release/hitscope (scripts/test builds it: scripts/install --build-only)"))
 struct ScaleTests {
     /// Virtual memory allowed to one command (`ulimit -v`), in KiB: the largest run here peaks near 1 GiB resident.
     static let memoryCeiling = 6 << 20
@@ -102,7 +103,7 @@ struct ScaleTests {
 /// The generated files: each test writes its own and removes it (`ScaleFiles.clean`) when done.
 enum ScaleFiles {
     static let binary: String? = {
-        let path = CLI.repository.appendingPathComponent(".build/release/hitscope").path
+        let path = CLI.repository.appendingPathComponent(".build-install/release/hitscope").path
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }()
 

@@ -126,16 +126,16 @@ struct FingerOptionTests {
         #expect(drag.stdout.contains("\"scrolled\":[\"feed\"]"))
     }
 
-    @Test("A malformed --finger and --finger with --at: exit 1 with what to do")
+    @Test("A malformed --finger and --finger with --at: exit 64 (a usage error) with what to do")
     func errors() throws {
         let scene = CLI.example("several-fingers")
         let bad = try CLI.run(["trace", scene, "--finger", "0:1,x"])
-        #expect(bad.status == 1)
+        #expect(bad.status == 64)
         #expect(bad.stderr.contains("'0:1,x' is not a sample T:X,Y (seconds, then a point), e.g. 0.15:100,200"))
         let backwards = try CLI.run(["trace", scene, "--finger", "0.2:1,1 0.1:1,1"])
         #expect(backwards.stderr.contains("comes before the sample ahead of it"))
         let mixed = try CLI.run(["trace", scene, "--finger", "0:1,1", "--at", "1,1"])
-        #expect(mixed.status == 1)
+        #expect(mixed.status == 64)
         #expect(mixed.stderr.contains("--finger traces one touch of one or more fingers: leave out --at, --points and --drag"))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HitScopeCore
 import HitScopeRender
 import HitScopeReport
+import HitScopeTestSupport
 import Testing
 
 /// Reports as a reader sees them, in headless Chromium: loaded from disk with no network and no errors, clicked,

@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeTestSupport
 import Testing
 
 /// `hitscope report` and `hitscope gallery` as a user runs them.
@@ -27,11 +28,11 @@ struct CommandTests {
     }
 
     @Test(
-        "Usage errors exit 1, bad input exits 2",
+        "Usage errors exit 64 (EX_USAGE), bad input exits 2",
         arguments: [
-            (["--passes", "3"], Int32(1), "--passes must be 1 or 2"),
-            (["--tap", "1"], 1, "--tap only applies to --format svg"),
-            (["--format", "svg", "--tap", "9"], 1, "--tap 9: the report has 2 taps"),
+            (["--passes", "3"], Int32(64), "--passes must be 1 or 2"),
+            (["--tap", "1"], 64, "--tap only applies to --format svg"),
+            (["--format", "svg", "--tap", "9"], 64, "--tap 9: the report has 2 taps"),
         ])
     func errors(arguments: [String], status: Int32, message: String) throws {
         let result = try CLI.run(["report", Examples.url("seed000-experiment1-siblings").path, "-o", "-"] + arguments)
@@ -78,6 +79,34 @@ struct CommandTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("b.yaml:3"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("site/index.html").path))
+    }
+
+    @Test("gallery names every other file of the folder on standard error, with why it left it out")
+    func gallerySkipped() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("name: ok\nsize: [10, 10]\nwindows: [ { name: w, frame: [0, 0, 10, 10] } ]\n", to: "a.yaml")
+        let dump = try String(contentsOf: Examples.repository.appendingPathComponent("Resources/Samples/dump.txt"), encoding: .utf8)
+        _ = try folder.write(dump, to: "inbox.txt")
+        _ = try folder.write(try String(contentsOf: Examples.repository.appendingPathComponent("Resources/Samples/page-source.xml"), encoding: .utf8), to: "inbox.xml")
+        _ = try folder.write("my notes\n", to: "notes.md")
+        _ = try folder.write("", to: "a.png")
+        _ = try folder.write("", to: ".DS_Store")
+        try FileManager.default.createDirectory(at: folder.file("old"), withIntermediateDirectories: true)
+        let result = try CLI.run(["gallery", folder.url.path, "-o", folder.file("old/site").path])
+        let dir = folder.url.path
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == """
+            hitscope gallery: skipped \(dir)/a.png: a picture no scene draws: name it in a scene's screenshot:, or its folder with --screenshots
+            hitscope gallery: skipped \(dir)/inbox.txt: a recursiveDescription dump: the gallery shows scene files — write one with hitscope import inbox.txt -o NAME.yaml
+            hitscope gallery: skipped \(dir)/inbox.xml: an accessibility snapshot: the gallery shows scene files — write one with hitscope import inbox.xml -o NAME.yaml
+            hitscope gallery: skipped \(dir)/notes.md: not a scene file (.yaml, .yml, .json)
+            hitscope gallery: skipped \(dir)/old: a folder: the gallery reads the scene files of DIR itself, not of its folders
+
+            """)
+        #expect(result.stdout.hasSuffix("index.html and 1 report\n"))
+        // The examples' screenshot is drawn by its scene: nothing is left out there.
+        let examples = try CLI.run(["gallery", Examples.folder.path, "-o", folder.file("examples").path])
+        #expect(examples.status == 0 && examples.stderr.isEmpty, "\(examples.stderr)")
     }
 
     @Test("gallery of a folder without scenes exits 2")

@@ -14,6 +14,9 @@ enum SyntaxErrorMessage {
             if error.problem.hasPrefix("Maximum nesting level reached") {
                 return SceneError(file: file, line: at.line, column: at.column, message: "the file nests more than 1000 levels here (views inside views about 500 deep)", hint: "scene files are read up to that depth; flatten the hierarchy (real screens nest a few dozen levels)")
             }
+            if isTab(at: at, bytes) {
+                return SceneError(file: file, line: at.line, column: at.column, message: "a tab indents this line, and YAML indents with spaces only", hint: "replace the tab with spaces (two a level, as the examples do)")
+            }
             var message = error.problem
             if let context = error.context {
                 let contextAt = clamped(context.at, bytes)
@@ -21,6 +24,24 @@ enum SyntaxErrorMessage {
             }
             return SceneError(file: file, line: at.line, column: at.column, message: message, hint: fix)
         }
+    }
+
+    /// Whether the character at `at` (1-based line and column, in scalars) is a tab: libyaml's "found character that
+    /// cannot start any token" there means a tab where YAML wants indentation.
+    static func isTab(at: SourceLocation, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var start = 0
+        for _ in 1..<max(at.line, 1) {
+            guard let next = bytes[start...].firstIndex(of: 0x0A) else { return false }
+            start = next + 1
+        }
+        // Columns count scalars: continuation bytes are not counted.
+        var scalars = 0
+        for index in start..<bytes.count where bytes[index] & 0xC0 != 0x80 {
+            if bytes[index] == 0x0A { return false }
+            scalars += 1
+            if scalars == at.column { return bytes[index] == 0x09 }
+        }
+        return false
     }
 
     /// libyaml reports the end of a file that does not end with a line break as the start of the next line;

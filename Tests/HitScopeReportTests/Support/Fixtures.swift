@@ -28,26 +28,6 @@ enum Examples {
 /// This target's golden files (Tests/HitScopeReportTests/Fixtures).
 let fixtures = GoldenFiles(target: #filePath, depth: 1)
 
-/// A fresh folder for a test's files, removed when the value is dropped.
-final class TemporaryFolder: @unchecked Sendable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-report-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
-
-    func write(_ text: String, to name: String) throws -> URL {
-        let target = file(name)
-        try Data(text.utf8).write(to: target)
-        return target
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
-
 /// Runs the built `hitscope` binary as a user would.
 enum CLI {
     struct Result {
