@@ -28,7 +28,7 @@ struct AuditSectionTests {
             #expect(page.contains("<li class=\"finding \(finding.severity.rawValue)\" data-view=\"\(index)\" tabindex=\"0\">"))
             #expect(page.contains(">\(finding.rule.rawValue)</code>"))
         }
-        #expect(page.contains("<strong>Fix: </strong>make `toast` pass-through (hitTest: passThrough) or set userInteractionEnabled: false on it"))
+        #expect(page.contains("<strong>Fix: </strong>set userInteractionEnabled = NO on toast"), "the fix the engine proved")
         // The areas table: infoButton really gets 44×44 although it is drawn 20×20.
         let info = try #require(scene.hierarchy.id(named: "infoButton")).index
         #expect(page.contains("<tr data-view=\"\(info)\"><th scope=\"row\" class=\"mono\">infoButton</th><td>1936</td><td>44×44</td><td>400</td></tr>"))

@@ -72,7 +72,7 @@ import Testing
         let panel = texts(frame.layer(.panels)).joined(separator: " ")
         #expect(panel.contains("✖ swallowing-overlay — banner"))
         #expect(panel.contains("✖ unreachable — saveButton"))
-        #expect(panel.contains("Fix: make `banner` pass-through"))
+        #expect(panel.contains("Fix: set userInteractionEnabled = NO on banner"), "the fix the engine proved")
         let line = try #require(try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").last)
         let record = try JSONDecoder().decode(EventRecord.self, from: Data(line.utf8))
         #expect(record.audit?.map(\.rule) == ["swallowing-overlay", "unreachable"])

@@ -34,10 +34,6 @@ enum AuditText {
 
     // MARK: fixes for views that take a target's touches
 
-    static func passThrough(_ overlay: String) -> String {
-        "make \(code(overlay)) pass-through (hitTest: passThrough) or set userInteractionEnabled: false on it"
-    }
-
     static func shrinkHitArea(_ enlarged: String, from target: String) -> String {
         "shrink the hit area of \(code(enlarged)) so that it stays off \(code(target)), or move them apart"
     }
@@ -74,15 +70,6 @@ enum AuditText {
         return "\(whose) \(what), so hitTest \(itself ? "skips it" : "skips its whole subtree")\(when)"
     }
 
-    static func skippedFix(_ view: String, reason: SkipReason) -> String {
-        switch reason {
-        case .hidden: "show \(code(view)) (hidden: false) where it should respond"
-        case .transparent: "give \(code(view)) an alpha above 0.01 (a clear background colour keeps it invisible yet touchable)"
-        case .userInteractionDisabled: "set userInteractionEnabled on \(code(view))"
-        case .animating: "animate \(code(view)) with allowUserInteraction: true (property animators allow it by default)"
-        }
-    }
-
     static func outsideAncestor(_ target: String, _ ancestor: String) -> String {
         "\(code(target)) lies outside its ancestor \(code(ancestor)), whose pointInside says NO there, so \(code(ancestor)) never asks its subviews"
     }
@@ -91,24 +78,12 @@ enum AuditText {
         "the pointInside of \(code(target)) (\(rule)) says NO where it is drawn"
     }
 
-    static func ownPointInsideFix(_ target: String) -> String {
-        "let the pointInside of \(code(target)) accept its bounds (pointInside: bounds)"
-    }
-
     static func hitTestNever(_ view: String) -> String {
         "the hitTest of \(code(view)) is overridden to return nil, so nothing in it can be hit"
     }
 
-    static func hitTestNeverFix(_ view: String) -> String {
-        "remove the hitTest override of \(code(view)) (hitTest: standard)"
-    }
-
     static func ancestorReturnsSelf(_ ancestor: String) -> String {
         "its ancestor \(code(ancestor)) overrides hitTest to return itself without asking its subviews"
-    }
-
-    static func ancestorReturnsSelfFix(_ ancestor: String) -> String {
-        "let \(code(ancestor)) ask its subviews (remove hitTest: self)"
     }
 
     static func covered(_ target: String, by sibling: String, parent: String, hitView: String) -> String {
@@ -120,32 +95,16 @@ enum AuditText {
         "window \(code(window)) is in front and takes every touch on it (the hit-test view is \(code(hitView)))"
     }
 
-    static func windowInFrontFix(_ window: String) -> String {
-        "make window \(code(window)) pass-through where it shows nothing (hitTest: passThrough), or lower its windowLevel"
-    }
-
     static func redirected(_ by: String, to target: String) -> String {
         "the hitTest of \(code(by)) redirects its touches to \(code(target))"
-    }
-
-    static func redirectedFix(_ by: String, _ target: String) -> String {
-        "let the redirect of \(code(by)) leave \(code(target)) its touches"
     }
 
     static func passedThrough(_ target: String) -> String {
         "\(code(target)) is a pass-through view (hitTest: passThrough): its own touches go to what is behind it"
     }
 
-    static func passedThroughFix(_ target: String) -> String {
-        "remove hitTest: passThrough from \(code(target))"
-    }
-
     static func descendantTakes(_ subview: String) -> String {
         "its subview \(code(subview)) takes every touch on it and keeps it"
-    }
-
-    static func descendantFix(_ subview: String) -> String {
-        "set userInteractionEnabled: false on \(code(subview))"
     }
 
     // MARK: partly-covered, drawn-not-touchable

@@ -28,7 +28,7 @@ struct TakerRules {
             let total = AuditNumbers.area(victims.values.reduce(0, +))
             var finding = context.finding(
                 overlay, .swallowingOverlay, message: AuditText.swallowing(context.name(overlay), area: total, from: shares),
-                fix: AuditText.passThrough(context.name(overlay)))
+                fix: context.provenFix(taker: overlay, victim: victims.max { ($0.value, $1.key.index) < ($1.value, $0.key.index) }?.key ?? overlay))
             finding.takenArea = total
             finding.takesFrom = shares
             if approximate.contains(overlay) { finding.approximate = true }

@@ -32,15 +32,11 @@ struct TargetRules {
         let id = measure.view
         guard let point = measure.drawnPoint else { return nil }
         let answer = context.tester.whyNot(id, at: point)
-        guard let (reason, explainedFix, severity) = explain(answer, answer.reason) else { return nil }
-        var fix = explainedFix
+        guard let (reason, severity) = explain(answer, answer.reason) else { return nil }
+        // The fix is the engine's: a change proven on a copy of the scene, or why no single change does it.
         let advice = context.tester.fixAdvice(for: id, fingers: [.tap(at: point)])
         let words = TraceTextFormatter(context.hierarchy)
-        if let change = advice.change {
-            fix = words.changeText(change)
-        } else if case .noSimpleChange = advice, let refusal = words.fixText(advice, target: id) {
-            fix = "\(fix) — " + refusal
-        }
+        let fix = advice.change.map(words.changeText) ?? words.fixText(advice, target: id) ?? "none needed: \(context.name(id)) gets this touch"
         var finding = context.finding(
             id, .unreachable, severity: severity,
             message: AuditText.unreachable(context.name(id), drawnArea: AuditNumbers.area(measure.drawnArea), because: reason),
@@ -54,8 +50,8 @@ struct TargetRules {
         return finding
     }
 
-    /// The reason in words, the fix, and the severity: a view that is hidden anyway is only a warning.
-    private func explain(_ answer: WhyNotAnswer, _ why: WhyNotReason) -> (String, String, AuditSeverity)? {
+    /// The reason in words and the severity: a view that is hidden anyway is only a warning.
+    private func explain(_ answer: WhyNotAnswer, _ why: WhyNotReason) -> (String, AuditSeverity)? {
         let target = context.name(answer.view)
         let name = context.name
         switch why {
@@ -69,38 +65,32 @@ struct TargetRules {
             let text = AuditText.skipped(
                 name(view), className: skipped.classDescription, itself: itself, reason: reason,
                 classDefault: reason == .userInteractionDisabled && !skipped.uikitClass.isInteractiveByDefault)
-            let severity: AuditSeverity = reason == .userInteractionDisabled ? .error : .warning
-            return (text, AuditText.skippedFix(name(view), reason: reason), severity)
+            return (text, reason == .userInteractionDisabled ? .error : .warning)
         case .pointInsideNo(let view, _, let rule):
-            if view == answer.view {
-                return (AuditText.ownPointInsideNo(target, rule: rule.name), AuditText.ownPointInsideFix(target), .error)
-            }
-            return (AuditText.outsideAncestor(target, name(view)), AuditText.holdSubview(name(view), target), .error)
+            if view == answer.view { return (AuditText.ownPointInsideNo(target, rule: rule.name), .error) }
+            return (AuditText.outsideAncestor(target, name(view)), .error)
         case .hitTestNever(let view):
-            return (AuditText.hitTestNever(name(view)), AuditText.hitTestNeverFix(name(view)), .error)
+            return (AuditText.hitTestNever(name(view)), .error)
         case .ancestorReturnsSelf(let ancestor):
-            return (AuditText.ancestorReturnsSelf(name(ancestor)), AuditText.ancestorReturnsSelfFix(name(ancestor)), .error)
+            return (AuditText.ancestorReturnsSelf(name(ancestor)), .error)
         case .coveredBySibling(let parent, let sibling, let hitView):
-            return (
-                AuditText.covered(target, by: name(sibling), parent: name(parent), hitView: name(hitView)),
-                takerFix(hitView, answer.view, enlarged: false), .error
-            )
+            return (AuditText.covered(target, by: name(sibling), parent: name(parent), hitView: name(hitView)), .error)
         case .windowInFront(let window, let hitView):
-            let fix = context.handlesNothing(hitView) ? AuditText.passThrough(name(hitView)) : AuditText.windowInFrontFix(name(window))
-            return (AuditText.windowInFront(name(window), hitView: name(hitView)), fix, .error)
+            return (AuditText.windowInFront(name(window), hitView: name(hitView)), .error)
         case .redirected(let by, let to):
-            return (AuditText.redirected(name(by), to: name(to)), AuditText.redirectedFix(name(by), target), .error)
+            return (AuditText.redirected(name(by), to: name(to)), .error)
         case .passedThrough:
-            return (AuditText.passedThrough(target), AuditText.passedThroughFix(target), .error)
+            return (AuditText.passedThrough(target), .error)
         case .descendantIsHitView(let hitView):
-            return (AuditText.descendantTakes(name(hitView)), AuditText.descendantFix(name(hitView)), .error)
+            return (AuditText.descendantTakes(name(hitView)), .error)
         }
     }
 
     /// How to stop `taker` taking the touches of `target`.
     func takerFix(_ taker: ViewID?, _ target: ViewID, enlarged: Bool) -> String {
         guard let taker else { return AuditText.findWhatReturnsNil(context.name(target)) }
-        if context.handlesNothing(taker) { return AuditText.passThrough(context.name(taker)) }
+        // A taker that handles nothing: the change that lets the touch through, proven at a point it takes.
+        if context.handlesNothing(taker) { return context.provenFix(taker: taker, victim: target) }
         if enlarged { return AuditText.shrinkHitArea(context.name(taker), from: context.name(target)) }
         return AuditText.moveOff(context.name(taker), context.name(target))
     }
