@@ -85,8 +85,12 @@ struct SceneLayer {
     private func titleLayout(_ view: View, corners: [Point]) -> (text: String, size: Double, center: Point)? {
         guard let title = view.title, !title.isEmpty else { return nil }
         let box = DrawingRect(bounding: corners)
-        let size = min(13, box.height * 0.7)
-        guard size >= 6, let text = TextMetrics.fit(terminalSafe(title), size: size, maxWidth: box.width - 6) else { return nil }
+        let safe = terminalSafe(title)
+        // As the app shows it: a smaller size before a cut (down to 8 points), then "…".
+        var size = min(13, box.height * 0.7)
+        let natural = TextMetrics.width(safe, size: size)
+        if natural > box.width - 6, natural > 0 { size = max(min(size, 8), size * (box.width - 6) / natural) }
+        guard size >= 6, let text = TextMetrics.fit(safe, size: size, maxWidth: box.width - 6) else { return nil }
         return (text, size, Point(corners.map(\.x).reduce(0, +) / 4, corners.map(\.y).reduce(0, +) / 4))
     }
 
