@@ -58,12 +58,19 @@ struct FuzzRegressionTests {
         }
     }
 
-    /// A scene that answers alike traced and untraced, or a located error.
+    /// A scene that answers alike traced and untraced and that, written as a scene file, reads back (as the fuzz
+    /// targets check), or a located error.
     private func check(_ load: () throws(SceneError) -> LoadedScene) {
         do throws(SceneError) {
             let scene = try load().scene
             let tester = HitTester(scene.hierarchy)
             #expect(tester.trace(Point(110, 110)).hitView == tester.hitTest(Point(110, 110)))
+            do throws(SceneError) {
+                let again = try SceneReader.read(text: SceneWriter.yaml(scene), file: "again.yaml")
+                #expect(again.hierarchy.count == scene.hierarchy.count)
+            } catch {
+                Issue.record("the scene, written, does not read back: \(error)")
+            }
         } catch {
             #expect(error.line >= 0 && !error.message.isEmpty)
         }

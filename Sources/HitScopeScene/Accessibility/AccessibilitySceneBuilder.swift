@@ -67,8 +67,9 @@ enum AccessibilitySceneBuilder {
                     file: file, line: element.line, column: element.column, message: AccessibilityProblem.tooFar(element.type),
                     hint: AccessibilityProblem.fixHint)
             }
-            let label = element.label.flatMap { $0.isEmpty ? nil : $0 }
-            let exactly = element.identifier.flatMap { $0.isEmpty ? nil : $0 } ?? label
+            // A label or identifier of white space alone names nothing (a scene file could not say it).
+            let label = element.label.flatMap { $0.isBlank ? nil : $0 }
+            let exactly = element.identifier.flatMap { $0.isBlank ? nil : $0 } ?? label
             let id: ViewID
             do {
                 id = try names.add(view, base: element.type.isEmpty ? "Element" : element.type, exactly: exactly, parent: parent?.id, to: &hierarchy)

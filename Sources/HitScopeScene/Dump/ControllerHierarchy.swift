@@ -49,7 +49,7 @@ struct ControllerHierarchy {
             let close = line[open...].firstIndex(of: ">"), close < viewRange.lowerBound
         else { return nil }
         let (className, address) = classAndAddress(line[line.index(after: open)..<close])
-        guard !className.isEmpty else { return nil }
+        guard !className.isBlank else { return nil }
         let afterView = line[viewRange.upperBound...]
         var viewClass: String?, viewAddress: String?
         if afterView.hasPrefix("<"), let viewClose = afterView.firstIndex(of: ">") {

@@ -12,7 +12,7 @@ struct DumpNames {
         _ view: View, base: String, exactly: String? = nil, parent: ViewID?, to hierarchy: inout ViewHierarchy
     ) throws(HierarchyError) -> ViewID {
         var view = view
-        var candidate = exactly
+        var candidate = exactly.flatMap { $0.isBlank ? nil : $0 }
         let prefix = base.utf8.last.map(isDigit) == true ? base + "_" : base
         var counter = counters[base, default: 0]
         while true {

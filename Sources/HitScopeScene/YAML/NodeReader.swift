@@ -71,7 +71,7 @@ struct NodeReader {
 
     func nonEmptyString(_ node: SceneNode, _ what: String) throws(SceneError) -> String {
         let text = try string(node, what)
-        guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
+        guard !text.isBlank else {
             throw error(node, "\(what) is empty", hint: "give it a non-empty name")
         }
         return text
