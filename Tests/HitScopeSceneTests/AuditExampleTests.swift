@@ -196,3 +196,20 @@ struct AuditExampleTests {
         #expect(first.findings == second.findings)
     }
 }
+
+/// The audit proves its fixes in scenes of up to `provenFixLimit` views; beyond, each finding says how to ask
+/// `hitscope why`, which proves one, and no unproven fix is shown.
+struct AuditFixLimitTests {
+    @Test("A scene of 2,500 views: its unreachable findings give the hitscope why command, not a fix")
+    func largeScenesAskWhy() async throws {
+        let scene = SceneGenerator(viewCount: 2_500, seed: 1).generate()
+        let findings = await Auditor().audit(scene, file: "generated.yaml").findings.filter { $0.rule == .unreachable }
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            #expect(finding.fix.hasPrefix("ask `hitscope why generated.yaml --at "), "\(finding.fix)")
+        }
+        let small = SceneGenerator(viewCount: 400, seed: 1).generate()
+        let proven = await Auditor().audit(small, file: "generated.yaml").findings.filter { $0.rule == .unreachable }
+        #expect(!proven.isEmpty && proven.allSatisfy { !$0.fix.hasPrefix("ask ") }, "a small scene's fixes are proven")
+    }
+}

@@ -34,9 +34,12 @@ struct TargetRules {
         let answer = context.tester.whyNot(id, at: point)
         guard let (reason, severity) = explain(answer, answer.reason) else { return nil }
         // The fix is the engine's: a change proven on a copy of the scene, or why no single change does it.
-        let advice = context.tester.fixAdvice(for: id, fingers: [.tap(at: point)])
+        let advice: FixAdvice? = context.provesFixes ? context.tester.fixAdvice(for: id, fingers: [.tap(at: point)]) : nil
         let words = TraceTextFormatter(context.hierarchy)
-        let fix = advice.change.map(words.changeText) ?? words.fixText(advice, target: id) ?? "none needed: \(context.name(id)) gets this touch"
+        let fix =
+            advice.map { advice in
+                advice.change.map(words.changeText) ?? words.fixText(advice, target: id) ?? "none needed: \(context.name(id)) gets this touch"
+            } ?? context.askWhy(id, at: point)
         var finding = context.finding(
             id, .unreachable, severity: severity,
             message: AuditText.unreachable(context.name(id), drawnArea: AuditNumbers.area(measure.drawnArea), because: reason),
@@ -44,7 +47,7 @@ struct TargetRules {
         finding.effectiveArea = 0
         finding.drawnArea = AuditNumbers.area(measure.drawnArea)
         finding.point = point
-        let document = WhyNotDocument(answer, advice: advice, hierarchy: context.hierarchy)
+        let document = WhyNotDocument(answer, advice: advice ?? .noSimpleChange(tried: []), hierarchy: context.hierarchy)
         finding.reason = document.reason
         finding.decidingView = document.decidingView
         return finding
