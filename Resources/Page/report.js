@@ -358,8 +358,11 @@
     probeSection.dataset.hit = String(hit);
     var hitText = hit >= 0 ? label(hit) + ' (' + traced.hitClass + ')' : 'none — no window takes this point';
     // The answer first: the engine's verdict of a tap here, as the taps' sections give it.
+    // Its lines: who took it, the summary, the view drawn here that missed it (when there is one), the rule.
+    var last = traced.verdict.length - 1;
     probeSection.appendChild(el('div', { 'class': 'verdict' }, traced.verdict.map(function (line, index) {
-      return el('p', { 'class': ['taken', 'verdict-summary', 'rule'][index] || 'rule' }, [lines[line]]);
+      var kind = index === 0 ? 'taken' : index === 1 ? 'verdict-summary' : index === last ? 'rule' : 'missed';
+      return el('p', { 'class': kind }, [lines[line]]);
     })));
     probeSection.appendChild(el('p', { 'class': 'summary' }, [el('strong', {}, ['Hit-test view: ']), hitText]));
     probeSection.appendChild(el('p', { 'class': 'note' }, [

@@ -64,6 +64,7 @@ struct TapMarkup {
         return .el("div", [("class", "verdict"), ("data-rule", rule.rawValue), ("data-taker", tap.verdict.takenBy.kind)], [
             .el("p", [("class", "taken")], [.el("strong", [], [.text("Taken by: ")]), .text(taker)]),
             .el("p", [("class", "verdict-summary")], [.text(words.count > 1 ? words[1] : "")]),
+            tap.missedWords.map { .el("p", [("class", "missed")], [.el("strong", [], [.text("Drawn here: ")]), .text($0)]) } ?? .fragment([]),
             .el("p", [("class", "rule")], [
                 .el("strong", [], [.text("Rule: ")]), .text(rule.statement + ". "),
                 .el("span", [("class", "source")], [.text("Source: \(rule.source).")]),

@@ -20,6 +20,8 @@ struct TracedPoint {
     let verdict: TouchVerdict
     /// The verdict in the engine's words (`TraceTextFormatter.verdictLines`), without the indentation.
     let verdictWords: [String]
+    /// The view drawn under the finger that missed the touch, why, and the proven fix (`MissedTouch`), if any.
+    let missedWords: String?
     /// One line of `TraceTextFormatter` words per listed step, without the indentation.
     let words: [String]
     let deliveryWords: [String]
@@ -44,6 +46,7 @@ struct TracedPoint {
         self.delivery = delivery
         self.verdict = answer.verdict
         self.verdictWords = formatter.verdictLines(answer.verdict, delivery: delivery, missed: answer.missed).map { $0.trimmingLeadingSpaces() }
+        self.missedWords = answer.missed.map(formatter.missedText)
         self.words = formatter.steps(trace).map { $0.trimmingLeadingSpaces() }
         self.deliveryWords = formatter.deliveryLines(delivery).map { $0.trimmingLeadingSpaces() }
     }
