@@ -19,6 +19,10 @@ public struct Auditor: Sendable {
         for index in 0..<hierarchy.count {
             if let target = hierarchy.redirectTarget(of: ViewID(index)) { isAudited[target.index] = true }
         }
+        // SwiftUI content is not a UIKit touch target: SwiftUI decides its hits (docs/gestures.md, SwiftUI content).
+        for index in 0..<hierarchy.count where isAudited[index] && SwiftUIHosting.isInsideHost(ViewID(index), in: hierarchy) {
+            isAudited[index] = false
+        }
         let meter = TouchTargetMeter(tester: tester, screen: scene.size, isAudited: isAudited)
         let context = AuditContext(file: file, tester: tester, options: options)
         let order = hierarchy.drawingOrder

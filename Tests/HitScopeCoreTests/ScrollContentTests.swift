@@ -5,11 +5,14 @@ import Testing
 /// UIScrollView and its content's touches: delaysContentTouches, canCancelContentTouches, touchesShouldCancel(in:),
 /// a decelerating scroll view (docs/gestures.md, "Scroll views and their content").
 struct ScrollContentTests {
-    /// A scroll view holding a button and a plain view that handles touches.
+    /// A scroll view (its content taller than it) holding a button and a plain view that handles touches.
     private func scene(_ change: (inout View) -> Void = { _ in }) -> TreeBuilder {
         var t = TreeBuilder()
         let w = t.window()
-        let feed = t.add("feed", "UIScrollView", Rect(0, 0, 375, 667), to: w, change)
+        let feed = t.add("feed", "UIScrollView", Rect(0, 0, 375, 667), to: w) {
+            $0.scrolling.contentSize = Size(375, 2000)
+            change(&$0)
+        }
         t.add("button", "UIButton", Rect(100, 100, 100, 44), to: feed)
         t.add("pad", "UIView", Rect(0, 300, 375, 100), to: feed) { $0.touches = .handle }
         return t

@@ -29,6 +29,9 @@ struct AuditExampleTests {
             "moreButton unreachable error", "saveButton unreachable error", "banner swallowing-overlay error",
             "sendButton disabled warning",
         ]),
+        Expected(example: "control-thumbs", findings: ["volumeSlider too-small error", "wifiSwitch too-small error"]),
+        Expected(example: "delays-touches-began", findings: []),
+        Expected(example: "double-tap-over-button", findings: []),
         Expected(example: "gestures-scroll-and-long-press", findings: []),
         Expected(example: "gestures-tap-recognizer-vs-controls", findings: [
             "leftRow1 gesture-swallows-taps error", "leftRow2 gesture-swallows-taps error",
@@ -37,6 +40,7 @@ struct AuditExampleTests {
         Expected(example: "screenshot-login", findings: [
             "closeButton too-small error", "signInButton unreachable error", "toastContainer swallowing-overlay error",
         ]),
+        Expected(example: "scroll-axes", findings: ["bouncyPad cancelled-by-scrolling warning"]),
         Expected(example: "scroll-view-content-touches", findings: ["signaturePad cancelled-by-scrolling warning"]),
         Expected(example: "seed000-experiment1-siblings", findings: []),
         Expected(example: "seed000-experiment2-btn1-disabled", findings: [
@@ -53,11 +57,11 @@ struct AuditExampleTests {
         Expected(example: "seed002-7.2.2-table-cell-hittest-touchesbegan-button", findings: [
             "cell1 cancelled-by-scrolling warning", "button1 unreachable error", "button2 too-small error",
         ]),
-        Expected(example: "seed002-8.1-collection-cell-overrides", findings: ["cell1 cancelled-by-scrolling warning"]),
+        // The seed's collection views hold few cells and do not bounce (a UICollectionView's default): they do not
+        // scroll, so no drag takes a cell's touch back.
+        Expected(example: "seed002-8.1-collection-cell-overrides", findings: []),
         Expected(example: "seed002-8.2.1-collection-cell-hittest-button", findings: ["button1 unreachable error"]),
-        Expected(example: "seed002-8.2.2-collection-cell-hittest-touchesbegan-button", findings: [
-            "cell1 cancelled-by-scrolling warning", "button1 unreachable error",
-        ]),
+        Expected(example: "seed002-8.2.2-collection-cell-hittest-touchesbegan-button", findings: ["button1 unreachable error"]),
         Expected(example: "seed002-8.2.3-collection-cell-pointinside-button", findings: ["button1 too-small error"]),
         Expected(example: "seed002-skip-rules", findings: [
             "button partly-covered warning", "alpha002Overlay swallowing-overlay error", "clearOverlay swallowing-overlay error",
@@ -68,6 +72,7 @@ struct AuditExampleTests {
         Expected(example: "seed003-tab-bar-literal-snippet", findings: ["contentButton unreachable error", "tabBar swallowing-overlay error"]),
         Expected(example: "seed004-responder-chain-controller", findings: []),
         Expected(example: "several-fingers", findings: []),
+        Expected(example: "swiftui-hosting", findings: []),
         Expected(example: "table-selection-blockers", findings: []),
     ]
 

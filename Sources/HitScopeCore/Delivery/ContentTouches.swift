@@ -23,8 +23,11 @@ package enum ContentTouches {
 
     /// When the content first hears of the finger (`touchesBegan`): when it comes down, or, inside scroll views
     /// that delay content touches, once the delay has passed, or when the finger lifts if that is sooner.
+    /// A scroll view with `isScrollEnabled = NO` takes no touch and delays none (best reading).
     static func contentBegins(_ finger: Finger, hit: ViewID, in hierarchy: ViewHierarchy) -> Double {
-        let delays = scrollViews(around: hit, in: hierarchy).contains { hierarchy[$0].delaysContentTouches }
+        let delays = scrollViews(around: hit, in: hierarchy).contains {
+            hierarchy[$0].delaysContentTouches && hierarchy[$0].scrolling.isScrollEnabled
+        }
         return delays ? min(finger.start + delay, finger.end) : finger.start
     }
 
@@ -54,5 +57,20 @@ package enum ContentTouches {
     /// touch only stops it, and its content hears nothing.
     static func deceleratingScrollView(containing hit: ViewID, in hierarchy: ViewHierarchy) -> ViewID? {
         hierarchy.path(to: hit).first { hierarchy[$0].isScrollView && hierarchy[$0].isDecelerating }
+    }
+
+    /// The scroll view (the nearest around `hit`) whose `touchesShouldBegin(_:with:in:)` answers NO for `hit`: it
+    /// names `hit` or a view `hit` is inside (`ScrollSettings.touchesShouldBeginRefuses`). It does not send the
+    /// touch to its content; its pan still sees the finger.
+    static func refusingScrollView(for hit: ViewID, in hierarchy: ViewHierarchy) -> ViewID? {
+        let path = hierarchy.path(to: hit)
+        for scrollView in scrollViews(around: hit, in: hierarchy) {
+            let refuses = hierarchy[scrollView].scrolling.touchesShouldBeginRefuses
+            guard !refuses.isEmpty else { continue }
+            if path.drop(while: { $0 != scrollView }).dropFirst().contains(where: { refuses.contains(hierarchy[$0].name) }) {
+                return scrollView
+            }
+        }
+        return nil
     }
 }

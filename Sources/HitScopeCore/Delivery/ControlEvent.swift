@@ -2,4 +2,6 @@
 public enum ControlEvent: String, Hashable, Sendable, Codable {
     case touchDown, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit, touchUpInside, touchUpOutside
     case touchCancel
+    /// A slider's thumb moved (while dragged) or a switch was toggled.
+    case valueChanged
 }

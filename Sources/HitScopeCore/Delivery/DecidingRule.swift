@@ -15,8 +15,10 @@ public enum DecidingRule: String, Hashable, Sendable, CaseIterable, Codable {
     case selectionBlocked
     /// An enabled control tracked its own touch.
     case controlTracking
-    /// An enabled control kept its touch from a tap recognizer on an ancestor.
+    /// An enabled control kept its touch from a single-finger single-tap recognizer on an ancestor.
     case controlOverTapRecognizer
+    /// A slider or switch kept a drag along its travel, from its thumb, from a pan on an ancestor.
+    case controlOverDragRecognizer
     /// An enabled control kept its touch from its scroll view's pan.
     case controlKeepsTouchInScrollView
     /// The first responder on the chain that handles touches took it.
@@ -25,7 +27,8 @@ public enum DecidingRule: String, Hashable, Sendable, CaseIterable, Codable {
     case disabledControl
     /// Nobody on the chain handles touches: the application drops them.
     case droppedByChain
-    /// `exclusiveTouch` or `multipleTouchEnabled = NO` kept the finger from the views.
+    /// `exclusiveTouch`, `multipleTouchEnabled = NO` or a scroll view's `touchesShouldBegin` kept the finger from
+    /// the views.
     case withheldFromViews
 
     /// The rule in a sentence, as UIKit's documentation or the seeds state it.
@@ -46,7 +49,9 @@ public enum DecidingRule: String, Hashable, Sendable, CaseIterable, Codable {
         case .controlTracking:
             "an enabled UIControl handles its own touches and sends its actions: touchDown, then touchUpInside when the finger lifts within its tolerance"
         case .controlOverTapRecognizer:
-            "a UIControl keeps its action against a single-finger single-tap recognizer on an ancestor: gestureRecognizerShouldBegin(_:) answers NO"
+            "a UIButton, UISwitch, UIStepper, UISegmentedControl or UIPageControl keeps its action against a single-finger single-tap recognizer on an ancestor (not a double tap): gestureRecognizerShouldBegin(_:) answers NO"
+        case .controlOverDragRecognizer:
+            "a UISlider (a UISwitch) keeps a swipe parallel to its travel that starts on its thumb against a pan recognizer on an ancestor: gestureRecognizerShouldBegin(_:) answers NO; a drag across its travel goes to the recognizer"
         case .controlKeepsTouchInScrollView:
             "once a control tracks the touch, a scroll view's drag asks touchesShouldCancel(in:), which answers NO for a UIControl, so the control keeps it and the scroll view does not scroll"
         case .responderHandles:
@@ -56,7 +61,7 @@ public enum DecidingRule: String, Hashable, Sendable, CaseIterable, Codable {
         case .droppedByChain:
             "no responder on the chain handles touches, so the application drops them"
         case .withheldFromViews:
-            "an exclusiveTouch view, or a view with multipleTouchEnabled = NO that already has a finger, keeps other fingers from the views (recognizers still see them)"
+            "an exclusiveTouch view, or a view with multipleTouchEnabled = NO that already has a finger, keeps other fingers from the views; a scroll view whose touchesShouldBegin(_:with:in:) answers NO does not send the touch to that content view (recognizers still see them)"
         }
     }
 
@@ -70,9 +75,10 @@ public enum DecidingRule: String, Hashable, Sendable, CaseIterable, Codable {
         case .cellSelection: "seed 002; Apple, UITableViewDelegate and UICollectionViewDelegate"
         case .selectionBlocked: "Apple, UITableView (allowsSelection, allowsSelectionDuringEditing) and UITableViewDelegate; docs/gestures.md, Table and collection views"
         case .controlTracking, .disabledControl: "Apple, UIControl; docs/rules.md, The responder chain and delivery"
-        case .controlOverTapRecognizer: "Apple, UIView.gestureRecognizerShouldBegin(_:) and Event Handling Guide, Attaching gesture recognizers to UIKit controls; docs/gestures.md, Controls"
+        case .controlOverTapRecognizer, .controlOverDragRecognizer:
+            "Apple, UIView.gestureRecognizerShouldBegin(_:) and Event Handling Guide, Interacting with Other User Interface Controls; docs/gestures.md, Controls"
         case .responderHandles, .droppedByChain: "seeds 001 and 004; Apple, UIResponder"
-        case .withheldFromViews: "Apple, UIView (exclusiveTouch, multipleTouchEnabled); docs/gestures.md, Several fingers"
+        case .withheldFromViews: "Apple, UIView (exclusiveTouch, multipleTouchEnabled) and UIScrollView.touchesShouldBegin(_:with:in:); docs/gestures.md, Several fingers"
         }
     }
 }

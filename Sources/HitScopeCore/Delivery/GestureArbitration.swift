@@ -5,8 +5,12 @@ public enum GestureOutcome: Hashable, Sendable {
     /// The touch did not fit it (a drag for a tap, too short for a long press, too short a move for a pan).
     case failed
     /// A control under the finger keeps its default action: UIKit does not let this recognizer, on an ancestor
-    /// of the control, begin (the control's `gestureRecognizerShouldBegin:` answers NO).
+    /// of the control, begin (the control's `gestureRecognizerShouldBegin:` answers NO): a single-finger single
+    /// tap over a button-like control, or a drag parallel to a slider's travel (a switch's) from its thumb.
     case preventedByControl(ViewID)
+    /// A scroll view's pan that does not begin: the drag goes this way (`ScrollAxes.drag`) and the scroll view
+    /// cannot scroll that way (`ViewHierarchy.scrollAxes(of:)`); the drag is left to a scroll view around it.
+    case cannotScroll(drag: ScrollAxes)
     /// A scroll view's pan that would scroll, but the content already tracks the touch and keeps it
     /// (`canCancelContentTouches = NO`, or `touchesShouldCancel(in:)` answers NO for this view, a control).
     case keptByContent(ViewID)
@@ -54,18 +58,23 @@ package struct GestureArbitration {
     /// `delaysTouchesEnded`: a multi-tap recognizer that counted this finger as a tap and concludes after it lifts
     /// holds the views' `touchesEnded` back until then; `cancels`: it then recognizes and cancels touches.
     let endedHeld: (time: Double, cancels: Bool)?
+    /// `delaysTouchesBegan`: the views get `touchesBegan` only once every such recognizer that saw the finger
+    /// has failed; this is when the last of them fails (nil when none holds it back).
+    let beganHeldUntil: Double?
 
-    /// Controls whose default single tap wins over tap recognizers on their ancestors (Apple, Event Handling
-    /// Guide for iOS, "Interacting with Other User Interface Controls": iOS 6 and later).
+    /// Controls whose default action wins over a single-finger single-tap recognizer on their ancestors (Apple,
+    /// Event Handling Guide for iOS, "Interacting with Other User Interface Controls": iOS 6 and later; "a single
+    /// finger single tap on a UIButton, UISwitch, UIStepper, UISegmentedControl, and UIPageControl").
     package static let tapControls: Set<String> = ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
-    /// Controls whose default drag wins over pan recognizers on their ancestors when the finger comes down on their
-    /// thumb (`View.thumbRect`: a slider's thumb, a switch's knob).
+    /// Controls whose default drag wins over pan recognizers on their ancestors for a drag that starts on their
+    /// thumb and goes parallel to their travel ("a swipe on a UISlider object in a direction parallel to the
+    /// slider", "a swipe on a UISwitch … knob"; `View.thumbRect`).
     static let dragControls: Set<String> = ["UISlider", "UISwitch"]
 
     /// `multiTaps`: what each multi-tap recognizer did over the whole sequence (`MultiTap.results`).
-    init(hierarchy: ViewHierarchy, hitView: ViewID?, finger: Finger, index fingerIndex: Int, multiTaps: [MultiTap.Key: MultiTap.Result]) {
+    init(hierarchy: ViewHierarchy, hitView: ViewID?, finger: Finger, index fingerIndex: Int, multiTaps: [MultiTap.Key: [MultiTap.Result]]) {
         guard let hit = hitView, !finger.samples.isEmpty else {
-            (candidates, recognitions, endedHeld) = ([], [], nil)
+            (candidates, recognitions, endedHeld, beganHeldUntil) = ([], [], nil, nil)
             return
         }
         var attached: [(view: ViewID, index: Int?, recognizer: GestureRecognizer)] = []
@@ -74,7 +83,9 @@ package struct GestureArbitration {
             let view = hierarchy[id]
             for (index, recognizer) in view.gestures.enumerated() { attached.append((id, index, recognizer)) }
             if view.isScrollView {
-                attached.append((id, nil, GestureRecognizer(kind: .pan, name: "\(view.name).panGestureRecognizer")))
+                // isScrollEnabled = NO disables the scroll view's pan.
+                let pan = GestureRecognizer(kind: .pan, name: "\(view.name).panGestureRecognizer", isEnabled: view.scrolling.isScrollEnabled)
+                attached.append((id, nil, pan))
             }
             current = hierarchy.parent(of: id)
         }
@@ -85,16 +96,19 @@ package struct GestureArbitration {
                 answers.append((.disabled, nil, false))
             } else if let refused = Self.refusingSubtree(recognizer, hit: hit, hierarchy: hierarchy) {
                 answers.append((.didNotReceive(refused), nil, false))
-            } else if let control = Self.controlKeepingItsAction(recognizer, on: view, hit: hit, start: finger.samples[0].point, hierarchy: hierarchy) {
-                answers.append((.preventedByControl(control), nil, false))
-            } else if let index, let result = multiTaps[MultiTap.Key(view: view, index: index)] {
-                switch result {
+            } else if let index, recognizer.kind == .tap, recognizer.numberOfTaps > 1 {
+                switch MultiTap.gesture(of: fingerIndex, in: multiTaps[MultiTap.Key(view: view, index: index)]) {
                 case .recognized(let last, let time, _) where last == fingerIndex: answers.append((.recognized, time, false))
-                case .recognized(let last, _, let counted) where counted.contains(fingerIndex): answers.append((.tapCounted(completedBy: last), nil, false))
+                case .recognized(let last, _, _): answers.append((.tapCounted(completedBy: last), nil, false))
                 default: answers.append((.failed, nil, false))
                 }
             } else if let time = Self.recognitionTime(recognizer, finger: finger) {
-                if index == nil, view != hit {
+                let drag = index == nil ? hierarchy.dragAxes(finger, until: time, in: view) : []
+                if index == nil, hierarchy.scrollAxes(of: view).isDisjoint(with: drag) {
+                    answers.append((.cannotScroll(drag: drag), nil, false))
+                } else if let control = Self.controlKeepingItsAction(recognizer, on: view, hit: hit, finger: finger, at: time, hierarchy: hierarchy) {
+                    answers.append((.preventedByControl(control), nil, false))
+                } else if index == nil, view != hit {
                     switch ContentTouches.panDecision(view, at: time, finger: finger, hit: hit, in: hierarchy) {
                     case .keptByContent(let content): answers.append((.keptByContent(content), nil, false))
                     case .scrolls(let heard): answers.append((.recognized, time, !heard))
@@ -139,6 +153,11 @@ package struct GestureArbitration {
         }
         candidates = outcomes
         endedHeld = Self.heldEnd(attached, finger: finger, index: fingerIndex, multiTaps: multiTaps)
+        let firstTime = recognized.map(\.time).min()
+        beganHeldUntil = zip(attached, outcomes).compactMap { entry, candidate -> Double? in
+            guard entry.recognizer.delaysTouchesBegan else { return nil }
+            return Self.failureTime(of: candidate, finger: finger, index: fingerIndex, firstRecognition: firstTime, multiTaps: multiTaps)
+        }.max()
         recognitions = recognized.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
@@ -147,15 +166,14 @@ package struct GestureArbitration {
     private static func failure(
         of name: String, attached: [(view: ViewID, index: Int?, recognizer: GestureRecognizer)],
         answers: [(outcome: GestureOutcome, time: Double?, takesFromContent: Bool)], finger: Finger, index fingerIndex: Int,
-        multiTaps: [MultiTap.Key: MultiTap.Result], hierarchy: ViewHierarchy
+        multiTaps: [MultiTap.Key: [MultiTap.Result]], hierarchy: ViewHierarchy
     ) -> Double? {
         let keys = multiTaps.keys.sorted { ($0.view.index, $0.index) < ($1.view.index, $1.index) }
         for key in keys where hierarchy[key.view].gestures[key.index].name == name {
-            guard let result = multiTaps[key] else { continue }
-            switch result {
-            case .recognized(_, _, let counted) where counted.contains(fingerIndex): return nil
-            case .failed(let time, _): return time
-            case .recognized: continue
+            switch MultiTap.gesture(of: fingerIndex, in: multiTaps[key]) {
+            case .recognized: return nil
+            case .failed(let time, _, _): return time
+            case nil: continue
             }
         }
         guard let offset = attached.firstIndex(where: { $0.recognizer.name == name }) else { return finger.start }
@@ -166,16 +184,18 @@ package struct GestureArbitration {
     /// latest, if several), and whether it then cancels the touch.
     private static func heldEnd(
         _ attached: [(view: ViewID, index: Int?, recognizer: GestureRecognizer)], finger: Finger, index fingerIndex: Int,
-        multiTaps: [MultiTap.Key: MultiTap.Result]
+        multiTaps: [MultiTap.Key: [MultiTap.Result]]
     ) -> (time: Double, cancels: Bool)? {
         var held: (time: Double, cancels: Bool)?
         for entry in attached where entry.recognizer.delaysTouchesEnded && entry.recognizer.isEnabled {
-            guard let index = entry.index, let result = multiTaps[MultiTap.Key(view: entry.view, index: index)] else { continue }
+            guard let index = entry.index,
+                let result = MultiTap.gesture(of: fingerIndex, in: multiTaps[MultiTap.Key(view: entry.view, index: index)])
+            else { continue }
             let until: (Double, Bool)
             switch result {
-            case .recognized(let last, let time, let counted) where last != fingerIndex && counted.contains(fingerIndex):
+            case .recognized(let last, let time, _) where last != fingerIndex:
                 until = (time, entry.recognizer.cancelsTouchesInView)
-            case .failed(let time, let counted) where counted.contains(fingerIndex):
+            case .failed(let time, let counted, _) where counted.contains(fingerIndex):
                 until = (time, false)
             default: continue
             }
@@ -205,18 +225,23 @@ package struct GestureArbitration {
         }
     }
 
-    /// The enabled control under the finger that keeps its default action against this recognizer, if any.
+    /// The enabled control under the finger that keeps its default action against this recognizer, which would
+    /// recognize at `time`, if any: a single-finger single tap over a button-like control; a drag whose first
+    /// 10 points go parallel to a slider's or switch's travel (its x-axis; a drag at exactly 45° counts) and that
+    /// starts on its thumb.
     private static func controlKeepingItsAction(
-        _ recognizer: GestureRecognizer, on view: ViewID, hit: ViewID, start: Point, hierarchy: ViewHierarchy
+        _ recognizer: GestureRecognizer, on view: ViewID, hit: ViewID, finger: Finger, at time: Double, hierarchy: ViewHierarchy
     ) -> ViewID? {
+        guard let start = finger.samples.first?.point else { return nil }
         var current: ViewID? = hit
         while let id = current, id != view {
             let control = hierarchy[id]
             if control.isEnabled {
                 let uikit = control.uikitClass.uikitClass
-                if recognizer.kind == .tap && tapControls.contains(uikit) { return id }
+                if recognizer.kind == .tap && recognizer.numberOfTaps == 1 && tapControls.contains(uikit) { return id }
                 if recognizer.kind == .pan && dragControls.contains(uikit),
-                    control.thumbRect?.contains(hierarchy.convertFromScreen(start, to: id)) == true
+                    control.thumbRect?.contains(hierarchy.convertFromScreen(start, to: id)) == true,
+                    hierarchy.dragAxes(finger, until: time, in: id).contains(.horizontal)
                 {
                     return id
                 }
@@ -224,5 +249,34 @@ package struct GestureArbitration {
             current = hierarchy.parent(of: id)
         }
         return nil
+    }
+
+    /// When a recognizer that saw the finger and did not recognize failed: when the finger showed it does not fit
+    /// (a tap held too long or moved too far, a press lifted early or moved, a pan lifted before 10 points), when
+    /// another recognized first, or when it would have begun and a control or a scroll direction refused it. nil
+    /// for one that recognized or never saw the finger.
+    private static func failureTime(
+        of candidate: GestureCandidate, finger: Finger, index fingerIndex: Int, firstRecognition: Double?,
+        multiTaps: [MultiTap.Key: [MultiTap.Result]]
+    ) -> Double? {
+        let recognizer = candidate.recognizer
+        switch candidate.outcome {
+        case .recognized, .disabled, .didNotReceive: return nil
+        case .otherRecognized, .blockedByRequiredFailure: return firstRecognition ?? finger.end
+        case .preventedByControl, .cannotScroll, .keptByContent: return recognitionTime(recognizer, finger: finger) ?? finger.end
+        case .tapCounted: return nil
+        case .failed:
+            if let index = candidate.index, recognizer.kind == .tap, recognizer.numberOfTaps > 1,
+                case .failed(let time, _, _)? = MultiTap.gesture(of: fingerIndex, in: multiTaps[MultiTap.Key(view: candidate.view, index: index)])
+            {
+                return time
+            }
+            let movedAway = finger.firstTime(movedAtLeast: GestureThresholds.allowableMovement.nextUp)
+            switch recognizer.kind {
+            case .tap: return [movedAway, finger.start + GestureThresholds.maximumTapDuration, finger.end].compactMap { $0 }.min()
+            case .longPress: return [movedAway, finger.end].compactMap { $0 }.min()
+            case .pan: return finger.end
+            }
+        }
     }
 }

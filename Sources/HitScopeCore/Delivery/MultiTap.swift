@@ -14,41 +14,78 @@ enum MultiTap {
     enum Result: Equatable {
         /// It recognized when `finger` lifted, the last of `counted` (the fingers that were its taps, in order).
         case recognized(finger: Int, time: Double, counted: [Int])
-        /// It failed at `time`: a finger did not tap, came down while another was down, or the pause ran out.
-        /// `counted`: the fingers it had counted as taps until then.
-        case failed(time: Double, counted: [Int])
+        /// It failed at `time`: `failedBy` did not tap or came down while another was down, or (nil) the pause
+        /// ran out. `counted`: the fingers it had counted as taps until then.
+        case failed(time: Double, counted: [Int], failedBy: Int?)
+
+        /// Whether this gesture counted `finger` as a tap or failed because of it.
+        func involves(_ finger: Int) -> Bool {
+            switch self {
+            case .recognized(_, _, let counted): counted.contains(finger)
+            case .failed(_, let counted, let failedBy): counted.contains(finger) || failedBy == finger
+            }
+        }
     }
 
-    /// Every multi-tap recognizer that some finger's hit-test view sees, and what it did.
-    static func results(_ fingers: [Finger], hits: [ViewID?], in hierarchy: ViewHierarchy) -> [Key: Result] {
+    /// Every multi-tap recognizer that some finger's hit-test view sees, and each gesture it made, in order: after
+    /// each one, recognized or failed, it is reset to possible and starts counting again ("UIGestureRecognizer.State
+    /// .failed … is reset to possible").
+    static func results(_ fingers: [Finger], hits: [ViewID?], in hierarchy: ViewHierarchy) -> [Key: [Result]] {
         let order = fingers.indices.filter { hits[$0] != nil && !fingers[$0].samples.isEmpty }
             .sorted { (fingers[$0].start, $0) < (fingers[$1].start, $1) }
         let paths = hits.map { $0.map(hierarchy.path(to:)) ?? [] }
-        var results: [Key: Result] = [:]
+        var results: [Key: [Result]] = [:]
         for id in Set(paths.joined()) {
             for (index, recognizer) in hierarchy[id].gestures.enumerated() where recognizer.kind == .tap && recognizer.numberOfTaps > 1 {
                 let seen = order.filter { paths[$0].contains(id) }
-                results[Key(view: id, index: index)] = result(recognizer, fingers: fingers, seen: seen)
+                results[Key(view: id, index: index)] = gestures(recognizer, fingers: fingers, seen: seen)
             }
         }
         return results
     }
 
-    private static func result(_ recognizer: GestureRecognizer, fingers: [Finger], seen: [Int]) -> Result {
+    /// The gesture of `results` that counted `finger` or failed because of it, if any.
+    static func gesture(of finger: Int, in results: [Result]?) -> Result? {
+        results?.first { $0.involves(finger) }
+    }
+
+    /// The recognizer's gestures over the fingers it sees (in the order they come down). A finger that comes down
+    /// while a failed gesture's fingers are still down belongs to that gesture: the recognizer resets only once
+    /// its touches have ended.
+    private static func gestures(_ recognizer: GestureRecognizer, fingers: [Finger], seen: [Int]) -> [Result] {
+        var results: [Result] = []
         var counted: [Int] = []
         var lastLift: Double?
+        var downUntil = -Double.infinity
+        func conclude(_ result: Result) {
+            results.append(result)
+            counted = []
+            lastLift = nil
+        }
         for f in seen {
             let finger = fingers[f]
-            if let lastLift {
-                if finger.start > lastLift + maximumInterval { return .failed(time: lastLift + maximumInterval, counted: counted) }
-                if finger.start < lastLift { return .failed(time: finger.start, counted: counted) }
+            if finger.start < downUntil {
+                downUntil = max(downUntil, finger.end)
+                continue
             }
-            guard isTap(finger) else { return .failed(time: finger.end, counted: counted) }
+            if let last = lastLift, finger.start > last + maximumInterval {
+                conclude(.failed(time: last + maximumInterval, counted: counted, failedBy: nil))
+            }
+            if let last = lastLift, finger.start < last {
+                conclude(.failed(time: finger.start, counted: counted, failedBy: f))
+                downUntil = max(last, finger.end)
+                continue
+            }
+            guard isTap(finger) else {
+                conclude(.failed(time: finger.end, counted: counted, failedBy: f))
+                continue
+            }
             counted.append(f)
             lastLift = finger.end
-            if counted.count == recognizer.numberOfTaps { return .recognized(finger: f, time: finger.end, counted: counted) }
+            if counted.count == recognizer.numberOfTaps { conclude(.recognized(finger: f, time: finger.end, counted: counted)) }
         }
-        return .failed(time: (lastLift ?? 0) + maximumInterval, counted: counted)
+        if let last = lastLift { conclude(.failed(time: last + maximumInterval, counted: counted, failedBy: nil)) }
+        return results
     }
 
     /// One tap: a finger that stays within `allowableMovement` and lifts within the tap's maximum duration.

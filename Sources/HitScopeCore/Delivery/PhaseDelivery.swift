@@ -14,4 +14,10 @@ public struct PhaseDelivery: Hashable, Sendable {
     public let handledBy: Responder?
     /// The control events sent, in order, when the handler is an enabled control that tracks the touch.
     public let sends: [ControlEvent]
+    /// When a control tracks the touch: its `isHighlighted` after this phase (YES while the finger is inside its
+    /// tolerance, NO once it lifts or is cancelled); nil otherwise.
+    public var highlighted: Bool? = nil
+    /// A slider's new `value` when this phase dragged its thumb, or a switch's new `isOn` (1 or 0) when a tap
+    /// toggled it; nil otherwise.
+    public var value: Double? = nil
 }

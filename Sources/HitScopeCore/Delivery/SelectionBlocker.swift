@@ -1,6 +1,6 @@
 /// Why a table or collection view does not select the cell a touch ended in, though the touch reached it.
 public enum SelectionBlocker: String, Hashable, Sendable, CaseIterable {
-    /// The list's `allowsSelection = NO`.
+    /// The list's `allowsSelection = NO`, outside editing.
     case allowsSelection
     /// The list is editing and `allowsSelectionDuringEditing = NO` (UIKit's default).
     case editing
@@ -14,8 +14,13 @@ public enum SelectionBlocker: String, Hashable, Sendable, CaseIterable {
     /// cell is selected without a highlight.
     public static func first(list: ViewID, cell: ViewID, in hierarchy: ViewHierarchy) -> SelectionBlocker? {
         let l = hierarchy[list], c = hierarchy[cell]
-        if !l.allowsSelection { return .allowsSelection }
-        if l.isEditing && !l.allowsSelectionDuringEditing { return .editing }
+        // allowsSelection "affects cell selection only when the table view isn't in editing mode"; in editing,
+        // allowsSelectionDuringEditing alone decides.
+        if l.isEditing {
+            if !l.allowsSelectionDuringEditing { return .editing }
+        } else if !l.allowsSelection {
+            return .allowsSelection
+        }
         if !c.shouldHighlight { return .shouldHighlight }
         if c.willSelectReturnsNil { return .willSelect }
         return nil

@@ -54,6 +54,7 @@ extension HitTester {
             let arbitration = GestureArbitration(hierarchy: hierarchy, hitView: hit, finger: finger, index: index, multiTaps: multiTaps)
             let withheld = exclusivity[index] ?? hit.flatMap { id in
                 ContentTouches.deceleratingScrollView(containing: id, in: hierarchy).map(TouchWithheld.stoppedDeceleration)
+                    ?? ContentTouches.refusingScrollView(for: id, in: hierarchy).map(TouchWithheld.refusedByScrollView)
             }
             results.append(FingerDelivery(hitView: hit, responderChain: chain, withheld: withheld))
             gestures += arbitration.candidates
@@ -87,7 +88,8 @@ extension HitTester {
     /// The phases the views get of one finger, with their times and locations.
     private func viewPhases(_ finger: Finger, hit: ViewID, arbitration: GestureArbitration) -> [(Double, TouchPhase, Point)] {
         guard let first = finger.samples.first, let last = finger.samples.last else { return [] }
-        let begins = ContentTouches.contentBegins(finger, hit: hit, in: hierarchy)
+        // A scroll view's delaysContentTouches, then every delaysTouchesBegan recognizer's failure, hold it back.
+        let begins = max(ContentTouches.contentBegins(finger, hit: hit, in: hierarchy), arbitration.beganHeldUntil ?? -.infinity)
         let delayed = begins > first.time
         // A delayed touchesBegan comes where the finger is when it is sent; the moves before it are folded into it.
         var steps: [(Double, TouchPhase, Point)] = [(begins, .began, delayed ? finger.location(at: begins) : first.point)]
@@ -96,7 +98,7 @@ extension HitTester {
         }
         // delaysTouchesEnded: a multi-tap still possible after the lift holds touchesEnded back until it concludes.
         let held = finger.cancelled ? nil : arbitration.endedHeld
-        let end = held?.time ?? last.time
+        let end = max(held?.time ?? last.time, begins)
         steps.append((end, finger.cancelled ? .cancelled : held?.cancels == true ? .cancelled : .ended, last.point))
         // The first recognizer that cancels touches in the views decides; one that recognizes after the views had
         // touchesEnded (it waited for another to fail) cancels nothing.
@@ -138,8 +140,12 @@ extension HitTester {
                 break
             }
         }
-        let sends = tracking?.events(for: phase, at: point, in: hierarchy) ?? []
-        return PhaseDelivery(time: time, finger: finger, phase: phase, point: point, receivers: receivers, handledBy: handler, sends: sends)
+        let step = tracking?.step(for: phase, at: point, in: hierarchy)
+        var delivery = PhaseDelivery(
+            time: time, finger: finger, phase: phase, point: point, receivers: receivers, handledBy: handler, sends: step?.events ?? [])
+        delivery.highlighted = step?.highlighted
+        delivery.value = step?.value
+        return delivery
     }
 
     /// The cell a finger's last phase ended in, through its list (before the list's selection rules).

@@ -32,6 +32,9 @@ public struct TouchVerdict: Hashable, Sendable {
     public let rule: DecidingRule
     /// The hit-test view of the first finger, if any.
     public let hitView: ViewID?
+    /// The SwiftUI hosting view the hit-test view is in or is (`SwiftUIHosting.host`): inside it SwiftUI decides
+    /// which of its views takes the touch, so the UIKit answer ends there. nil for plain UIKit.
+    public var swiftUIHost: ViewID? = nil
 
     /// The responder that "handled" the touch in the sense people mean: the taker as a responder (the scroll
     /// view, the recognizer's view, the list), nil only when nobody took it.
@@ -51,7 +54,12 @@ extension TouchDelivery {
     /// that recognized (they see touches first); a decelerating scroll view; a selection; a control; the first
     /// handler on the responder chain; else nobody.
     public func verdict(in hierarchy: ViewHierarchy) -> TouchVerdict {
-        let made = { (taker: TouchVerdict.Taker, rule: DecidingRule) in TouchVerdict(takenBy: taker, rule: rule, hitView: hitView) }
+        let host = hitView.flatMap { SwiftUIHosting.host(of: $0, in: hierarchy) }
+        let made = { (taker: TouchVerdict.Taker, rule: DecidingRule) in
+            var verdict = TouchVerdict(takenBy: taker, rule: rule, hitView: hitView)
+            verdict.swiftUIHost = host
+            return verdict
+        }
         guard fingers.contains(where: { $0.hitView != nil }) else { return made(.nobody, .noViewAtPoint) }
         if let first = firstRecognition {
             return first.index == nil ? made(.scrollView(first.view), .scrollViewPan) : made(.recognizer(first), .recognizerFirst)
@@ -66,8 +74,8 @@ extension TouchDelivery {
                 if gestures.contains(where: { if case .keptByContent(id) = $0.outcome { true } else { false } }) {
                     return made(.control(id), .controlKeepsTouchInScrollView)
                 }
-                if gestures.contains(where: { if case .preventedByControl(id) = $0.outcome { true } else { false } }) {
-                    return made(.control(id), .controlOverTapRecognizer)
+                if let prevented = gestures.first(where: { if case .preventedByControl(id) = $0.outcome { true } else { false } }) {
+                    return made(.control(id), prevented.recognizer.kind == .pan ? .controlOverDragRecognizer : .controlOverTapRecognizer)
                 }
                 return made(.control(id), .controlTracking)
             }

@@ -7,4 +7,7 @@ public enum TouchWithheld: Hashable, Sendable {
     case multipleTouchDisabled(ViewID)
     /// The finger came down on this decelerating scroll view's content: it only stops the scroll view.
     case stoppedDeceleration(ViewID)
+    /// This scroll view's `touchesShouldBegin(_:with:in:)` answers NO for the touched content view: it does not
+    /// send the touch to it (its pan still sees the finger).
+    case refusedByScrollView(ViewID)
 }

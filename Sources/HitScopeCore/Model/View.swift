@@ -23,8 +23,9 @@ public struct View: Hashable, Sendable {
     public var frame: Rect
     /// The bounds origin: a scroll view's `contentOffset`. Subviews are placed relative to it.
     public var boundsOrigin: Point
-    /// The transform when it is not the identity (about one view in a hundred).
-    private var transformBox: TransformBox?
+    /// The transform when it is not the identity (about one view in a hundred) and a scroll view's settings when
+    /// they are not the defaults.
+    private var rare: RareAttributes?
     public var alpha: Double
     /// For a `UISlider`: its `value` in its default range 0…1 (UIKit's default: 0); it places the thumb.
     public var sliderValue: Double
@@ -44,8 +45,19 @@ public struct View: Hashable, Sendable {
 
     /// Applied about the view's centre, as UIKit does with the default anchor point.
     public var transform: Transform2D {
-        get { transformBox?.value ?? .identity }
-        set { transformBox = newValue.isIdentity ? nil : TransformBox(newValue) }
+        get { rare?.transform ?? .identity }
+        set { rare = RareAttributes.boxed(transform: newValue, scrolling: scrolling) }
+    }
+    /// For scroll views: what decides which ways a drag scrolls it (`contentSize`, `isScrollEnabled`, `bounces`,
+    /// `alwaysBounceVertical`, `alwaysBounceHorizontal`).
+    public var scrolling: ScrollSettings {
+        get { rare?.scrolling ?? ScrollSettings() }
+        set { rare = RareAttributes.boxed(transform: transform, scrolling: newValue) }
+    }
+    /// `alwaysBounceVertical`: as set, else UIKit's default for the class, YES for a UITableView and NO for other
+    /// scroll views (a UICollectionView's is NO).
+    public var alwaysBounceVertical: Bool {
+        scrolling.alwaysBounceVerticalSetting ?? (uikitClass.uikitClass == "UITableView")
     }
     public var isHidden: Bool {
         get { flags.contains(.hidden) }
@@ -142,7 +154,7 @@ public struct View: Hashable, Sendable {
         self.animation = nil
         self.frame = frame
         self.boundsOrigin = .zero
-        self.transformBox = nil
+        self.rare = nil
         self.alpha = 1
         self.sliderValue = 0
         self.windowLevel = 0

@@ -25,12 +25,27 @@ struct ViewFlags: OptionSet, Hashable, Sendable {
     }
 }
 
-/// A transform other than the identity, kept out of line: most views have none, and `Transform2D` takes 48 bytes.
-final class TransformBox: Hashable, Sendable {
-    let value: Transform2D
+/// What few views have, kept out of line so that most views pay one reference for it: a transform other than
+/// the identity (`Transform2D` takes 48 bytes) and a scroll view's scrolling settings.
+final class RareAttributes: Hashable, Sendable {
+    let transform: Transform2D
+    let scrolling: ScrollSettings
 
-    init(_ value: Transform2D) { self.value = value }
+    init(transform: Transform2D, scrolling: ScrollSettings) {
+        self.transform = transform
+        self.scrolling = scrolling
+    }
 
-    static func == (lhs: TransformBox, rhs: TransformBox) -> Bool { lhs.value == rhs.value }
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    /// nil when both are the defaults: the view keeps no box.
+    static func boxed(transform: Transform2D, scrolling: ScrollSettings) -> RareAttributes? {
+        transform.isIdentity && scrolling == ScrollSettings() ? nil : RareAttributes(transform: transform, scrolling: scrolling)
+    }
+
+    static func == (lhs: RareAttributes, rhs: RareAttributes) -> Bool {
+        lhs.transform == rhs.transform && lhs.scrolling == rhs.scrolling
+    }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(transform)
+        hasher.combine(scrolling)
+    }
 }

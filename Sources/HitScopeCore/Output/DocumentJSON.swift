@@ -40,6 +40,9 @@ extension TraceDocument.Phase {
         w.integer(finger)
         w.raw(",\"handledBy\":")
         w.string(handledBy)
+        if let highlighted {
+            w.raw(highlighted ? ",\"highlighted\":true" : ",\"highlighted\":false")
+        }
         w.raw(",\"phase\":")
         w.string(phase.rawValue)
         w.raw(",\"point\":")
@@ -50,6 +53,10 @@ extension TraceDocument.Phase {
         w.strings(sends.map(\.rawValue))
         w.raw(",\"time\":")
         w.number(time)
+        if let value {
+            w.raw(",\"value\":")
+            w.number(value)
+        }
         w.byte(0x7D)
     }
 }
@@ -82,6 +89,11 @@ extension TraceDocument.Gesture {
         if let control {
             w.raw("\"control\":")
             w.string(control)
+            w.byte(0x2C)
+        }
+        if let direction {
+            w.raw("\"direction\":")
+            w.string(direction)
             w.byte(0x2C)
         }
         w.raw("\"finger\":")

@@ -68,6 +68,10 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         public var handledBy: String?
         /// The control events sent, in order (empty unless an enabled control tracks the finger).
         public var sends: [ControlEvent]
+        /// The tracking control's `isHighlighted` after the phase; absent when no control tracks the finger.
+        public var highlighted: Bool?
+        /// A dragged slider's new `value`, or a tapped switch's new `isOn` (1 or 0); absent otherwise.
+        public var value: Double?
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
@@ -78,15 +82,18 @@ public struct TraceDocument: Codable, Hashable, Sendable {
             try c.encode(receivers, forKey: .receivers)
             try c.encode(handledBy, forKey: .handledBy)
             try c.encode(sends, forKey: .sends)
+            try c.encodeIfPresent(highlighted, forKey: .highlighted)
+            try c.encodeIfPresent(value, forKey: .value)
         }
 
-        enum CodingKeys: String, CodingKey { case time, finger, phase, point, receivers, handledBy, sends }
+        enum CodingKeys: String, CodingKey { case time, finger, phase, point, receivers, handledBy, sends, highlighted, value }
     }
 
     /// One finger of the sequence: its hit-test view and, when the views hear nothing of it, why.
     public struct FingerRecord: Codable, Hashable, Sendable {
         public var hitView: String?
-        /// `exclusiveTouch`, `multipleTouchDisabled`, `stoppedDeceleration`, or null when the views hear of it.
+        /// `exclusiveTouch`, `multipleTouchDisabled`, `stoppedDeceleration`, `touchesShouldBegin` (the scroll view's
+        /// override answers NO for the touched view), or null when the views hear of it.
         public var withheld: String?
         /// The view whose rule withheld it (the exclusive view, the view already touched, the scroll view).
         public var withheldBy: String?
@@ -107,7 +114,8 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         public var kind: GestureKind
         /// The view it is attached to.
         public var view: String
-        /// `recognized`, `failed`, `preventedByControl`, `keptByContent`, `otherRecognized` or `disabled`.
+        /// `recognized`, `failed`, `preventedByControl`, `keptByContent`, `cannotScroll`, `didNotReceive`,
+        /// `tapCounted`, `blockedByRequiredFailure`, `otherRecognized` or `disabled`.
         public var outcome: String
         /// For `preventedByControl`: the control that keeps its own action.
         public var control: String?
@@ -119,6 +127,9 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         public var completedBy: Int?
         /// For `blockedByRequiredFailure`: the recognizer that had to fail and recognized.
         public var required: String?
+        /// For `cannotScroll`: the way the drag went (`horizontally`, `vertically`, `in both directions`), a way
+        /// its scroll view cannot scroll.
+        public var direction: String?
         /// The finger it saw.
         public var finger: Int
         /// For `recognized`: when, in seconds from the sequence's first sample.
@@ -243,7 +254,8 @@ extension TraceDocument {
         self.delivery = delivery.phases.map { phase in
             Phase(
                 time: Self.seconds(phase.time), finger: phase.finger, phase: phase.phase, point: phase.point,
-                receivers: phase.receivers.map(h.name(of:)), handledBy: phase.handledBy.map(h.name(of:)), sends: phase.sends)
+                receivers: phase.receivers.map(h.name(of:)), handledBy: phase.handledBy.map(h.name(of:)), sends: phase.sends,
+                highlighted: phase.highlighted, value: phase.value)
         }
         self.gestures = delivery.gestures.map { candidate in
             var control: String?
@@ -251,6 +263,7 @@ extension TraceDocument {
             var subtree: String?
             var completedBy: Int?
             var required: String?
+            var direction: String?
             let outcome: String
             switch candidate.outcome {
             case .recognized: outcome = "recognized"
@@ -270,13 +283,16 @@ extension TraceDocument {
             case .blockedByRequiredFailure(let other):
                 outcome = "blockedByRequiredFailure"
                 required = other
+            case .cannotScroll(let drag):
+                outcome = "cannotScroll"
+                direction = drag.words
             case .otherRecognized: outcome = "otherRecognized"
             case .disabled: outcome = "disabled"
             }
             return Gesture(
                 name: candidate.recognizer.name, kind: candidate.recognizer.kind, view: name(candidate.view), outcome: outcome,
                 control: control, content: content, subtree: subtree, completedBy: completedBy, required: required,
-                finger: candidate.finger, time: candidate.time.map(Self.seconds))
+                direction: direction, finger: candidate.finger, time: candidate.time.map(Self.seconds))
         }
         self.recognizedBy = delivery.recognized?.recognizer.name
         self.selection = delivery.selection.map {
@@ -292,6 +308,7 @@ extension TraceDocument {
             case .exclusiveTouch(let id): (record.withheld, record.withheldBy) = ("exclusiveTouch", name(id))
             case .multipleTouchDisabled(let id): (record.withheld, record.withheldBy) = ("multipleTouchDisabled", name(id))
             case .stoppedDeceleration(let id): (record.withheld, record.withheldBy) = ("stoppedDeceleration", name(id))
+            case .refusedByScrollView(let id): (record.withheld, record.withheldBy) = ("touchesShouldBegin", name(id))
             case nil: break
             }
             return record

@@ -64,9 +64,12 @@ public struct TraceTextFormatter: Sendable {
                 lines.append("  \(name(view)) already has a finger and multipleTouchEnabled = NO: it hears nothing of this one")
             case .stoppedDeceleration(let view):
                 lines.append("  \(name(view)) is decelerating: the touch only stops it, its content hears nothing")
+            case .refusedByScrollView(let view):
+                lines.append("  \(name(view))'s touchesShouldBegin(_:with:in:) answers NO for \(name(hit)): the content hears nothing of this finger")
             case nil: break
             }
         }
+        var highlighted: [Int: Bool] = [:]
         for phase in delivery.phases {
             let path = phase.receivers.map(responderName).joined(separator: " → ")
             let finger = several ? "finger \(phase.finger + 1) " : ""
@@ -74,6 +77,14 @@ public struct TraceTextFormatter: Sendable {
             if let handler = phase.handledBy {
                 line += " — handled by \(responderName(handler))"
                 if !phase.sends.isEmpty { line += ", sends " + phase.sends.map(\.rawValue).joined(separator: ", ") }
+                if let value = phase.value, case .view(let control) = handler {
+                    line += hierarchy[control].uikitClass.uikitClass == "UISwitch"
+                        ? " (isOn = \(value == 1 ? "YES" : "NO"))" : " (value = \(formatNumber(value)))"
+                }
+                if let now = phase.highlighted, highlighted[phase.finger] != now {
+                    line += now ? "; isHighlighted = YES" : "; isHighlighted = NO"
+                    highlighted[phase.finger] = now
+                }
             } else {
                 line += " — nobody handled it: the application drops it"
             }
@@ -127,7 +138,15 @@ public struct TraceTextFormatter: Sendable {
                 afterLift ? " (after the finger lifted: the views keep the touch)"
                 : candidate.recognizer.cancelsTouchesInView ? ": the views get touchesCancelled" : " (cancelsTouchesInView = NO: the views keep the touch)"
             return "  gesture \(what) recognized\(at) and fires its action\(cancels)"
-        case .failed: return "  gesture \(what) failed: the touch does not fit it"
+        case .failed:
+            let held = candidate.recognizer.delaysTouchesBegan ? " (delaysTouchesBegan: the views got touchesBegan only once it failed)" : ""
+            let taps = candidate.recognizer.numberOfTaps
+            if candidate.recognizer.kind == .tap && taps > 1 {
+                return "  gesture \(what) failed: it needs \(taps) taps at most \(formatNumber(MultiTap.maximumInterval)) s apart, and this finger did not complete them\(held)"
+            }
+            return "  gesture \(what) failed: the touch does not fit it\(held)"
+        case .cannotScroll(let drag):
+            return "  gesture \(what) did not begin: the drag goes \(drag.words) and \(owner) \(scrollWays(candidate.view))"
         case .preventedByControl(let control):
             return "  gesture \(what) did not begin: \(name(control)) is a control under the finger and keeps its own action"
         case .keptByContent(let content):
@@ -141,8 +160,20 @@ public struct TraceTextFormatter: Sendable {
         case .blockedByRequiredFailure(let required):
             return "  gesture \(what) failed: it requires \(terminalSafe(required)) to fail, and that recognized"
         case .otherRecognized: return "  gesture \(what) lost: another recognizer recognized first"
-        case .disabled: return "  gesture \(what) is disabled"
+        case .disabled:
+            let why = candidate.index == nil ? " (scrollEnabled = NO: the scroll view takes no touch)" : ""
+            return "  gesture \(what) is disabled\(why)"
         }
+    }
+
+    /// Which ways a scroll view scrolls and why, for a pan that did not begin: "scrolls only vertically (content
+    /// 375×1200 in bounds 375×600)" or "cannot scroll (content 375×300 fits its bounds 375×600, and it does not
+    /// always bounce)".
+    public func scrollWays(_ id: ViewID) -> String {
+        let axes = hierarchy.scrollAxes(of: id)
+        let (content, inferred) = hierarchy.contentSize(of: id)
+        let size = "content \(content)\(inferred ? " (from its subviews)" : "") in bounds \(hierarchy[id].bounds.size)"
+        return axes.isEmpty ? "cannot scroll (\(size), and it does not always bounce)" : "scrolls only \(axes.words) (\(size))"
     }
 
     /// The steps of one pass, a line each, indented by `hitTest` nesting.

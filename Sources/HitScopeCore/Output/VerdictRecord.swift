@@ -40,6 +40,9 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
     /// A change proven on a copy of the scene to get `missed` the touch without taking it from a control; null
     /// when there is none (or nothing was missed).
     public var fix: FixRecord?
+    /// The SwiftUI hosting view the touch landed in, where the UIKit answer ends (`TouchVerdict.swiftUIHost`);
+    /// absent for plain UIKit.
+    public var swiftUIHost: String?
 
     public init(_ verdict: TouchVerdict, delivery: TouchDelivery, hierarchy h: ViewHierarchy, missed: MissedTouch? = nil) {
         summary = TraceTextFormatter(h).verdictSummary(verdict, delivery: delivery)
@@ -54,6 +57,7 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
         decidingRule = Rule(id: verdict.rule.rawValue, statement: verdict.rule.statement, source: verdict.rule.source)
         self.missed = missed.map { h[$0.view].name }
         self.fix = missed?.advice.change.map { FixRecord($0, hierarchy: h) }
+        self.swiftUIHost = verdict.swiftUIHost.map { h[$0].name }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -62,10 +66,11 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
         try c.encode(fix, forKey: .fix)
         try c.encode(missed, forKey: .missed)
         try c.encode(summary, forKey: .summary)
+        try c.encodeIfPresent(swiftUIHost, forKey: .swiftUIHost)
         try c.encode(takenBy, forKey: .takenBy)
     }
 
-    enum CodingKeys: String, CodingKey { case decidingRule, fix, missed, summary, takenBy }
+    enum CodingKeys: String, CodingKey { case decidingRule, fix, missed, summary, swiftUIHost, takenBy }
 }
 
 extension VerdictRecord: JSONStreamable {
@@ -82,6 +87,10 @@ extension VerdictRecord: JSONStreamable {
         w.string(missed)
         w.raw(",\"summary\":")
         w.string(summary)
+        if let swiftUIHost {
+            w.raw(",\"swiftUIHost\":")
+            w.string(swiftUIHost)
+        }
         w.raw(",\"takenBy\":{")
         if let cell = takenBy.cell {
             w.raw("\"cell\":")

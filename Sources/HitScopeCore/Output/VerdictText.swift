@@ -30,8 +30,14 @@ extension TraceTextFormatter {
         }
     }
 
-    /// One to three sentences: what happened to the touch and why, in the words of the deciding rule.
+    /// One to three sentences: what happened to the touch and why, in the words of the deciding rule; then, for a
+    /// touch in SwiftUI content, that the UIKit answer ends at its hosting view.
     public func verdictSummary(_ verdict: TouchVerdict, delivery: TouchDelivery) -> String {
+        let summary = uikitSummary(verdict, delivery: delivery)
+        return verdict.swiftUIHost.map { summary + " " + swiftUIText($0) } ?? summary
+    }
+
+    private func uikitSummary(_ verdict: TouchVerdict, delivery: TouchDelivery) -> String {
         let hit = verdict.hitView.map(nameAndClass) ?? "no view"
         let sent = delivery.phases.flatMap(\.sends)
         switch (verdict.takenBy, verdict.rule) {
@@ -56,8 +62,9 @@ extension TraceTextFormatter {
         case (.responder(.view(let list)), .selectionBlocked):
             return "\(name(list)) tracked the touch through a cell but selects nothing (\(blockedWhy(delivery)))."
         case (.control(let id), let rule):
+            let changed = sent.contains(.valueChanged) ? " and valueChanged" : ""
             let actions = sent.contains(.touchUpInside)
-                ? "sends touchUpInside: its action runs"
+                ? "sends touchUpInside\(changed)\(heldEndText(delivery, control: id)): its action runs"
                 : sent.contains(.touchUpOutside) ? "sends touchUpOutside: the finger lifted outside it, so its action does not run"
                 : sent.contains(.touchCancel) ? "sends touchCancel: its action does not run" : "tracks the touch"
             switch rule {
@@ -65,6 +72,10 @@ extension TraceTextFormatter {
                 let recognizer = delivery.gestures.first { if case .preventedByControl(id) = $0.outcome { true } else { false } }
                 let which = recognizer.map { "the tap recognizer \(terminalSafe($0.recognizer.name)) on \(name($0.view))" } ?? "a tap recognizer"
                 return "\(name(id)) \(actions); \(which) does not begin over a control (a single-finger single tap)."
+            case .controlOverDragRecognizer:
+                let recognizer = delivery.gestures.first { if case .preventedByControl(id) = $0.outcome { true } else { false } }
+                let which = recognizer.map { "the pan \(terminalSafe($0.recognizer.name)) on \(name($0.view))" } ?? "a pan recognizer"
+                return "\(name(id)) \(actions); the drag started on its thumb along its travel, so \(which) does not begin."
             case .controlKeepsTouchInScrollView:
                 return "\(name(id)) tracked the touch before the drag and keeps it: the scroll view does not scroll, and \(name(id)) \(actions)."
             default:
@@ -82,6 +93,23 @@ extension TraceTextFormatter {
         case (.nobody, _):
             return "The hit-test view is \(hit), and no responder on its chain handles touches, so the application drops them."
         }
+    }
+
+    /// ", once the double-tap recognizer … failed (delaysTouchesEnded held touchesEnded back until T s)" when a
+    /// multi-tap recognizer held the control's lift back; else nothing.
+    private func heldEndText(_ delivery: TouchDelivery, control: ViewID) -> String {
+        guard let ended = delivery.phases.last(where: { $0.phase == .ended && $0.handledBy == .view(control) }),
+            let holder = delivery.gestures.first(where: {
+                $0.finger == ended.finger && $0.outcome == .failed && $0.recognizer.kind == .tap && $0.recognizer.numberOfTaps > 1
+                    && $0.recognizer.delaysTouchesEnded
+            })
+        else { return "" }
+        return " at \(formatNumber(ended.time)) s, not at the lift (\(terminalSafe(holder.recognizer.name)) on \(name(holder.view)), a \(holder.recognizer.numberOfTaps)-tap recognizer, waited for another tap and failed; delaysTouchesEnded held touchesEnded back until then)"
+    }
+
+    /// That the touch landed in SwiftUI content, where the UIKit answer ends.
+    public func swiftUIText(_ host: ViewID) -> String {
+        "The touch is in SwiftUI content hosted by \(nameAndClass(host)). SwiftUI decides which of its views takes it by its own rules (contentShape, allowsHitTesting, its gestures), which this input does not carry, so the UIKit answer ends at \(name(host))."
     }
 
     private func responderWithClass(_ responder: Responder) -> String {
@@ -108,6 +136,7 @@ extension TraceTextFormatter {
             case .exclusiveTouch(let id): return "\(name(id)) is exclusiveTouch"
             case .multipleTouchDisabled(let id): return "\(name(id)) already has a finger and multipleTouchEnabled = NO"
             case .stoppedDeceleration(let id): return "\(name(id)) is decelerating"
+            case .refusedByScrollView(let id): return "\(name(id))'s touchesShouldBegin(_:with:in:) answers NO for it"
             case nil: continue
             }
         }

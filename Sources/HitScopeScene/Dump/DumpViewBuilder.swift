@@ -111,6 +111,7 @@ enum DumpViewBuilder {
         let uikitClass = baseClass == className.uikitAncestor ? className.viewClass : ViewClass(name: className.display, baseClass: baseClass)
         view.uikitClass = uikitClass
         view.attributes = attributes
+        _ = ContentSizeAttribute.adopt(into: &view)  // an unreadable one stays an attribute, as printed
         return .success(
             DumpViewDraft(
                 view: view, className: className, printedFrame: printedFrame,

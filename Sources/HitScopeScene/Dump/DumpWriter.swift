@@ -41,6 +41,9 @@ public enum DumpWriter {
         if view.uikitClass.uikitClass == "UIScrollView" || view.boundsOrigin != .zero {
             fields.append("contentOffset: {\(number(view.boundsOrigin.x)), \(number(view.boundsOrigin.y))}")
         }
+        if let size = view.scrolling.contentSize {
+            fields.append("contentSize: {\(number(size.width)), \(number(size.height))}")
+        }
         return fields.joined(separator: "; ") + ">"
     }
 

@@ -270,6 +270,9 @@ struct SceneDecoder {
                     throw reader.error(at: locations[index], "gesture '\(recognizer.name)' names '\(missing)', which is not a gesture recognizer of this scene", hint: "name a recognizer by its `name:` in simultaneousWith or requiresFailureOf")
                 }
             }
+            if let missing = view.scrolling.touchesShouldBeginRefuses.first(where: { hierarchy.id(named: $0) == nil }) {
+                throw reader.error(at: locations[index], "'\(view.name)' answers NO in touchesShouldBegin for '\(missing)', which is not a view of this scene", hint: "name an existing view in touchesShouldBeginAnswersNoIn")
+            }
         }
     }
 

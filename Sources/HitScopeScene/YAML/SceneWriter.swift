@@ -118,6 +118,21 @@ public enum SceneWriter {
         if !view.delaysContentTouches { pair("delaysContentTouches", "false") }
         if !view.canCancelContentTouches { pair("canCancelContentTouches", "false") }
         if view.isDecelerating { pair("decelerating", "true") }
+        let scrolling = view.scrolling
+        if let size = scrolling.contentSize {
+            out.scalar("contentSize")
+            numbers([size.width, size.height], out)
+        }
+        if !scrolling.isScrollEnabled { pair("scrollEnabled", "false") }
+        if !scrolling.bounces { pair("bounces", "false") }
+        if let always = scrolling.alwaysBounceVerticalSetting { pair("alwaysBounceVertical", always ? "true" : "false") }
+        if scrolling.alwaysBounceHorizontal { pair("alwaysBounceHorizontal", "true") }
+        if !scrolling.touchesShouldBeginRefuses.isEmpty {
+            out.scalar("touchesShouldBeginAnswersNoIn")
+            out.beginSequence(flow: true)
+            for name in scrolling.touchesShouldBeginRefuses { text(name, out) }
+            out.endSequence()
+        }
         if view.sliderValue != 0 { pair("value", exact(view.sliderValue)) }
         if view.isOn { pair("isOn", "true") }
         if !view.allowsSelection { pair("allowsSelection", "false") }

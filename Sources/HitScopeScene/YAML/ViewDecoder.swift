@@ -78,6 +78,12 @@ struct ViewDecoder {
             default: break
             }
         }
+        if let unread = ContentSizeAttribute.adopt(into: &view), let node = value("attributes") {
+            warnings.append(
+                reader.error(
+                    node, "the attribute contentSize '\(unread.prefix(40))' is not {width, height}, so the content size is taken from the subviews",
+                    hint: "write `contentSize: [width, height]` (numbers of 0 or more)"))
+        }
         return view
     }
 
@@ -278,7 +284,7 @@ struct ViewDecoder {
     }
 
     /// A name or a list of names (views or recognizers), checked once the whole scene is read.
-    private func names(_ node: SceneNode, _ what: String) throws(SceneError) -> [String] {
+    func names(_ node: SceneNode, _ what: String) throws(SceneError) -> [String] {
         if case .scalar = node { return [try reader.nonEmptyString(node, what)] }
         var result: [String] = []
         for item in try reader.sequence(node, what) { result.append(try reader.nonEmptyString(item, "a name in \(what)")) }

@@ -7,6 +7,7 @@ extension ViewDecoder {
     static let touchKeys: Set<String> = [
         "exclusiveTouch", "multipleTouchEnabled", "value", "isOn", "allowsSelection", "editing", "allowsSelectionDuringEditing",
         "shouldHighlight", "willSelect", "delaysContentTouches", "canCancelContentTouches", "decelerating",
+        "contentSize", "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "touchesShouldBeginAnswersNoIn",
     ]
 
     func touchAttribute(_ key: String, _ field: SceneNode, of view: inout View) throws(SceneError) {
@@ -46,12 +47,31 @@ extension ViewDecoder {
                 }
                 view.willSelectReturnsNil = text == "nil"
             }
-        case "delaysContentTouches", "canCancelContentTouches", "decelerating":
+        case "delaysContentTouches", "canCancelContentTouches", "decelerating", "contentSize", "scrollEnabled", "bounces",
+            "alwaysBounceVertical", "alwaysBounceHorizontal", "touchesShouldBeginAnswersNoIn":
             guard view.isScrollView else {
                 throw reader.error(field, "\(key) applies to scroll views, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or give the view a scroll view class (UIScrollView, UITableView, UICollectionView, UITextView)")
             }
-            try setFlag(key, field, of: &view)
+            try scrollAttribute(key, field, of: &view)
         default: break
+        }
+    }
+
+    /// A scroll view's key: its content touches, its content size, which ways it may scroll.
+    private func scrollAttribute(_ key: String, _ field: SceneNode, of view: inout View) throws(SceneError) {
+        switch key {
+        case "contentSize":
+            let size = try reader.numbers(field, key, names: ["width", "height"])
+            guard size[0] >= 0, size[1] >= 0 else {
+                throw reader.error(field, "contentSize has a negative size (\(formatNumber(size[0]))×\(formatNumber(size[1])))", hint: "width and height are 0 or more")
+            }
+            view.scrolling.contentSize = Size(size[0], size[1])
+        case "scrollEnabled": view.scrolling.isScrollEnabled = try reader.bool(field, key)
+        case "bounces": view.scrolling.bounces = try reader.bool(field, key)
+        case "alwaysBounceVertical": view.scrolling.alwaysBounceVerticalSetting = try reader.bool(field, key)
+        case "alwaysBounceHorizontal": view.scrolling.alwaysBounceHorizontal = try reader.bool(field, key)
+        case "touchesShouldBeginAnswersNoIn": view.scrolling.touchesShouldBeginRefuses = try names(field, key)
+        default: try setFlag(key, field, of: &view)
         }
     }
 
