@@ -117,6 +117,17 @@ public struct SceneTweaks: Sendable {
             .handlesTouches, .disabled,
         ], outOf: 22)
 
+    /// Curved and turned scenes for the audit's approximate areas: circles, rounded rects of small and large radii,
+    /// turns by 36.87°, 30° and 45° (scaled), grown hit areas, with skip reasons and the overrides that change who
+    /// answers. No inset larger than a view (the engine and the oracle part there: `KnownDifference`).
+    public static let curvedAndTurned = SceneTweaks(
+        [
+            .pointInside(.circle), .pointInside(.roundedRect(radius: 6)), .pointInside(.roundedRect(radius: 40)),
+            .transform(rotation), .transform(rotation30), .transform(scaledRotation45), .pointInside(.minimumSize(Size(44, 44))),
+            .pointInside(.outsets(EdgeOutsets(all: 5))), .hidden, .userInteractionDisabled, .hitTest(.passThrough),
+            .hitTest(.ignoresBounds), .hitTest(.returnsSelf), .redirectToEarlierView, .handlesTouches,
+        ], outOf: 24)
+
     /// Everything above and more: alphas on both sides of 0.01, scales, quarter turns, turns by 30° and 45°,
     /// flips, a transform that squashes the view onto a line, animations that take no touches.
     public static let everything = SceneTweaks(
