@@ -6,16 +6,6 @@ import Testing
 /// `PageSkeleton`): each file of `Resources/Page` is embedded exactly as the file has it, once, where it belongs,
 /// and nothing else is the page's script.
 struct PageAssetTests {
-    private func between(_ text: String, _ start: String, _ end: String) -> [String] {
-        var found: [String] = []
-        var rest = text[...]
-        while let open = rest.range(of: start), let close = rest[open.upperBound...].range(of: end) {
-            found.append(String(rest[open.upperBound..<close.lowerBound]))
-            rest = rest[close.upperBound...]
-        }
-        return found
-    }
-
     private func asset(_ file: String) throws -> String {
         try #require(PageSkeleton.assets.first { $0.file == file }).text
     }
