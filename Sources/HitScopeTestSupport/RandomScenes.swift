@@ -80,12 +80,11 @@ public enum RandomScenes {
         return t.resolvedDroppingRedirectCycles()
     }
 
-    /// A 200×150 scene whose edges all fall on half points (integer frames and offsets, hit areas grown to 44×44
-    /// or by whole points, scales by 2 about the centre, a translation), dressed with `SceneTweaks.halfPoint`,
-    /// and a second window at level 10.
-    public static func halfPoint(seed: UInt64) -> ViewHierarchy {
+    /// A 200×150 scene of integer frames, dressed with `tweaks`, and a second window at level 10. With the default
+    /// `SceneTweaks.halfPoint` all its edges fall on half points (hit areas grown to 44×44 or by whole points, scales
+    /// by 2 about the centre, a translation).
+    public static func halfPoint(seed: UInt64, tweaks: SceneTweaks = .halfPoint) -> ViewHierarchy {
         var random = SeededRandom(state: seed)
-        let tweaks = SceneTweaks.halfPoint
         var t = TreeBuilder()
         let w = t.window("main", frame: Rect(0, 0, 200, 150))
         var names: [String] = []

@@ -78,8 +78,12 @@ public struct SceneTweaks: Sendable {
 
     static let rotation = Transform2D(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 3, ty: -2)
     static let singular = Transform2D(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+    /// A turn by 30° (cosines that are not exact in binary) with a translation.
+    static let rotation30 = Transform2D(a: 0.8660254037844387, b: 0.5, c: -0.5, d: 0.8660254037844387, tx: -4, ty: 6)
+    /// A turn by 45° scaled by 1.5: corners of circles and rounded corners at slants.
+    static let scaledRotation45 = Transform2D(a: 1.0606601717798212, b: 1.0606601717798212, c: -1.0606601717798212, d: 1.0606601717798212, tx: 0, ty: 0)
 
-    /// Crowded scenes: every skip reason, most overrides, a rotation, offsets and a singular transform.
+    /// Crowded scenes: every skip reason, every override, a rotation, offsets and a singular transform.
     public static let crowded = SceneTweaks(
         [
             .hidden, .alpha(0.01), .userInteractionDisabled, .pointInside(.minimumSize(Size(44, 44))),
@@ -87,6 +91,7 @@ public struct SceneTweaks: Sendable {
             .hitTest(.passThrough), .hitTest(.ignoresBounds), .hitTest(.returnsSelf), .hitTest(.never), .redirectToEarlierView,
             .transform(rotation), .boundsOffset(-20...20, xFraction: 0), .transform(singular),
             .animating(allowsUserInteraction: false), .animating(allowsUserInteraction: true),
+            .pointInside(.roundedRect(radius: 8)), .hitTest(.ignoresBoundsReturningSelf),
         ], outOf: 24)
 
     /// Nested scenes: every rule, up to two at once, fractional offsets, translations and zero widths.
@@ -112,8 +117,19 @@ public struct SceneTweaks: Sendable {
             .handlesTouches, .disabled,
         ], outOf: 22)
 
-    /// Everything above and more: alphas on both sides of 0.01, scales, quarter turns, flips and a transform
-    /// that squashes the view onto a line.
+    /// Curved and turned scenes for the audit's approximate areas: circles, rounded rects of small and large radii,
+    /// turns by 36.87°, 30° and 45° (scaled), grown hit areas, with skip reasons and the overrides that change who
+    /// answers. No inset larger than a view (the engine and the oracle part there: `KnownDifference`).
+    public static let curvedAndTurned = SceneTweaks(
+        [
+            .pointInside(.circle), .pointInside(.roundedRect(radius: 6)), .pointInside(.roundedRect(radius: 40)),
+            .transform(rotation), .transform(rotation30), .transform(scaledRotation45), .pointInside(.minimumSize(Size(44, 44))),
+            .pointInside(.outsets(EdgeOutsets(all: 5))), .hidden, .userInteractionDisabled, .hitTest(.passThrough),
+            .hitTest(.ignoresBounds), .hitTest(.returnsSelf), .redirectToEarlierView, .handlesTouches,
+        ], outOf: 24)
+
+    /// Everything above and more: alphas on both sides of 0.01, scales, quarter turns, turns by 30° and 45°,
+    /// flips, a transform that squashes the view onto a line, animations that take no touches.
     public static let everything = SceneTweaks(
         nested.tweaks + [
             .alpha(0), .alpha(0.0101), .alpha(0.5), .disabled, .handlesTouches, .pointInside(.minimumSize(Size(30, 60))),
@@ -121,6 +137,8 @@ public struct SceneTweaks: Sendable {
             .transform(Transform2D(a: 2, b: 0, c: 0, d: 0.5, tx: 0, ty: 0)), .transform(Transform2D(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)),
             .transform(Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 4, ty: 0)), .transform(Transform2D(a: 1, b: 1, c: 2, d: 2, tx: 0, ty: 0)),
             .boundsOffset(-8...8, xFraction: 0.5), .redirectToEarlierView,
+            .animating(allowsUserInteraction: false), .transform(rotation30), .transform(scaledRotation45),
+            .pointInside(.circle), .pointInside(.roundedRect(radius: 12)),
         ], outOf: 50, draws: 2)
 
     /// For windows among `everything`: what lets the windows behind them answer (skip reasons, overrides that

@@ -15,10 +15,8 @@ struct AuditCommandTests {
 
     private func relative(_ example: String) -> String { "Resources/Examples/\(example).yaml" }
 
-    private func expectGolden(_ name: String, _ output: String) throws {
-        let golden = try fixtures.expected("audit/\(name)", actual: output)
-        #expect(golden != nil, "no golden file: run with RECORD_SNAPSHOTS=1 and review it")
-        #expect(output == golden)
+    private func expectGolden(_ name: String, _ output: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try fixtures.check(output, against: "audit/\(name)", sourceLocation: sourceLocation)
     }
 
     @Test("Text (with --areas) and JSON of the audit examples match their golden files", arguments: auditExamples)

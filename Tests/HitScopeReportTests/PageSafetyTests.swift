@@ -7,16 +7,6 @@ import Testing
 /// the ones the policy lists, and hostile text cannot leave its context.
 @Suite("Page safety")
 struct PageSafetyTests {
-    private func between(_ text: String, _ start: String, _ end: String) -> [String] {
-        var found: [String] = []
-        var rest = text[...]
-        while let open = rest.range(of: start), let close = rest[open.upperBound...].range(of: end) {
-            found.append(String(rest[open.upperBound..<close.lowerBound]))
-            rest = rest[close.upperBound...]
-        }
-        return found
-    }
-
     private func sha256(_ text: String) -> String {
         // The policy's own hash format, checked against an independent implementation: openssl.
         let process = Process()

@@ -41,8 +41,30 @@ struct OracleGoldenTests {
         #expect(returns.count >= 2, "the fixture must hold a real log")
         for event in returns {
             let view = try #require(h.views.indices.map(ViewID.init).first { h[$0].className == event.className })
-            let returned = oracle.hitTest(view, h.convertFromScreen(testCase.point, to: view))
+            let returned = oracle.hitTest(view, oracle.convertFromScreen(testCase.point, to: view))
             #expect(returned.map { "\(h[$0].className) \(h[$0].frame)" } ?? "(null)" == event.value, "\(event)")
         }
+    }
+
+    @Test("Seed 000's logs, call for call, both passes: the oracle's own call log", arguments: SeedLogGoldenTests.seed000Cases)
+    func seed000Calls(_ testCase: SeedLogGoldenTests.Case) throws {
+        let expected = SeedLog.parse(try String(contentsOf: Fixtures.url("SeedLogs/\(testCase.log).log"), encoding: .utf8))
+        #expect(expected.count >= 4, "the fixture must hold a real log")
+        let scene = try Examples.load(testCase.example)
+        let h = scene.hierarchy
+        let logged = Set(expected.map(\.className))
+        let once = UIKitOracle(h).calls(at: testCase.point).calls.compactMap { call -> SeedLog.Event? in
+            switch call {
+            case .hitTest(let view, _, _) where logged.contains(h[view].className):
+                return .init(.enter, h[view].className)
+            case .pointInside(let view, _, let inside, _) where logged.contains(h[view].className):
+                return .init(.pointInside, h[view].className, inside ? "1" : "0")
+            case .returned(let view, let result, _) where logged.contains(h[view].className):
+                return .init(.exit, h[view].className, result.map { "\(h[$0].className) \(h[$0].frame)" } ?? "(null)")
+            default:
+                return nil
+            }
+        }
+        #expect(once + once == expected)
     }
 }

@@ -1,0 +1,41 @@
+import HitScopeCore
+@testable import HitScopeReport
+import Testing
+
+/// The page's static assets, checked once for every page (the golden pages keep a placeholder in their place,
+/// `PageSkeleton`): each file of `Resources/Page` is embedded exactly as the file has it, once, where it belongs,
+/// and nothing else is the page's script.
+struct PageAssetTests {
+    private func asset(_ file: String) throws -> String {
+        try #require(PageSkeleton.assets.first { $0.file == file }).text
+    }
+
+    private func occurrences(_ part: String, in text: String) -> Int { text.components(separatedBy: part).count - 1 }
+
+    @Test("Resources/Page holds the report's script and style sheets and the gallery's style sheet, and nothing else")
+    func files() {
+        #expect(PageSkeleton.assets.map(\.file) == ["gallery.css", "report-print.css", "report.css", "report.js"])
+        #expect(PageSkeleton.assets.allSatisfy { !$0.text.isEmpty })
+    }
+
+    @Test("A report page's script is report.js exactly; its style holds report.css and report-print.css, once each")
+    func reportPage() throws {
+        let page = HTMLReport.html(scene: try Examples.load("seed000-experiment1-siblings"), options: ReportOptions(sceneFile: "x.yaml"))
+        #expect(between(page, "<script>", "</script>") == [try asset("report.js")])
+        let styles = between(page, "<style>", "</style>")
+        try #require(styles.count == 1)
+        #expect(occurrences(try asset("report.css"), in: styles[0]) == 1)
+        #expect(occurrences(try asset("report-print.css"), in: styles[0]) == 1)
+        #expect(occurrences(try asset("gallery.css"), in: page) == 0)
+        // What the golden pages keep: a placeholder where each asset was, and no asset text.
+        let skeleton = PageSkeleton.of(page)
+        for file in ["report.js", "report.css", "report-print.css"] { #expect(occurrences(PageSkeleton.placeholder(file), in: skeleton) == 1, "\(file)") }
+    }
+
+    @Test("The gallery's index embeds gallery.css once and no report asset")
+    func galleryIndex() throws {
+        let page = GalleryIndex.html([])
+        #expect(occurrences(try asset("gallery.css"), in: page) == 1)
+        for file in ["report.js", "report.css", "report-print.css"] { #expect(occurrences(try asset(file), in: page) == 0, "\(file)") }
+    }
+}
