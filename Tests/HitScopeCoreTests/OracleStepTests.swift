@@ -7,22 +7,11 @@ import Testing
 /// each `hitTest` and its point, each skip, each `pointInside` and its answer, each pass-through or redirect, each
 /// return, all at their depth) is `UIKitOracle`'s call log, call for call.
 struct OracleStepTests {
-    /// The points of `hierarchy` where the engine's calls part from the oracle's, as text for the failure message;
-    /// those that `KnownDifference` explains are recorded as a known issue instead.
+    /// The points of `hierarchy` where the engine's calls part from the oracle's, as text for the failure message.
     static func differences(_ hierarchy: ViewHierarchy, _ points: [Point]) -> [String] {
         let oracle = UIKitOracle(hierarchy), tester = HitTester(hierarchy)
         var steps: [HitTestStep] = []
-        var known = 0
-        let unknown = points.compactMap { point -> String? in
-            guard let difference = CallDifference.first(at: point, oracle, tester, &steps) else { return nil }
-            if KnownDifference.explains(difference, in: hierarchy) {
-                known += 1
-                return nil
-            }
-            return difference.description
-        }
-        KnownDifference.record(known, "calls")
-        return unknown
+        return points.compactMap { point -> String? in CallDifference.first(at: point, oracle, tester, &steps)?.description }
     }
 
     @Test("The traced walk makes the oracle's calls, in its order, with its points and answers", arguments: Array(UInt64(1)...24))

@@ -26,23 +26,14 @@ struct OracleTests {
         return points
     }
 
-    /// The points where `answer` differs from the oracle, as text for the failure message; those that
-    /// `KnownDifference` explains are recorded as a known issue instead.
+    /// The points where `answer` differs from the oracle, as text for the failure message.
     static func differences(_ hierarchy: ViewHierarchy, _ points: [Point], _ answer: (Point) -> ViewID?) -> [String] {
-        let oracle = UIKitOracle(hierarchy), tester = HitTester(hierarchy)
+        let oracle = UIKitOracle(hierarchy)
         let name = { (id: ViewID?) in id.map { hierarchy[$0].name } ?? "nil" }
-        var known = 0
-        let unknown = points.compactMap { point -> String? in
+        return points.compactMap { point -> String? in
             let expected = oracle.hitTest(point), actual = answer(point)
-            if expected == actual { return nil }
-            if KnownDifference.explains(actual, at: point, oracle, tester) {
-                known += 1
-                return nil
-            }
-            return "\(point): oracle \(name(expected)), engine \(name(actual))"
+            return expected == actual ? nil : "\(point): oracle \(name(expected)), engine \(name(actual))"
         }
-        KnownDifference.record(known, "hit views")
-        return unknown
     }
 
     @Test("The scenes are not trivial: many views take touches, in several windows", arguments: Array(UInt64(1)...4))
@@ -98,17 +89,11 @@ struct OracleTests {
         let map = TouchAreaMap(tester: tester, size: size)
         let oracle = UIKitOracle(hierarchy)
         var differences: [String] = []
-        var known = 0
         for y in 0..<map.height {
             for x in 0..<map.width where map.hitView(x: x, y: y) != oracle.hitTest(TouchAreaMap.centre(x, y)) {
-                if KnownDifference.explains(map.hitView(x: x, y: y), at: TouchAreaMap.centre(x, y), oracle, tester) {
-                    known += 1
-                } else {
-                    differences.append("(\(x), \(y))")
-                }
+                differences.append("(\(x), \(y))")
             }
         }
-        KnownDifference.record(known, "touch-area cells")
         #expect(map.width == 160 && map.height == 120)
         #expect(differences.isEmpty, "seed \(seed): \(differences.count) cells, first \(differences.prefix(5))")
     }
@@ -122,7 +107,6 @@ struct OracleTests {
         for map in [TraceRegionMap(tester: tester, size: size), TraceRegionMap(pointByPoint: tester, size: size)] {
             let regionHits = map.representatives.map { tester.trace($0).hitView }
             var differences: [String] = []
-            var known = 0
             for y in 0..<map.height {
                 for x in 0..<map.width {
                     guard let region = map.region(x: x, y: y) else {
@@ -130,15 +114,9 @@ struct OracleTests {
                         continue
                     }
                     let centre = TouchAreaMap.centre(x, y)
-                    guard regionHits[region] != oracle.hitTest(centre) else { continue }
-                    if KnownDifference.explains(regionHits[region], at: centre, oracle, tester) {
-                        known += 1
-                    } else {
-                        differences.append("(\(x), \(y))")
-                    }
+                    if regionHits[region] != oracle.hitTest(centre) { differences.append("(\(x), \(y))") }
                 }
             }
-            KnownDifference.record(known, "trace-region cells")
             #expect(map.width == 120 && map.height == 90 && map.representatives.count > 1)
             #expect(differences.isEmpty, "seed \(seed): \(differences.count) cells, first \(differences.prefix(5))")
         }

@@ -31,6 +31,17 @@ struct OverrideTests {
         #expect(try shrunk.hit(110, 110) == "target")
     }
 
+    @Test("Insets larger than the view cross its edges; CGRectContainsPoint standardizes the rectangle, so the strip between them is inside")
+    func crossedInsets() {
+        let rule = PointInsideRule.outsets(EdgeOutsets(all: -3))
+        let bounds = Rect(0, 0, 2, 10)  // x: 3…-1, standardized to -1…3; y: 3…7
+        #expect(rule.area(for: bounds) == Rect(-1, 3, 4, 4))
+        #expect(rule.contains(Point(0.5, 5), bounds: bounds))
+        #expect(rule.contains(Point(-1, 3), bounds: bounds))
+        #expect(!rule.contains(Point(3, 5), bounds: bounds))
+        #expect(!rule.contains(Point(0.5, 8), bounds: bounds))
+    }
+
     @Test("circle: corners of the bounds miss; roundedRect: only the corners miss")
     func shapes() throws {
         let circle = smallTarget(.circle)

@@ -81,6 +81,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// `CGRectStandardize`: the same rectangle with a width and height of 0 or more (a negative size moves the
+    /// origin to the other edge). CGGeometry's functions that read a rectangle (`CGRectContainsPoint` among them)
+    /// standardize it first.
+    public var standardized: Rect {
+        Rect(
+            Swift.min(origin.x, origin.x + size.width), Swift.min(origin.y, origin.y + size.height), abs(size.width),
+            abs(size.height))
+    }
+
     /// `CGRectInset` with separate edges; positive values shrink the rect.
     public func inset(top: Double, left: Double, bottom: Double, right: Double) -> Rect {
         Rect(origin.x + left, origin.y + top, size.width - left - right, size.height - top - bottom)

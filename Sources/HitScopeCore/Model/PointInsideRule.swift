@@ -35,7 +35,9 @@ public enum PointInsideRule: Hashable, Sendable {
         switch self {
         case .bounds, .circle, .roundedRect: bounds
         case .minimumSize(let minimum): Self.hitTestingBounds(bounds, minimum: minimum)
-        case .outsets(let o): bounds.inset(top: -o.top, left: -o.left, bottom: -o.bottom, right: -o.right)
+        // `CGRectContainsPoint(UIEdgeInsetsInsetRect(bounds, insets), point)`: insets larger than the view cross
+        // its edges, and CGRectContainsPoint standardizes the crossed rectangle (found by the independent oracle).
+        case .outsets(let o): bounds.inset(top: -o.top, left: -o.left, bottom: -o.bottom, right: -o.right).standardized
         case .always, .never: nil
         }
     }
