@@ -32,7 +32,7 @@ let package = Package(
         // Yams for the libyaml it builds (module CYaml): the scene reader and writer use libyaml's events directly.
         .target(
             name: "HitScopeScene",
-            dependencies: ["HitScopeCore", "HitScopeAudit", .product(name: "Yams", package: "Yams")],
+            dependencies: ["HitScopeCore", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict
         ),
 

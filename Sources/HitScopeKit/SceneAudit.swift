@@ -26,10 +26,8 @@ extension HitScene {
     /// - Parameter minimumSize: the smallest touch target the audit accepts (Apple's 44 × 44 points by default).
     /// - Throws: ``HitScopeError`` when the scene is too large to audit.
     public func audit(minimumSize: Size = Size(44, 44)) async throws(HitScopeError) -> SceneAudit {
-        do {
-            try AuditLimit.check(scene, file: file)
-        } catch {
-            throw HitScopeError(error)
+        if let refusal = AuditLimit.refusal(scene) {
+            throw HitScopeError(SceneError(file: file, line: 0, column: 0, message: refusal.message, hint: refusal.hint))
         }
         return SceneAudit(result: await Auditor(options: AuditOptions(minimumSize: minimumSize)).audit(scene, file: file))
     }

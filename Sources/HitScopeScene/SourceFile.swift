@@ -1,10 +1,10 @@
 import Foundation
 
 /// Loading input files: standard input, byte-order marks, invalid UTF-8, with errors that say where.
-enum SourceFile {
+public enum SourceFile {
     /// The bytes of a file, or of standard input when `path` is `-`. Only regular files are read: a folder, a
     /// FIFO, a socket or a device (which could block or never end) is refused with what it is.
-    static func load(_ path: String) throws(SceneError) -> Data {
+    public static func load(_ path: String) throws(SceneError) -> Data {
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
         try checkRegularFile(path)
         guard let data = FileManager.default.contents(atPath: path) else {

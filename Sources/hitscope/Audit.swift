@@ -48,15 +48,15 @@ struct Audit: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let accepted = try baseline.map { try AuditBaselineFile.load(path: $0) }
+        let accepted = try baseline.map { try AuditInputs.baseline(path: $0) }
         let auditor = Auditor(options: AuditOptions(minimumSize: minSize.size))
         let first = try input.load().scene
-        try AuditLimit.check(first, file: input.scene)
+        try AuditInputs.checkSize(first, file: input.scene)
         var scenes = [await auditor.audit(first, file: input.scene)]
         for path in moreScenes {
             let loaded = try SceneInput.load(path: path, format: input.inputFormat, strict: input.strict)
             for warning in loaded.warnings { Output.error("warning: \(warning)") }
-            try AuditLimit.check(loaded.scene, file: path)
+            try AuditInputs.checkSize(loaded.scene, file: path)
             scenes.append(await auditor.audit(loaded.scene, file: path))
         }
         var report = AuditReport(scenes: scenes)

@@ -1,22 +1,25 @@
 import Foundation
-import HitScopeCore
-import HitScopeAudit
 
-/// Reads a baseline for `hitscope audit --baseline`: a file that `hitscope audit --format json` wrote.
-public enum AuditBaselineFile {
-    public static func load(path: String) throws(SceneError) -> AuditDocument {
-        let data = try SourceFile.load(path)
+/// A baseline for `hitscope audit --baseline`: the findings a team accepted, as `hitscope audit --format json`
+/// wrote them.
+public enum AuditBaseline {
+    /// Why a file's bytes are not a baseline this version reads: what is wrong and what to do.
+    public struct Refusal: Error, Hashable, Sendable {
+        public let message: String
+        public let hint: String
+    }
+
+    /// The audit document in `data`, or why it is not a baseline (not JSON, a key missing, another format version).
+    public static func decode(_ data: Data) throws(Refusal) -> AuditDocument {
         let document: AuditDocument
         do {
             document = try JSONDecoder().decode(AuditDocument.self, from: data)
         } catch {
-            throw SceneError(
-                file: path, line: 0, column: 0, message: "not an audit baseline (\(reason(error)))",
-                hint: "pass a file written by hitscope audit --format json")
+            throw Refusal(message: "not an audit baseline (\(reason(error)))", hint: "pass a file written by hitscope audit --format json")
         }
         guard document.formatVersion == AuditDocument.currentFormatVersion else {
-            throw SceneError(
-                file: path, line: 0, column: 0, message: "audit baseline format version \(document.formatVersion) is not supported",
+            throw Refusal(
+                message: "audit baseline format version \(document.formatVersion) is not supported",
                 hint: "this hitscope reads version \(AuditDocument.currentFormatVersion): write the baseline again with hitscope audit --format json")
         }
         return document
