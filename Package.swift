@@ -13,6 +13,7 @@ let package = Package(
         // `swift package hitscope-gallery --scenes DIR --output DIR`, for other packages' documentation builds.
         .plugin(name: "HitScopeGallery", targets: ["HitScopeGallery"]),
         .library(name: "HitScopeCore", targets: ["HitScopeCore"]),
+        .library(name: "HitScopeOutput", targets: ["HitScopeOutput"]),
         .library(name: "HitScopeAudit", targets: ["HitScopeAudit"]),
         .library(name: "HitScopeScene", targets: ["HitScopeScene"]),
         .library(name: "HitScopeRender", targets: ["HitScopeRender"]),
@@ -27,8 +28,10 @@ let package = Package(
     targets: [
         // Core
         .target(name: "HitScopeCore", swiftSettings: strict),
+        // The engine's answers as text and JSON: traces, verdicts, why answers, hit-only lines, view facts.
+        .target(name: "HitScopeOutput", dependencies: ["HitScopeCore"], swiftSettings: strict),
         // The touch-target audit: effective touch areas and findings, built on the engine.
-        .target(name: "HitScopeAudit", dependencies: ["HitScopeCore"], swiftSettings: strict),
+        .target(name: "HitScopeAudit", dependencies: ["HitScopeCore", "HitScopeOutput"], swiftSettings: strict),
         // Yams for the libyaml it builds (module CYaml): the scene reader and writer use libyaml's events directly.
         .target(
             name: "HitScopeScene",
@@ -42,7 +45,7 @@ let package = Package(
         // Report: its page's script and style sheets (Resources/Page) are compiled in by the EmbedPageAssets plugin.
         .target(
             name: "HitScopeReport",
-            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeAudit", "HitScopeScene"],
+            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeScene"],
             swiftSettings: strict,
             plugins: ["EmbedPageAssets"]
         ),
@@ -50,7 +53,7 @@ let package = Package(
         // The public API: load a scene or dump, hit-test, trace, why, audit, report; it asks the engine, nothing more.
         .target(
             name: "HitScopeKit",
-            dependencies: ["HitScopeCore", "HitScopeScene", "HitScopeAudit", "HitScopeReport"],
+            dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeAudit", "HitScopeReport"],
             swiftSettings: strict
         ),
 
@@ -80,7 +83,8 @@ let package = Package(
         .target(
             name: "HitScopeViewer",
             dependencies: [
-                "HitScopeCairo", "HitScopeRender", "HitScopeReport", "HitScopeScene", "HitScopeCore", "HitScopeAudit", "CX11", "CCairo",
+                "HitScopeCairo", "HitScopeRender", "HitScopeReport", "HitScopeScene", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "CX11",
+                "CCairo",
             ],
             swiftSettings: strict
         ),
@@ -89,7 +93,7 @@ let package = Package(
         .executableTarget(
             name: "hitscope",
             dependencies: [
-                "HitScopeCore", "HitScopeAudit", "HitScopeScene", "HitScopeReport", "HitScopeViewer",
+                "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeScene", "HitScopeReport", "HitScopeViewer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -108,18 +112,19 @@ let package = Package(
 
         // Tests
         .testTarget(
-            name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeAudit", "HitScopeTestSupport"], swiftSettings: strict),
+            name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeTestSupport"],
+            swiftSettings: strict),
         .testTarget(name: "HitScopeKitTests", dependencies: ["HitScopeKit"], swiftSettings: strict),
         .testTarget(name: "PageAssetEmbedderTests", dependencies: ["PageAssetEmbedder"], swiftSettings: strict),
         .testTarget(
             name: "HitScopeSceneTests",
-            dependencies: ["HitScopeScene", "HitScopeCore", "HitScopeAudit", "HitScopeTestSupport"],
+            dependencies: ["HitScopeScene", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HitScopeCLITests",
-            dependencies: ["HitScopeCore", "HitScopeScene", "HitScopeTestSupport"],
+            dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
@@ -131,13 +136,17 @@ let package = Package(
         ),
         .testTarget(
             name: "HitScopeReportTests",
-            dependencies: ["HitScopeReport", "HitScopeRender", "HitScopeCore", "HitScopeScene", "HitScopeAudit", "HitScopeTestSupport"],
+            dependencies: [
+                "HitScopeReport", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeAudit", "HitScopeTestSupport",
+            ],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HitScopeViewerTests",
-            dependencies: ["HitScopeViewer", "HitScopeCairo", "HitScopeRender", "HitScopeCore", "HitScopeScene", "CX11", "HitScopeAudit"],
+            dependencies: [
+                "HitScopeViewer", "HitScopeCairo", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "CX11", "HitScopeAudit",
+            ],
             swiftSettings: strict
         ),
     ]

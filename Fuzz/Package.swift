@@ -9,7 +9,10 @@ let readers = [
     "FuzzSceneYAML", "FuzzSceneJSON", "FuzzDump", "FuzzAccessibility", "FuzzControllers", "FuzzScreenshot", "FuzzPoints",
     "FuzzFinger",
 ]
-let scene: [Target.Dependency] = [.product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope")]
+let scene: [Target.Dependency] = [
+    .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope"),
+    .product(name: "HitScopeOutput", package: "HitScope"),
+]
 
 let package = Package(
     name: "HitScopeFuzz",

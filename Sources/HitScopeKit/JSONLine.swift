@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 
 extension JSONStreamable {
     /// The document as one line of JSON (no line feed), as the `hitscope` command writes it.

@@ -1,5 +1,6 @@
 import HitScopeAudit
 import HitScopeCore
+import HitScopeOutput
 import HitScopeScene
 
 /// A point in screen points (or in a view's own space), `x` to the right, `y` down.
@@ -19,4 +20,4 @@ public typealias AuditRule = HitScopeAudit.AuditRule
 /// How bad a finding is: `warning` or `error`.
 public typealias AuditSeverity = HitScopeAudit.AuditSeverity
 /// HitScope's version (`HitScopeVersion.current`), as `hitscope --version` prints it.
-public typealias HitScopeVersion = HitScopeCore.HitScopeVersion
+public typealias HitScopeVersion = HitScopeOutput.HitScopeVersion

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 
 /// What UIKit does with a touch over time (one finger or several, timed samples): who took it and why, the
 /// hit-test view, every phase each view heard, what scrolled, which recognizers recognized, what was selected.

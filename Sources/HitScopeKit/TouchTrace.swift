@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 
 /// What UIKit does with a tap: who took it and why, every hit-test step, the hit-test view and the responder chain.
 public struct TouchTrace: Sendable {

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 
 /// Who took a touch and the rule that decided it: what every HitScope answer leads with.
 public struct TouchVerdictAnswer: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 
 /// Why a view is, or is not, the hit-test view at a point: the first rule that decided it.
 public struct WhyAnswer: Sendable {

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 import HitScopeRender
 
 /// The gallery's index page: a card per scene with a small drawing, its facts and a link to its report.

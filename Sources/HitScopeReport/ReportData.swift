@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 import HitScopeRender
 
 /// The data a report page embeds as JSON: the engine's trace documents, and the lookups that let the page answer

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 import HitScopeRender
 
 /// Everything a report shows, computed by the engine before a line of the page is written: the taps' traces, the

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 import HitScopeRender
 
 /// Everything a report says about one traced touch (a tap, a scene's `touches:` entry, or a region's

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 import HitScopeRender
 
 /// The why-not answers a page embeds: the engine's own (`HitTester.whyNot`, `WhyNotDocument`), for every view at

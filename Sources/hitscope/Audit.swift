@@ -1,5 +1,6 @@
 import ArgumentParser
 import HitScopeCore
+import HitScopeOutput
 import HitScopeAudit
 import HitScopeReport
 import HitScopeScene

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HitScopeCore
+import HitScopeOutput
 import HitScopeScene
 
 /// `hitscope`: see where a touch goes. Exit statuses: `ExitStatus`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HitScopeCore
+import HitScopeOutput
 import HitScopeScene
 
 /// `hitscope inspect`: all a view has, in the inspectors' words.

@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeCore
+import HitScopeOutput
 import Synchronization
 
 /// Standard output through one buffer for every command, written out when it fills and flushed at exit (`main`

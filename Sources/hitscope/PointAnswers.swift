@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import HitScopeCore
+import HitScopeOutput
 import HitScopeScene
 
 /// Answers points on every core: a batch of points, or a block of a points file, is cut into one share per worker,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HitScopeCore
+import HitScopeOutput
 import HitScopeScene
 
 /// `hitscope trace`: the hit-test trace, the responder chain and who handled the touch, for points of a scene.

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 
 extension Trace {
     /// What `trace` writes for the points of a share: hit-only lines (the batch hit-tested at once, in the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HitScopeCore
+import HitScopeOutput
 import HitScopeScene
 
 /// `hitscope why`: why is this view not the hit-test view at this point?

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 import Testing
 
 /// `hitscope --version` and the completion scripts scripts/install writes.

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 import Testing
 
 /// A trace records no step for the conversion a caller makes before each `hitTest`; `HitTestTrace.conversions`

@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeCore
+import HitScopeOutput
 import HitScopeScene
 import HitScopeTestSupport
 import Testing

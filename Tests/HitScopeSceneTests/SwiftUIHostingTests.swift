@@ -1,5 +1,6 @@
 import HitScopeAudit
 import HitScopeCore
+import HitScopeOutput
 import HitScopeScene
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeCore
+import HitScopeOutput
 import HitScopeRender
 import HitScopeScene
 import Testing

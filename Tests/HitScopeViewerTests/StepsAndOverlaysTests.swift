@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 import HitScopeRender
 import Testing
 @testable import HitScopeViewer

@@ -1,6 +1,7 @@
 import CFuzzerDriver
 import Foundation
 import HitScopeCore
+import HitScopeOutput
 import HitScopeScene
 
 /// What each target does with one input; libFuzzer's C callback cannot capture it, so it waits here.

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 
 /// `hitscope audit` as readable text: one block per finding in the form editors and CI logs link to
 /// (`file:line: error: message [rule]`, then the view's path and the fix), and a summary line. Every text passes

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 
 /// `hitscope audit --format sarif`: the findings as a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange
 /// Format), which code-scanning services read. Each result names its rule, its level, the scene file and the line

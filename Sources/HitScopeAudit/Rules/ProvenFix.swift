@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 
 extension AuditContext {
     /// The largest scene whose fixes the audit proves: each proof compiles a changed copy of the scene, which a

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 
 /// The rules about one audited view's own numbers: unreachable, too-small, partly-covered, drawn-not-touchable
 /// and disabled.

@@ -1,9 +1,9 @@
 /// Tap recognizers that need several taps (`numberOfTapsRequired` > 1), across the fingers of a touch sequence:
 /// each tap is a finger that comes down after the previous one lifted, in one place (docs/gestures.md, "Recognizers
 /// that wait for each other").
-enum MultiTap {
+package enum MultiTap {
     /// The longest pause between one tap's lift and the next tap's touch-down: about 0.35 s (not documented).
-    static let maximumInterval: Double = 0.35
+    package static let maximumInterval: Double = 0.35
 
     /// A recognizer: the view it is attached to and its position in `view.gestures`.
     struct Key: Hashable {

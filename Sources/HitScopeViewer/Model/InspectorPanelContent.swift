@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 
 /// The words of the side panel's inspector, wrapped to its width: all the selected view has (`ViewFacts`, the
 /// words the report's inspector shows too), a fact a line.

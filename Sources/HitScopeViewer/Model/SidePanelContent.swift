@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 import HitScopeRender
 
 /// The words of the side panel, wrapped to its width: the touch (responder chain, who handled each phase) and the

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeOutput
 import HitScopeRender
 
 /// Everything the viewer shows and how it reacts to input: pure data, driven by `InputEvent`s, so that every

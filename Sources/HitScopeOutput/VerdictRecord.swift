@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// A touch's verdict as data: the `verdict` object of trace documents (docs/trace-format.md).
 public struct VerdictRecord: Codable, Hashable, Sendable {
     /// What took the touch.

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Writes traces, responder chains and "why not" answers as readable text, in the spirit of the seeds' logs.
 /// Every name passes through `terminalSafe`.
 public struct TraceTextFormatter: Sendable {

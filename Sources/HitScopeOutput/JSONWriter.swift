@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Writes JSON straight into a byte buffer, with the bytes Foundation's `JSONEncoder` writes for HitScope's documents
 /// (compact, slashes unescaped, `inf`/`-inf`/`nan` as strings) after the documents' escaping policy: every scalar
 /// `isUnsafeOnTerminal` names is written as a `\u` escape, so no name acts on a terminal. Keys are written by the

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 // The documents of docs/trace-format.md written with a JSONWriter: keys in JSONEncoder's sorted order, the same
 // fields present or null as their `encode(to:)` writes them (Tests/HitScopeSceneTests/DocumentJSONTests.swift holds
 // the two to the same bytes). Traces themselves are written by TraceJSON, straight from the engine's trace.

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// The trace of one point as plain, versioned data: what `hitscope trace --format json` prints and what reports
 /// embed. Views are named; numbers are points.
 public struct TraceDocument: Codable, Hashable, Sendable {

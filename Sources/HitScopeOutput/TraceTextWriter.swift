@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Writes text traces point after point (`hitscope trace --points`): the words of `TraceTextFormatter`, with the
 /// parts of each view's lines that do not change from point to point (its terminal-safe name, the head of its
 /// `hitTest`, `pointInside` and result lines, the answer of a `pointInside` that uses its bounds) made once, the first time the

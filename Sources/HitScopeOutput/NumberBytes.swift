@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Numbers written as ASCII at a pointer, for `JSONWriter`: each function writes at `start` and returns where it
 /// stopped, never more than `maximumCount` bytes.
 enum NumberBytes {

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Plain-text output written straight into the buffer: the bytes `formatNumber`, `terminalSafe` and the
 /// geometry types' `description` give, without building a `String` for each (text traces write about a hundred
 /// numbers and names per point). Each method is a fast path proven equal to the `String` it stands for

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// The lines of `trace --points --hit-only --format json`: each is what `HitOnlyAnswer.write` writes, then a line
 /// feed. The part before the point (`{"hitView":{"name":…},"point":`) is made by `HitOnlyAnswer.write` itself the
 /// first time a view is the answer and kept, so a line costs a copy and two numbers.

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// HitScope's version: the one place it is written. `hitscope --version`, the SARIF log's tool version, the man page
 /// (scripts/install) and HitScopeKit read it from here.
 public enum HitScopeVersion {

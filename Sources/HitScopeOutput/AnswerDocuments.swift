@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// `trace --hit-only` output: the hit-test view of one point, from the untraced path.
 public struct HitOnlyAnswer: Codable, Hashable, Sendable {
     public struct ViewName: Codable, Hashable, Sendable {

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Percent-encodes every byte of `text`'s UTF-8 outside RFC 3986's unreserved characters (and `/` when
 /// `keepingSlashes`), for file names in links and paths in URI references.
 public func percentEncoded(_ text: String, keepingSlashes: Bool) -> String {

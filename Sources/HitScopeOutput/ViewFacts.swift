@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Everything a scene says about one view, as people read it: what the inspectors of the report and the viewer
 /// list when a view is selected. The words come from here only, so both front ends say the same; names, titles and
 /// kept attributes pass through `terminalSafe`. Facts at UIKit's default are listed only where they decide where

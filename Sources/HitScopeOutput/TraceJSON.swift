@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// The trace document of a touch (`TraceDocument`), written straight from the engine's trace into a `JSONWriter`
 /// without building the document first: the same bytes as `JSONText.line(TraceDocument(…))` (held to them by
 /// Tests/HitScopeSceneTests/DocumentJSONTests.swift), without a string or step copied per step.

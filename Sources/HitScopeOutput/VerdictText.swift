@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// A verdict in words: who took the touch, what happened, and the rule that decided it, with its source.
 extension TraceTextFormatter {
     /// The verdict's lines, the first thing every text answer shows: `Taken by: …`, a summary of one to three
