@@ -28,6 +28,10 @@ let package = Package(
     targets: [
         // Core
         .target(name: "HitScopeCore", swiftSettings: strict),
+        // Many points answered on every core, in order (hitscope trace --points): what the CLI streams.
+        .target(name: "HitScopeBatch", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene"], swiftSettings: strict),
+        // Random but realistic scenes and the one seeded generator, for `hitscope generate`, benchmarks and tests.
+        .target(name: "HitScopeFixtures", dependencies: ["HitScopeCore"], swiftSettings: strict),
         // The engine's answers as text and JSON: traces, verdicts, why answers, hit-only lines, view facts.
         .target(name: "HitScopeOutput", dependencies: ["HitScopeCore"], swiftSettings: strict),
         // The touch-target audit: effective touch areas and findings, built on the engine.
@@ -93,8 +97,8 @@ let package = Package(
         .executableTarget(
             name: "hitscope",
             dependencies: [
-                "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeScene", "HitScopeReport", "HitScopeViewer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "HitScopeCore", "HitScopeOutput", "HitScopeBatch", "HitScopeFixtures", "HitScopeAudit", "HitScopeScene", "HitScopeReport",
+                "HitScopeViewer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
@@ -102,19 +106,22 @@ let package = Package(
         // Benchmarks (scripts/bench runs them in release mode)
         .executableTarget(
             name: "HitScopeBenchmarks",
-            dependencies: ["HitScopeCore", "HitScopeAudit", "HitScopeScene", "HitScopeRender"],
+            dependencies: ["HitScopeCore", "HitScopeFixtures", "HitScopeAudit", "HitScopeScene", "HitScopeRender"],
             path: "Benchmarks/HitScopeBenchmarks",
             swiftSettings: strict
         ),
 
         // Test support: the golden-file helper, the tree builder, random scenes and UIKitOracle, for the tests.
-        .target(name: "HitScopeTestSupport", dependencies: ["HitScopeCore"], swiftSettings: strict),
+        .target(name: "HitScopeTestSupport", dependencies: ["HitScopeCore", "HitScopeFixtures"], swiftSettings: strict),
 
         // Tests
         .testTarget(
             name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeTestSupport"],
             swiftSettings: strict),
         .testTarget(name: "HitScopeKitTests", dependencies: ["HitScopeKit"], swiftSettings: strict),
+        .testTarget(
+            name: "HitScopeBatchTests", dependencies: ["HitScopeBatch", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFixtures"],
+            swiftSettings: strict),
         .testTarget(name: "PageAssetEmbedderTests", dependencies: ["PageAssetEmbedder"], swiftSettings: strict),
         .testTarget(
             name: "HitScopeSceneTests",

@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeCore
+import HitScopeFixtures
 import HitScopeScene
 
 /// The data path (issue 18): what a user gets through the CLI, end to end — points read from a file, answers

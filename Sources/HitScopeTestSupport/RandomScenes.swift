@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeFixtures
 
 /// Seeded random hierarchies for tests that compare the engine's paths with each other and with `UIKitOracle`:
 /// the same seed always gives the same scene. Redirects are resolved (all dropped when they close a cycle).
@@ -6,7 +7,7 @@ public enum RandomScenes {
     /// A 375×667 window whose root has many subviews (some with many subviews of their own: wide enough for the
     /// subview index), dressed with `SceneTweaks.crowded`.
     public static func crowded(seed: UInt64) -> ViewHierarchy {
-        var random = SeededRandom(state: seed)
+        var random = SeededRandom(seed: seed)
         let tweaks = SceneTweaks.crowded
         var t = TreeBuilder()
         let w = t.window()
@@ -33,7 +34,7 @@ public enum RandomScenes {
     public static func nested(
         seed: UInt64, screen: Size = Size(375, 667), tweaks: SceneTweaks = .nested, extras: Bool = false
     ) -> ViewHierarchy {
-        var random = SeededRandom(state: seed)
+        var random = SeededRandom(seed: seed)
         var t = TreeBuilder()
         var names: [String] = []
         var serial = 0
@@ -84,7 +85,7 @@ public enum RandomScenes {
     /// `SceneTweaks.halfPoint` all its edges fall on half points (hit areas grown to 44×44 or by whole points, scales
     /// by 2 about the centre, a translation).
     public static func halfPoint(seed: UInt64, tweaks: SceneTweaks = .halfPoint) -> ViewHierarchy {
-        var random = SeededRandom(state: seed)
+        var random = SeededRandom(seed: seed)
         var t = TreeBuilder()
         let w = t.window("main", frame: Rect(0, 0, 200, 150))
         var names: [String] = []

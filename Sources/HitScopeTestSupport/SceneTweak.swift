@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeFixtures
 
 /// One change a random scene makes to a view: a skip reason, a `pointInside` or `hitTest` override, a transform,
 /// a bounds offset, …

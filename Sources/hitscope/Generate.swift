@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HitScopeCore
+import HitScopeFixtures
 import HitScopeScene
 
 /// `hitscope generate`: a random but realistic scene, the same for the same seed.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HitScopeBatch
 import HitScopeCore
 import HitScopeOutput
 import HitScopeScene
@@ -61,9 +62,11 @@ struct Trace: ParsableCommand {
         // A points file is answered while it is read, a block at a time on every core (each reads its share of
         // the lines), in the points' order.
         let separator: StaticString? = !hitOnly && format == .text ? "\n\n" : nil
+        let kind: PointAnswerKind = hitOnly ? .hitOnly(json: format == .json)
+            : .trace(json: format == .json, hold: touchOptions.hold, passes: passes, drawn: drawn)
         var answers = PointAnswers(
-            hierarchy: loaded.hierarchy, separator: separator, batchSize: hitOnly ? 8192 : 1024,
-            answer: Self.pointAnswer(tester: tester, hitOnly: hitOnly, format: format, hold: touchOptions.hold, passes: passes, drawn: drawn))
+            hierarchy: loaded.hierarchy, separator: separator, batchSize: hitOnly ? 8192 : 1024, sink: Output.append,
+            answer: kind.answer(tester: tester))
         points.forEach { answers.add($0.point) }
         if let pointsFile {
             // A block's answers are held until it is written: 512 KiB of points (about 35,000, 1.8 MB of answers)

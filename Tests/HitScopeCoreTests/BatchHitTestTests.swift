@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeFixtures
 import HitScopeTestSupport
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// the points: random, on a grid, repeated, far off the screen, not finite, or too few to be sorted.
 struct BatchHitTestTests {
     private static func points(seed: UInt64, count: Int) -> [Point] {
-        var random = SeededRandom(state: seed &* 977)
+        var random = SeededRandom(seed: seed &* 977)
         var points: [Point] = []
         for index in 0..<count {
             switch index % 11 {

@@ -1,44 +1,10 @@
 import HitScopeCore
+import HitScopeFixtures
 import Testing
 
 /// The geometry layer: the affine algebra, the affine map of a view against its point conversion, bounding boxes
 /// and convex clipping, on random inputs from a fixed seed.
 struct GeometryTests {
-    /// SplitMix64: the same numbers on every run.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        /// Uniform in `range`.
-        mutating func double(_ range: ClosedRange<Double>) -> Double {
-            range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
-        }
-        mutating func point() -> Point { Point(double(-500...500), double(-500...500)) }
-        /// A rotation by any angle, a scale (possibly a mirror), a shear and a translation.
-        mutating func transform() -> Transform2D {
-            // A direction at any angle: a random vector made a unit one.
-            var (u, v) = (double(-1...1), double(-1...1))
-            while u * u + v * v < 0.01 { (u, v) = (double(-1...1), double(-1...1)) }
-            let length = (u * u + v * v).squareRoot()
-            let (cos, sin) = (u / length, v / length)
-            let sx = double(0.2...3) * (next() % 5 == 0 ? -1 : 1), sy = double(0.2...3), shear = double(-1...1)
-            return Transform2D(
-                a: sx * cos, b: sx * sin, c: sy * (shear * cos - sin), d: sy * (shear * sin + cos), tx: double(-200...200),
-                ty: double(-200...200))
-        }
-        /// A view with a frame, a bounds origin (content offset) and, mostly, a transform.
-        mutating func view() -> View {
-            var view = View(name: "v", frame: Rect(double(-300...300), double(-300...300), double(0...400), double(0...400)))
-            view.boundsOrigin = Point(double(-100...100), double(-100...100))
-            if next() % 4 != 0 { view.transform = transform() }
-            return view
-        }
-    }
 
     /// Whether two numbers agree to about nine digits of the larger magnitude at hand.
     static func close(_ x: Double, _ y: Double, scale: Double = 1000) -> Bool { abs(x - y) <= 1e-9 * max(scale, abs(x), abs(y)) }
@@ -49,7 +15,7 @@ struct GeometryTests {
 
     @Test("Concatenation is associative and applies the inner transform first", arguments: [UInt64(1), 2, 3])
     func concatenation(seed: UInt64) {
-        var random = Random(state: seed)
+        var random = SeededRandom(seed: seed)
         for _ in 0..<200 {
             let (a, b, c) = (random.transform(), random.transform(), random.transform())
             #expect(Self.close(a.concatenating(b).concatenating(c), a.concatenating(b.concatenating(c))))
@@ -64,7 +30,7 @@ struct GeometryTests {
 
     @Test("The inverse undoes the transform on both sides; a squashing transform has none", arguments: [UInt64(4), 5])
     func inverse(seed: UInt64) throws {
-        var random = Random(state: seed)
+        var random = SeededRandom(seed: seed)
         for _ in 0..<200 {
             let t = random.transform()
             let inverse = try #require(t.inverted)
@@ -79,7 +45,7 @@ struct GeometryTests {
 
     @Test("A view's affine map to its superview is convertToSuperview, and its inverse convertFromSuperview", arguments: [UInt64(6), 7, 8])
     func viewMap(seed: UInt64) throws {
-        var random = Random(state: seed)
+        var random = SeededRandom(seed: seed)
         for _ in 0..<200 {
             let view = random.view()
             let map = view.toSuperview
@@ -99,7 +65,7 @@ struct GeometryTests {
 
     @Test("A view's map composes down a hierarchy: convertToScreen through every superview")
     func composedViewMaps() {
-        var random = Random(state: 9)
+        var random = SeededRandom(seed: 9)
         for _ in 0..<50 {
             let views = (0..<4).map { _ in random.view() }
             let toScreen = views.reduce(Transform2D.identity) { $0.concatenating($1.toSuperview) }
@@ -111,7 +77,7 @@ struct GeometryTests {
 
     @Test("The bounding box holds every point and touches the extremes; a mapped rect's box is its corners' box", arguments: [UInt64(10), 11])
     func boundingBoxes(seed: UInt64) throws {
-        var random = Random(state: seed)
+        var random = SeededRandom(seed: seed)
         #expect(Box(bounding: [Point]()) == nil)
         #expect(Box(bounding: [Point(3, 4)]) == Box(minX: 3, minY: 4, maxX: 3, maxY: 4))
         for _ in 0..<200 {
@@ -134,7 +100,7 @@ struct GeometryTests {
 
     @Test("Clipping splits a polygon into the part inside a convex area and disjoint parts outside, losing no area", arguments: [UInt64(12), 13])
     func clipping(seed: UInt64) {
-        var random = Random(state: seed)
+        var random = SeededRandom(seed: seed)
         for _ in 0..<200 {
             let polygon = Rect(random.double(-50...50), random.double(-50...50), random.double(1...80), random.double(1...80)).corners
                 .map(random.transform().apply)
@@ -160,5 +126,29 @@ struct GeometryTests {
         let left = ConvexClip.clip(square, keeping: { $0.x <= 4 }, side: { 4 - $0.x })
         #expect(left == [Point(0, 0), Point(4, 0), Point(4, 10), Point(0, 10)])
         #expect(ConvexClip.signedArea(left) == 80 && ConvexClip.contains(left, Point(4, 5)) && !ConvexClip.contains(left, Point(4.5, 5)))
+    }
+}
+
+/// Random points, transforms and views for the geometry tests, from the project's one generator.
+extension SeededRandom {
+    mutating func point() -> Point { Point(double(-500...500), double(-500...500)) }
+    /// A rotation by any angle, a scale (possibly a mirror), a shear and a translation.
+    mutating func transform() -> Transform2D {
+        // A direction at any angle: a random vector made a unit one.
+        var (u, v) = (double(-1...1), double(-1...1))
+        while u * u + v * v < 0.01 { (u, v) = (double(-1...1), double(-1...1)) }
+        let length = (u * u + v * v).squareRoot()
+        let (cos, sin) = (u / length, v / length)
+        let sx = double(0.2...3) * (next() % 5 == 0 ? -1 : 1), sy = double(0.2...3), shear = double(-1...1)
+        return Transform2D(
+            a: sx * cos, b: sx * sin, c: sy * (shear * cos - sin), d: sy * (shear * sin + cos), tx: double(-200...200),
+            ty: double(-200...200))
+    }
+    /// A view with a frame, a bounds origin (content offset) and, mostly, a transform.
+    mutating func view() -> View {
+        var view = View(name: "v", frame: Rect(double(-300...300), double(-300...300), double(0...400), double(0...400)))
+        view.boundsOrigin = Point(double(-100...100), double(-100...100))
+        if next() % 4 != 0 { view.transform = transform() }
+        return view
     }
 }

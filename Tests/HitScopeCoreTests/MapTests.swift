@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeFixtures
 import HitScopeTestSupport
 import Testing
 

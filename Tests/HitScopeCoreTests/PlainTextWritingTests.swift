@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeFixtures
 import HitScopeOutput
 import HitScopeTestSupport
 import Testing
@@ -23,7 +24,7 @@ struct PlainTextWritingTests {
     ]
 
     @Test func numbersAreFormatNumbersBytes() {
-        var random = SeededRandom(state: 11)
+        var random = SeededRandom(seed: 11)
         var values = Self.numbers
         for _ in 0..<20_000 {
             let magnitude = [1.0, 100, 1_000, 1e6, 1e9, 1e10][random.int(0...5)]
@@ -64,7 +65,7 @@ struct PlainTextWritingTests {
         let tester = HitTester(hierarchy)
         let formatter = TraceTextFormatter(hierarchy)
         var kept = TraceTextWriter(formatter)
-        var random = SeededRandom(state: seed)
+        var random = SeededRandom(seed: seed)
         for _ in 0..<300 {
             let point = Point((random.unit() * 400 - 10).rounded(), random.unit() * 700 - 10)
             var writer = JSONWriter()

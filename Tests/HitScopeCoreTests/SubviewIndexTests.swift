@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeFixtures
 import HitScopeTestSupport
 import Testing
 
@@ -9,7 +10,7 @@ struct SubviewIndexTests {
     func equality(seed: UInt64) {
         let hierarchy = RandomScenes.crowded(seed: seed)
         let tester = HitTester(hierarchy)
-        var random = SeededRandom(state: seed &* 31)
+        var random = SeededRandom(seed: seed &* 31)
         var points: [Point] = []
         for y in stride(from: -10.0, through: 680, by: 5) { for x in stride(from: -10.0, through: 390, by: 5) { points.append(Point(x, y)) } }
         for _ in 0..<4000 { points.append(Point(random.unit() * 400 - 10, random.unit() * 700 - 10)) }

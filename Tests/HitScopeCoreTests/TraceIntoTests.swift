@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeFixtures
 import Testing
 
 /// `trace(_:into:)` writes a trace straight into the reused array's free storage; steps beyond it come after. The

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeFixtures
 import HitScopeTestSupport
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 struct UntracedPathTests {
     /// Grid points (on and between the whole-point edges) and random points over and around the screen.
     static func points(seed: UInt64) -> [Point] {
-        var random = SeededRandom(state: seed &* 131)
+        var random = SeededRandom(seed: seed &* 131)
         var points: [Point] = []
         for y in stride(from: -10.0, through: 680, by: 4.5) { for x in stride(from: -10.0, through: 390, by: 4.5) { points.append(Point(x, y)) } }
         for _ in 0..<3000 { points.append(Point(random.unit() * 400 - 10, random.unit() * 700 - 10)) }

@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeCore
+import HitScopeFixtures
 import HitScopeRender
 import HitScopeTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeFixtures
 import HitScopeOutput
 import HitScopeScene
 import Testing
@@ -46,7 +47,7 @@ struct DocumentJSONTests {
         let tester = HitTester(scene.hierarchy)
         var random = SeededRandom(seed: 11)
         let points = scene.taps + (0..<150).map { _ in
-            Point(random.next(in: -40...(scene.size.width + 40)), random.next(in: -40...(scene.size.height + 40)))
+            Point(random.coordinate(in: -40...(scene.size.width + 40)), random.coordinate(in: -40...(scene.size.height + 40)))
         }
         let views = (0..<scene.hierarchy.count).map { ViewID($0) }
         for (index, point) in points.enumerated() {
@@ -60,7 +61,7 @@ struct DocumentJSONTests {
         for touch in scene.touches { expectSame(TraceJSON(tester: tester, fingers: touch)) }
         // Touches that move and hold: pans, long presses and scrolling fill the gestures and delivery.
         for (index, point) in points.prefix(20).enumerated() {
-            let end = Point(point.x + random.next(in: -120...120), point.y + random.next(in: -120...120))
+            let end = Point(point.x + random.coordinate(in: -120...120), point.y + random.coordinate(in: -120...120))
             expectSame(TraceJSON(tester: tester, path: [point, end], duration: index % 2 == 0 ? 0.1 : 0.8, passes: 1))
         }
     }
@@ -72,7 +73,7 @@ struct DocumentJSONTests {
             let tester = HitTester(scene.hierarchy)
             var random = SeededRandom(seed: seed)
             for _ in 0..<300 {
-                let point = Point(random.next(in: -20...(scene.size.width + 20)), random.next(in: -20...(scene.size.height + 20)))
+                let point = Point(random.coordinate(in: -20...(scene.size.width + 20)), random.coordinate(in: -20...(scene.size.height + 20)))
                 expectSame(TraceJSON(tester: tester, path: [point], duration: 0.1, passes: 1))
             }
         }
@@ -110,7 +111,7 @@ struct DocumentJSONTests {
         var values: [Double] = [0.0001, -0.0001, 0.0005, 0.001, 0.01, 0.1, 0.9999, 1.0001, 99.99, 999_999_999.9999, -999_999_999.9999]
         for magnitude in [1.0, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9] {
             for _ in 0..<500 {
-                let value = random.next(in: -magnitude...magnitude)
+                let value = random.coordinate(in: -magnitude...magnitude)
                 values += [(value * 100).rounded() / 100, (value * 10_000).rounded() / 10_000]
             }
         }
@@ -133,7 +134,7 @@ struct DocumentJSONTests {
         var kept = JSONWriter()
         var expected = ""
         for index in 0..<3_000 {
-            let point = Point(random.next(in: -20...395), random.next(in: -20...687))
+            let point = Point(random.coordinate(in: -20...395), random.coordinate(in: -20...687))
             let hit = tester.hitTest(point)
             if index % 2 == 0 {
                 lines.write(point, hit: hit, to: &kept)
@@ -151,20 +152,12 @@ struct DocumentJSONTests {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so that the random points are the same on every run.
-private struct SeededRandom {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(in range: ClosedRange<Double>) -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
+extension SeededRandom {
+    /// A coordinate in `range`: whole, half and quarter points as often as any fraction (they take the integer
+    /// fast path), from one draw.
+    fileprivate mutating func coordinate(in range: ClosedRange<Double>) -> Double {
+        let z = next()
         let unit = Double(z >> 11) / Double(1 << 53)
-        // Whole, half and quarter points as often as any fraction: they take the integer fast path.
         switch z & 3 {
         case 0: return (range.lowerBound + unit * (range.upperBound - range.lowerBound)).rounded()
         case 1: return ((range.lowerBound + unit * (range.upperBound - range.lowerBound)) * 4).rounded() / 4

@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeCore
+import HitScopeFixtures
 import HitScopeOutput
 import HitScopeScene
 import HitScopeTestSupport
@@ -116,7 +117,7 @@ struct PointSpellingTests {
             "0", "-0", "7", "375", "-408", "0.5", "-0.5", "12.25", "0.0001", "-0.0001", "1.50", "01", "00.5", "5.", ".5",
             "123456789", "1234567890", "999999999.9999", "0.00001", "10.1000", "-0.0", "100", "1e3", "+3", "3.14159",
         ]
-        var random = SeededRandom(state: 17)
+        var random = SeededRandom(seed: 17)
         for _ in 0..<4_000 {
             let whole = Int(random.next() % 1_000_000_000) / [1, 10, 1_000, 100_000, 10_000_000][Int(random.next() % 5)]
             let decimals = Int(random.next() % 6)

@@ -87,8 +87,8 @@ public struct ViewHierarchy: Sendable {
         return appendUnchecked(view, parent: parent)
     }
 
-    /// Adds a view whose name the caller knows to be new and non-empty (the scene generator).
-    mutating func appendUnchecked(_ view: View, parent: ViewID?) -> ViewID {
+    /// Adds a view whose name the caller knows to be new and non-empty (the scene generator, HitScopeFixtures).
+    package mutating func appendUnchecked(_ view: View, parent: ViewID?) -> ViewID {
         let id = appendUnchecked(view, parent: parent?.rawValue ?? -1)
         if let parent { childLists[parent.index].append(id) } else { windows.append(id) }
         return id

@@ -5,47 +5,50 @@ import HitScopeOutput
 import HitScopeScene
 
 /// Answers points on every core: a batch of points, or a block of a points file, is cut into one share per worker,
-/// each worker reads (for a block) and answers its share into its own buffer, and the buffers go to standard output
-/// in the points' order, so the output is byte for byte what one worker answering the points one by one writes. A
-/// batch is at most `batchSize` points and a block one read of the file: a million points are never held at once.
-struct PointAnswers {
+/// each worker reads (for a block) and answers its share into its own buffer, and the buffers go to `sink` in the
+/// points' order, so the output is byte for byte what one worker answering the points one by one writes. A batch
+/// is at most `batchSize` points and a block one read of the file: a million points are never held at once.
+public struct PointAnswers {
     /// One worker's buffers. Between two batches only the thread running that worker touches it.
-    struct Worker {
+    public struct Worker {
         /// What this worker has written for the current batch.
-        var output = JSONWriter()
+        public var output = JSONWriter()
         /// The text trace writer with its per-view cache, kept from batch to batch.
-        var text: TraceTextWriter
+        public var text: TraceTextWriter
         /// The hit-only JSON writer with its per-view cache, kept from batch to batch.
-        var hitOnlyLines: HitOnlyLines
+        public var hitOnlyLines: HitOnlyLines
         /// The hit-test views of the share's points, for an answer that asks for them all at once.
-        var hits: [ViewID?] = []
+        public var hits: [ViewID?] = []
         /// The points of the current share.
-        fileprivate(set) var points: [Point] = []
+        public fileprivate(set) var points: [Point] = []
         /// For each point, its line's `x,y` when spelt as JSON writes the point (else empty): valid while the share
         /// is answered.
-        fileprivate(set) var spellings: [UnsafeRawBufferPointer] = []
+        public fileprivate(set) var spellings: [UnsafeRawBufferPointer] = []
         /// How many answers `output` holds.
         fileprivate var answered = 0
     }
 
     /// Writes the answers for `worker.points`, in order, into `worker.output`, `separator` between two of them.
-    typealias Answer = @Sendable (_ separator: StaticString?, _ worker: inout Worker) -> Void
+    public typealias Answer = @Sendable (_ separator: StaticString?, _ worker: inout Worker) -> Void
 
     private let answer: Answer
     private let separator: StaticString?
+    private let sink: (JSONWriter) -> Void
     private var workers: [Worker]
     private let batchSize: Int
     private var pending: [Point] = []
     /// How many answers have been written.
-    private(set) var count = 0
+    public private(set) var count = 0
 
-    /// Answers points of `hierarchy`; `separator` goes between two answers. `workers` defaults to the cores this
-    /// process may use (at most 8); `batchSize` points given one by one are answered together.
-    init(
+    /// Answers points of `hierarchy` into `sink` (what the workers wrote, in the points' order); `separator` goes
+    /// between two answers. `workers` defaults to the cores this process may use (at most 8); `batchSize` points
+    /// given one by one are answered together.
+    public init(
         hierarchy: ViewHierarchy, separator: StaticString? = nil, workers: Int = min(8, ProcessInfo.processInfo.activeProcessorCount),
-        batchSize: Int, answer: @escaping Answer
+        batchSize: Int, sink: @escaping (JSONWriter) -> Void, answer: @escaping Answer
     ) {
         self.answer = answer
+        self.sink = sink
         self.separator = separator
         let worker = Worker(text: TraceTextWriter(TraceTextFormatter(hierarchy)), hitOnlyLines: HitOnlyLines(hierarchy))
         self.workers = Array(repeating: worker, count: max(1, workers))
@@ -54,13 +57,13 @@ struct PointAnswers {
     }
 
     /// Queues `point`; a full batch is answered at once.
-    mutating func add(_ point: Point) {
+    public mutating func add(_ point: Point) {
         pending.append(point)
         if pending.count >= batchSize { flush() }
     }
 
     /// Answers the queued points and writes them out.
-    mutating func flush() {
+    public mutating func flush() {
         guard !pending.isEmpty else { return }
         let points = pending
         pending.removeAll(keepingCapacity: true)
@@ -76,7 +79,7 @@ struct PointAnswers {
 
     /// Answers the points of `block` (after the queued ones) and writes them out. A line that is not a point is
     /// thrown once the answers of the points before it are written.
-    mutating func answer(_ block: PointBlock) throws {
+    public mutating func answer(_ block: PointBlock) throws {
         flush()
         // Below a few kilobytes (a pipe giving a line at a time) a second thread costs more than it saves.
         let parts = block.parts(block.byteCount < 4096 ? 1 : workers.count)
@@ -90,11 +93,11 @@ struct PointAnswers {
 
     /// Writes one answer through the first worker, after the queued points (for what is answered one at a time);
     /// `body` writes it into `worker.output`, with `worker.text` if it needs.
-    mutating func withWorker(_ body: (inout Worker) -> Void) {
+    public mutating func withWorker(_ body: (inout Worker) -> Void) {
         flush()
         if count > 0, let separator { workers[0].output.raw(separator) }
         body(&workers[0])
-        Output.append(workers[0].output)
+        sink(workers[0].output)
         workers[0].output.removeAll()
         count += 1
     }
@@ -124,8 +127,12 @@ struct PointAnswers {
         var failure: (any Error)?
         for index in 0..<used {
             if failure == nil, workers[index].answered > 0 {
-                if count > 0, let separator { Output.write { $0.raw(separator) } }
-                Output.append(workers[index].output)
+                if count > 0, let separator {
+                    var between = JSONWriter()
+                    between.raw(separator)
+                    sink(between)
+                }
+                sink(workers[index].output)
                 count += workers[index].answered
             }
             failure = failure ?? failures[index]

@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// Makes random but realistic scenes of any size, the same for the same seed (for tests and benchmarks).
 ///
 /// One window with a controller's root view; containers (plain views, stack views, scroll views with an offset,
@@ -21,7 +23,7 @@ public struct SceneGenerator: Sendable {
     }
 
     public func generate() -> Scene {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         var hierarchy = ViewHierarchy()
         var window = View(name: "window", className: "UIWindow", frame: Rect(origin: .zero, size: size))
         window.color = "white"
@@ -72,7 +74,7 @@ public struct SceneGenerator: Sendable {
 
     private static let palette = ["systemBlue", "systemGreen", "systemOrange", "systemPink", "systemTeal", "systemIndigo", "systemYellow", "lightGray"]
 
-    private func randomView(serial: Int, frame: Rect, random: inout SplitMix64) -> View {
+    private func randomView(serial: Int, frame: Rect, random: inout SeededRandom) -> View {
         let roll = random.unit()
         let className: String
         switch roll {
@@ -106,28 +108,6 @@ public struct SceneGenerator: Sendable {
         default: break
         }
         return view
-    }
-}
-
-/// A small, fast, seedable generator (SplitMix64): the same seed gives the same scene on every machine.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func nextRaw() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform number in [0, 1).
-    mutating func unit() -> Double { Double(nextRaw() >> 11) / Double(1 << 53) }
-
-    mutating func next(in range: ClosedRange<UInt64>) -> UInt64 {
-        range.lowerBound + nextRaw() % (range.upperBound - range.lowerBound + 1)
     }
 }
 

@@ -1,0 +1,70 @@
+import Foundation
+import HitScopeBatch
+import HitScopeCore
+import HitScopeFixtures
+import HitScopeOutput
+import HitScopeScene
+import Testing
+
+/// `PointAnswers` answers points on every core and writes them in the points' order: whatever the number of
+/// workers, the bytes are those of one worker answering the points one by one, and a points file's bad line stops
+/// the answers exactly after the points before it.
+struct PointAnswersTests {
+    private static let scene = SceneGenerator(viewCount: 400, seed: 5).generate()
+
+    private static func points(_ count: Int, seed: UInt64) -> [Point] {
+        var random = SeededRandom(seed: seed)
+        return (0..<count).map { _ in Point(random.double(-20...395).rounded(), random.double(-20...687)) }
+    }
+
+    private static let kinds: [(String, PointAnswerKind, StaticString?)] = [
+        ("hit-only text", .hitOnly(json: false), nil), ("hit-only JSON", .hitOnly(json: true), nil),
+        ("trace text", .trace(json: false, hold: 0.1, passes: 1, drawn: nil), "\n\n"),
+        ("trace JSON", .trace(json: true, hold: 0.1, passes: 2, drawn: nil), nil),
+    ]
+
+    /// Every byte `PointAnswers` writes for `points` given one by one, with `workers` workers.
+    private static func answers(_ points: [Point], kind: PointAnswerKind, separator: StaticString?, workers: Int, batchSize: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var answers = PointAnswers(
+            hierarchy: scene.hierarchy, separator: separator, workers: workers, batchSize: batchSize, sink: { bytes += $0.bytes },
+            answer: kind.answer(tester: HitTester(scene.hierarchy)))
+        points.forEach { answers.add($0) }
+        answers.flush()
+        #expect(answers.count == points.count)
+        return bytes
+    }
+
+    @Test("Four workers write byte for byte what one writes, for every kind of answer", arguments: 0..<4)
+    func workersAgree(_ index: Int) {
+        let (name, kind, separator) = Self.kinds[index]
+        let points = Self.points(index < 2 ? 20_000 : 1_500, seed: UInt64(index + 1))
+        let one = Self.answers(points, kind: kind, separator: separator, workers: 1, batchSize: 1 << 20)
+        let four = Self.answers(points, kind: kind, separator: separator, workers: 4, batchSize: 700)
+        #expect(!one.isEmpty)
+        #expect(one == four, "\(name): the answers differ with four workers")
+    }
+
+    @Test("A points file: a bad line stops the answers right after the points before it, whatever the workers")
+    func badLineInFile() throws {
+        let points = Self.points(6_000, seed: 9).map { Point($0.x + 0, ($0.y * 4).rounded() / 4 + 0) }  // spelt exactly, no -0
+        var lines = points.map { "\(formatNumber($0.x)),\(formatNumber($0.y))" }
+        lines.insert("12,oops", at: 4_321)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("point-answers-\(ProcessInfo.processInfo.processIdentifier).txt")
+        try Data(lines.joined(separator: "\n").utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let kind = PointAnswerKind.hitOnly(json: true)
+        var bytes: [UInt8] = []
+        var answers = PointAnswers(
+            hierarchy: Self.scene.hierarchy, workers: 4, batchSize: 8192, sink: { bytes += $0.bytes }, answer: kind.answer(tester: HitTester(Self.scene.hierarchy)))
+        #expect(throws: (any Error).self) {
+            try PointList.forEachBlock(path: file.path, blockSize: 1 << 12) { try answers.answer($0) }
+        }
+        let expected = Self.answers(Array(points.prefix(4_321)), kind: kind, separator: nil, workers: 1, batchSize: 1 << 20)
+        let (got, want) = (String(decoding: bytes, as: UTF8.self).split(separator: "\n"), String(decoding: expected, as: UTF8.self).split(separator: "\n"))
+        #expect(got.count == want.count)
+        let first = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(first == nil, "line \((first?.offset ?? 0) + 1): \(first.map { "\($0.element.0) vs \($0.element.1)" } ?? "")")
+        #expect(answers.count == 4_321)
+    }
+}
