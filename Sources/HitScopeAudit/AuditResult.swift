@@ -2,10 +2,13 @@ import HitScopeCore
 
 /// What the audit checks against.
 public struct AuditOptions: Hashable, Sendable {
-    /// The smallest effective touch area, as a bounding size (Apple's Human Interface Guidelines: 44×44 points).
+    /// Apple's Human Interface Guidelines' smallest touch target, 44×44 points: every default minimum is this one.
+    public static let humanInterfaceMinimum = Size(44, 44)
+
+    /// The smallest effective touch area, as a bounding size (`humanInterfaceMinimum` by default).
     public var minimumSize: Size
 
-    public init(minimumSize: Size = Size(44, 44)) {
+    public init(minimumSize: Size = AuditOptions.humanInterfaceMinimum) {
         self.minimumSize = minimumSize
     }
 }

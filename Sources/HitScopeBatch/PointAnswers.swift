@@ -12,7 +12,7 @@ public struct PointAnswers {
     /// One worker's buffers. Between two batches only the thread running that worker touches it.
     public struct Worker {
         /// What this worker has written for the current batch.
-        public var output = JSONWriter()
+        public var output = ByteWriter()
         /// The text trace writer with its per-view cache, kept from batch to batch.
         public var text: TraceTextWriter
         /// The hit-only JSON writer with its per-view cache, kept from batch to batch.
@@ -33,7 +33,7 @@ public struct PointAnswers {
 
     private let answer: Answer
     private let separator: StaticString?
-    private let sink: (JSONWriter) -> Void
+    private let sink: (ByteWriter) -> Void
     private var workers: [Worker]
     private let batchSize: Int
     private var pending: [Point] = []
@@ -45,7 +45,7 @@ public struct PointAnswers {
     /// given one by one are answered together.
     public init(
         hierarchy: ViewHierarchy, separator: StaticString? = nil, workers: Int = min(8, ProcessInfo.processInfo.activeProcessorCount),
-        batchSize: Int, sink: @escaping (JSONWriter) -> Void, answer: @escaping Answer
+        batchSize: Int, sink: @escaping (ByteWriter) -> Void, answer: @escaping Answer
     ) {
         self.answer = answer
         self.sink = sink
@@ -128,7 +128,7 @@ public struct PointAnswers {
         for index in 0..<used {
             if failure == nil, workers[index].answered > 0 {
                 if count > 0, let separator {
-                    var between = JSONWriter()
+                    var between = ByteWriter()
                     between.raw(separator)
                     sink(between)
                 }

@@ -25,7 +25,7 @@ extension HitScene {
     ///
     /// - Parameter minimumSize: the smallest touch target the audit accepts (Apple's 44 × 44 points by default).
     /// - Throws: ``HitScopeError`` when the scene is too large to audit.
-    public func audit(minimumSize: Size = Size(44, 44)) async throws(HitScopeError) -> SceneAudit {
+    public func audit(minimumSize: Size = AuditOptions.humanInterfaceMinimum) async throws(HitScopeError) -> SceneAudit {
         if let refusal = AuditLimit.refusal(scene) {
             throw HitScopeError(SceneError(file: file, line: 0, column: 0, message: refusal.message, hint: refusal.hint))
         }

@@ -1,12 +1,12 @@
 import HitScopeCore
 
-// The documents of docs/trace-format.md written with a JSONWriter: keys in JSONEncoder's sorted order, the same
+// The documents of docs/trace-format.md written with a ByteWriter: keys in JSONEncoder's sorted order, the same
 // fields present or null as their `encode(to:)` writes them (Tests/HitScopeSceneTests/DocumentJSONTests.swift holds
 // the two to the same bytes). Traces themselves are written by TraceJSON, straight from the engine's trace.
 
 extension TraceDocument {
     /// `selection`: the list's delegate call, or null.
-    func writeSelection(to w: inout JSONWriter) {
+    func writeSelection(to w: inout ByteWriter) {
         guard let selection else { return w.raw("null") }
         w.raw("{\"cell\":")
         w.string(selection.cell)
@@ -22,7 +22,7 @@ extension TraceDocument {
 
 extension TraceDocument {
     /// `selectionBlocked`: the cell its list did not select and why, or null.
-    func writeSelectionBlocked(to w: inout JSONWriter) {
+    func writeSelectionBlocked(to w: inout ByteWriter) {
         guard let selectionBlocked else { return w.raw("null") }
         w.raw("{\"blockedBy\":")
         w.string(selectionBlocked.blockedBy)
@@ -37,7 +37,7 @@ extension TraceDocument {
 }
 
 extension TraceDocument.Phase {
-    func write(to w: inout JSONWriter) {
+    func write(to w: inout ByteWriter) {
         w.raw("{\"finger\":")
         w.integer(finger)
         w.raw(",\"handledBy\":")
@@ -64,7 +64,7 @@ extension TraceDocument.Phase {
 }
 
 extension TraceDocument.FingerRecord {
-    func write(to w: inout JSONWriter) {
+    func write(to w: inout ByteWriter) {
         w.raw("{\"hitView\":")
         w.string(hitView)
         w.raw(",\"withheld\":")
@@ -76,7 +76,7 @@ extension TraceDocument.FingerRecord {
 }
 
 extension TraceDocument.Gesture {
-    func write(to w: inout JSONWriter) {
+    func write(to w: inout ByteWriter) {
         w.byte(0x7B)
         if let completedBy {
             w.raw("\"completedBy\":")
@@ -125,7 +125,7 @@ extension TraceDocument.Gesture {
 }
 
 extension HitOnlyAnswer: JSONStreamable {
-    public func write(to w: inout JSONWriter) {
+    public func write(to w: inout ByteWriter) {
         w.raw("{\"hitView\":")
         if let hitView {
             w.raw("{\"name\":")
@@ -141,7 +141,7 @@ extension HitOnlyAnswer: JSONStreamable {
 }
 
 extension WhyNotDocument: JSONStreamable {
-    public func write(to w: inout JSONWriter) {
+    public func write(to w: inout ByteWriter) {
         w.raw("{\"decidingView\":")
         w.string(decidingView)
         w.raw(",\"fix\":")

@@ -16,9 +16,9 @@ public struct HitOnlyLines: Sendable {
     public init(_ hierarchy: ViewHierarchy) { self.hierarchy = hierarchy }
 
     /// Writes the line for `point` whose hit-test view is `hit`. `spelled`, when not empty, must be what
-    /// `JSONWriter.point` writes between the brackets for `point` (the bytes of a points file's line, read as such
+    /// `ByteWriter.point` writes between the brackets for `point` (the bytes of a points file's line, read as such
     /// by `PointBlock.forEachSpelledPoint`): it is copied instead of written again.
-    public mutating func write(_ point: Point, spelled: UnsafeRawBufferPointer = .init(start: nil, count: 0), hit: ViewID?, to w: inout JSONWriter) {
+    public mutating func write(_ point: Point, spelled: UnsafeRawBufferPointer = .init(start: nil, count: 0), hit: ViewID?, to w: inout ByteWriter) {
         if slots.isEmpty {
             slots = Array(repeating: -1, count: 2 * hierarchy.views.count)
             appendHead(of: HitOnlyAnswer(point: Self.headPoint, hitView: nil))
@@ -62,7 +62,7 @@ public struct HitOnlyLines: Sendable {
 
     /// Appends to `arena` what `answer.write` writes before the point (`answer.point` is `headPoint`).
     private mutating func appendHead(of answer: HitOnlyAnswer) {
-        var writer = JSONWriter()
+        var writer = ByteWriter()
         swap(&writer.bytes, &arena)
         answer.write(to: &writer)
         swap(&writer.bytes, &arena)

@@ -1,6 +1,6 @@
 import HitScopeCore
 
-/// Numbers written as ASCII at a pointer, for `JSONWriter`: each function writes at `start` and returns where it
+/// Numbers written as ASCII at a pointer, for `ByteWriter`: each function writes at `start` and returns where it
 /// stopped, never more than `maximumCount` bytes.
 enum NumberBytes {
     /// The most bytes any function here writes (a `Double`'s longest description is 24).

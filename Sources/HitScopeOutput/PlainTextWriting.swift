@@ -4,7 +4,7 @@ import HitScopeCore
 /// geometry types' `description` give, without building a `String` for each (text traces write about a hundred
 /// numbers and names per point). Each method is a fast path proven equal to the `String` it stands for
 /// (PlainTextWritingTests).
-extension JSONWriter {
+extension ByteWriter {
     /// Appends `formatNumber(value)`.
     public mutating func formattedNumber(_ value: Double) {
         // Below 10⁹ a value in ten-thousandths is an exact integer, and the shortest description of

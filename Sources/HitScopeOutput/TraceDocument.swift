@@ -202,7 +202,7 @@ extension TraceDocument {
     /// Builds the document for a tap at `point`: the trace (repeated when `passes` is 2, as UIKit runs hit-testing
     /// twice for each touch), the responder chain and the delivery of a tap.
     public init(tester: HitTester, point: Point, passes: Int = 1) {
-        self.init(tester: tester, path: [point], duration: 0.1, passes: passes)
+        self.init(tester: tester, path: [point], duration: Finger.quickTapDuration, passes: passes)
     }
 
     /// Builds the document for a touch along `path` (screen points) held `duration` seconds: the trace of its

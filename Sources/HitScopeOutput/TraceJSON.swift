@@ -1,6 +1,6 @@
 import HitScopeCore
 
-/// The trace document of a touch (`TraceDocument`), written straight from the engine's trace into a `JSONWriter`
+/// The trace document of a touch (`TraceDocument`), written straight from the engine's trace into a `ByteWriter`
 /// without building the document first: the same bytes as `JSONText.line(TraceDocument(…))` (held to them by
 /// Tests/HitScopeSceneTests/DocumentJSONTests.swift), without a string or step copied per step.
 public struct TraceJSON: JSONStreamable {
@@ -23,7 +23,7 @@ public struct TraceJSON: JSONStreamable {
         self.drawn = drawn
     }
 
-    public func write(to w: inout JSONWriter) {
+    public func write(to w: inout ByteWriter) {
         let h = tester.hierarchy
         let point = fingers.first?.samples.first?.point ?? .zero
         let trace = tester.trace(point)
@@ -81,7 +81,7 @@ public struct TraceJSON: JSONStreamable {
 
     private func name(_ id: ViewID) -> String { tester.hierarchy.views[id.index].name }
 
-    private func writeConversion(_ conversion: HitTestConversion, to view: ViewID, after: Point, depth: Int, pass: Int, into w: inout JSONWriter) {
+    private func writeConversion(_ conversion: HitTestConversion, to view: ViewID, after: Point, depth: Int, pass: Int, into w: inout ByteWriter) {
         w.raw("{\"after\":")
         w.point(after)
         w.raw(",\"before\":")
@@ -98,7 +98,7 @@ public struct TraceJSON: JSONStreamable {
     }
 
     /// One step, its keys sorted: `depth`, then what its kind has, `kind`, `pass` and `view` in their places.
-    private func writeStep(_ step: HitTestStep, pass: Int, into w: inout JSONWriter) {
+    private func writeStep(_ step: HitTestStep, pass: Int, into w: inout ByteWriter) {
         w.raw("{\"depth\":")
         w.integer(step.depth)
         switch step {

@@ -36,7 +36,7 @@ public struct TraceTextFormatter: Sendable {
     /// With `drawn`, the verdict also names a view drawn under the finger that missed the touch, and its fix.
     public func touchReport(tester: HitTester, fingers: [Finger], passes: Int = 1, drawn: DrawnViewIndex? = nil) -> String {
         var text = TraceTextWriter(self)
-        var writer = JSONWriter()
+        var writer = ByteWriter()
         text.writeTouchReport(tester: tester, fingers: fingers, passes: passes, drawn: drawn, to: &writer)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
@@ -181,7 +181,7 @@ public struct TraceTextFormatter: Sendable {
     /// The steps of one pass, a line each, indented by `hitTest` nesting.
     public func steps(_ trace: HitTestTrace) -> [String] {
         var text = TraceTextWriter(self)
-        var writer = JSONWriter()
+        var writer = ByteWriter()
         return zip(trace.steps, trace.conversions).map { step, conversion in
             writer.removeAll()
             text.writeStep(step, after: conversion, to: &writer)

@@ -35,14 +35,14 @@ public struct TraceTextWriter {
 
     /// `TraceTextFormatter.touchReport` of one finger along `path`, held `duration` seconds, written into `w`.
     public mutating func writeTouchReport(
-        tester: HitTester, path: [Point], duration: Double, passes: Int = 1, drawn: DrawnViewIndex? = nil, to w: inout JSONWriter
+        tester: HitTester, path: [Point], duration: Double, passes: Int = 1, drawn: DrawnViewIndex? = nil, to w: inout ByteWriter
     ) {
         writeTouchReport(tester: tester, fingers: [Finger(path: path.isEmpty ? [.zero] : path, duration: duration)], passes: passes, drawn: drawn, to: &w)
     }
 
     /// `TraceTextFormatter.touchReport` of a sequence of fingers, written into `w` (no line feed after its last
     /// line). With `drawn`, the verdict also names a view drawn under the finger that missed the touch.
-    public mutating func writeTouchReport(tester: HitTester, fingers: [Finger], passes: Int = 1, drawn: DrawnViewIndex? = nil, to w: inout JSONWriter) {
+    public mutating func writeTouchReport(tester: HitTester, fingers: [Finger], passes: Int = 1, drawn: DrawnViewIndex? = nil, to w: inout ByteWriter) {
         let samples = fingers.first?.samples ?? []
         let point = samples.first?.point ?? .zero
         let trace = tester.trace(point)
@@ -92,7 +92,7 @@ public struct TraceTextWriter {
 
     /// One step's line, indented by its nesting; a `hitTest` line says where its point came from when the
     /// conversion before it (`HitTestTrace.conversions`) changed the point.
-    public mutating func writeStep(_ step: HitTestStep, after conversion: HitTestConversion?, to w: inout JSONWriter) {
+    public mutating func writeStep(_ step: HitTestStep, after conversion: HitTestConversion?, to w: inout ByteWriter) {
         indent(step.depth, to: &w)
         switch step {
         case .hitTest(let view, let point, _):
@@ -147,7 +147,7 @@ public struct TraceTextWriter {
     }
 
     /// Two spaces for each level of `hitTest` nesting.
-    private func indent(_ depth: Int, to w: inout JSONWriter) {
+    private func indent(_ depth: Int, to w: inout ByteWriter) {
         var remaining = 2 * depth
         Self.spaces.withUTF8Buffer { spaces in
             while remaining > 0 {
@@ -160,7 +160,7 @@ public struct TraceTextWriter {
 
     private static let spaces: StaticString = "                                                                "
 
-    private func append(_ range: Range<Int>, to w: inout JSONWriter) {
+    private func append(_ range: Range<Int>, to w: inout ByteWriter) {
         arena.withUnsafeBufferPointer { w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
@@ -169,9 +169,9 @@ public struct TraceTextWriter {
         let slot = slots[id.index]
         if slot >= 0 { return pieces[Int(slot)] }
         let view = formatter.hierarchy.views[id.index]
-        var made = JSONWriter()
+        var made = ByteWriter()
         swap(&made.bytes, &arena)
-        func part(_ write: (inout JSONWriter) -> Void) -> Range<Int> {
+        func part(_ write: (inout ByteWriter) -> Void) -> Range<Int> {
             let start = made.bytes.count
             write(&made)
             return start..<made.bytes.count

@@ -76,7 +76,7 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
 }
 
 extension VerdictRecord: JSONStreamable {
-    public func write(to w: inout JSONWriter) {
+    public func write(to w: inout ByteWriter) {
         w.raw("{\"decidingRule\":{\"id\":")
         w.string(decidingRule.id)
         w.raw(",\"source\":")
@@ -112,7 +112,7 @@ extension VerdictRecord: JSONStreamable {
 }
 
 extension FixRecord: JSONStreamable {
-    public func write(to w: inout JSONWriter) {
+    public func write(to w: inout ByteWriter) {
         w.raw("{\"change\":")
         w.string(change)
         w.raw(",\"text\":")

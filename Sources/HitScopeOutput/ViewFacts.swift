@@ -102,7 +102,7 @@ extension ViewFacts: JSONStreamable {
     public static let formatVersion = 1
 
     /// `{"facts":[{"label":…,"value":…},…],"formatVersion":1,"view":…}`.
-    public func write(to w: inout JSONWriter) {
+    public func write(to w: inout ByteWriter) {
         w.raw("{\"facts\":")
         w.array(facts) { w, fact in
             w.raw("{\"label\":")

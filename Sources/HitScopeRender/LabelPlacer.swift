@@ -20,18 +20,46 @@ struct LabelPlacer {
         return true
     }
 
+    /// The boxes placed that overlap `box`, or contain it, or lie inside it.
+    func overlapping(_ box: DrawingRect) -> [DrawingRect] {
+        var found: [DrawingRect] = []
+        for key in keys(box) {
+            for other in buckets[key] ?? [] where (other.overlaps(box) || other.contains(box) || box.contains(other)) && !found.contains(other) {
+                found.append(other)
+            }
+        }
+        return found
+    }
+
     mutating func place(_ box: DrawingRect) {
         boxes.append(box)
         for key in keys(box) { buckets[key, default: []].append(box) }
     }
 
-    /// Places `box`, first moved down by `step` until it overlaps nothing placed, at most `maxMoves` times (in a
-    /// crowded scene badges overlap rather than wander off); returns where it went.
-    mutating func placeMovingDown(_ box: DrawingRect, step: Double, maxMoves: Int = 4) -> DrawingRect {
-        var box = box
-        for _ in 0..<maxMoves where !isFree(box) { box.y += step }
-        place(box)
-        return box
+    /// Places a chip of `width` × `height` for the view drawn in `box`, the one placement every label and badge
+    /// uses: just above the view or just below it, outside `box` grown by every box of `protected` it overlaps (so
+    /// that the views stay visible), further up or down past chips already placed (four steps at most: in a
+    /// crowded scene chips overlap rather than wander off), inside `canvas`. A view that leaves no room outside
+    /// gets its chip inside its bottom edge. Returns where it went.
+    mutating func placeChip(width: Double, height: Double, gap: Double, for box: DrawingRect, canvas: DrawingRect, protected: LabelPlacer) -> DrawingRect {
+        var around = box
+        for other in protected.overlapping(around) { around = around.union(other) }
+        let x = max(canvas.x, min(around.x, canvas.maxX - width))
+        var chosen: DrawingRect?
+        for step in 0..<4 where chosen == nil {
+            let offset = Double(step) * (height + gap)
+            for candidate in [
+                DrawingRect(x: x, y: around.y - height - gap - offset, width: width, height: height),
+                DrawingRect(x: x, y: around.maxY + gap + offset, width: width, height: height),
+            ] where chosen == nil {
+                if candidate.y >= canvas.y, candidate.maxY <= canvas.maxY, isFree(candidate), protected.isFree(candidate) {
+                    chosen = candidate
+                }
+            }
+        }
+        let chip = chosen ?? DrawingRect(x: x, y: min(box.maxY, canvas.maxY) - height - gap, width: width, height: height)
+        place(chip)
+        return chip
     }
 
     private func keys(_ box: DrawingRect) -> [Int] {

@@ -22,9 +22,6 @@ struct SceneGeometry {
         polygon(hierarchy[id].bounds, in: id)
     }
 
-    /// Whether the view is drawn as an upright rectangle on screen.
-    func isUpright(_ id: ViewID) -> Bool { toScreen[id.index].keepsAxes }
-
     /// The outline of a view's `pointInside` area on screen, when it differs from the bounds; nil when it has
     /// none (`always`, `never`) or is the bounds.
     func hitAreaPath(of id: ViewID, in hierarchy: ViewHierarchy) -> Path? {

@@ -9,7 +9,7 @@ enum Legend {
             dot(.hitView, "hit-test view"),
             dot(.inside, "pointInside YES, not the hit-test view"),
             dot(.pointInsideNo, "pointInside NO: subviews not asked"),
-            dot(.skipped, "skipped (hidden, alpha ≤ 0.01, no interaction, or hitTest returns nil)"),
+            dot(.skipped, "skipped (\(SkipReason.allCases.map(\.shortName).joined(separator: ", ")), or hitTest returns nil)"),
             .el("li", [], [.el("span", [("class", "key veil"), ("aria-hidden", "true")]), .text("dimmed: never asked")]),
         ]),
         .el("ul", [("aria-label", "Marks on the drawing")], [

@@ -42,7 +42,7 @@ enum DecimalNumber {
     }
 
     /// The plain number (`-`, digits, then `.` and digits) that starts at `start`, where it ends (the first byte
-    /// after it), and whether its bytes are those `JSONWriter.number` writes for its value. Nil when no such number
+    /// after it), and whether its bytes are those `ByteWriter.number` writes for its value. Nil when no such number
     /// starts there or it is not within the fast path's limits.
     ///
     /// `isWritten` holds for at most 9 digits before the point and 4 after it, no leading or trailing zero, not

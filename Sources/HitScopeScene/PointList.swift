@@ -98,7 +98,7 @@ public struct PointBlock: Sendable {
         try forEachSpelledPoint { point, _ in try body(point) }
     }
 
-    /// Calls `body` with each point in order and, when its line is `x,y` spelt as `JSONWriter.point` writes the
+    /// Calls `body` with each point in order and, when its line is `x,y` spelt as `ByteWriter.point` writes the
     /// point between its brackets, those bytes (else an empty buffer), valid during the call that handed over the
     /// block; a line that is not a point, or not UTF-8, is an error at its line once the points before it have
     /// been handed over.

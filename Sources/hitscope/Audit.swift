@@ -39,7 +39,7 @@ struct Audit: AsyncParsableCommand {
     var baseline: String?
 
     @Option(help: "The minimum touch size: W×H, WxH, W,H or one number for both.")
-    var minSize = SizeArgument(Size(44, 44))
+    var minSize = SizeArgument(AuditOptions.humanInterfaceMinimum)
 
     @Flag(help: "Text output: also list every audited view's effective area.")
     var areas = false

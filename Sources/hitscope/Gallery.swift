@@ -20,11 +20,7 @@ struct Gallery: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write the site into (created when missing).", completion: .directory)
     var output: String
 
-    @Flag(help: "Audit every scene (as hitscope audit): each report gets its findings, the index their counts.")
-    var audit = false
-
-    @Option(help: "With --audit: the minimum touch size, W×H or one number for both.")
-    var minSize = SizeArgument(Size(44, 44))
+    @OptionGroup var auditSection: AuditSectionOptions
 
     @Option(
         help: ArgumentHelp(
@@ -44,7 +40,7 @@ struct Gallery: AsyncParsableCommand {
     func run() async throws {
         do {
             let site = try await GallerySite.build(
-                from: directory, to: output, audit: audit ? AuditOptions(minimumSize: minSize.size) : nil, screenshots: screenshots)
+                from: directory, to: output, audit: auditSection.options, screenshots: screenshots)
             for skipped in site.skipped {
                 Output.error("hitscope gallery: skipped \((directory as NSString).appendingPathComponent(skipped.file)): \(skipped.reason)")
             }

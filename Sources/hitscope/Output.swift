@@ -7,7 +7,7 @@ import Synchronization
 /// flushes on every path, errors included) and before anything goes to standard error, so that the two keep
 /// their order on a terminal. Standard error is written at once.
 enum Output {
-    private static let buffer = Mutex(JSONWriter())
+    private static let buffer = Mutex(ByteWriter())
     private static let capacity = 1 << 16
 
     /// `text` and a line feed.
@@ -42,7 +42,7 @@ enum Output {
     }
 
     /// Whatever `body` writes, straight into the buffer.
-    static func write(_ body: (inout JSONWriter) -> Void) {
+    static func write(_ body: (inout ByteWriter) -> Void) {
         buffer.withLock { writer in
             body(&writer)
             writeIfFull(&writer)
@@ -50,7 +50,7 @@ enum Output {
     }
 
     /// What `other` has written; a large buffer is written straight through instead of copied into this one.
-    static func append(_ other: JSONWriter) {
+    static func append(_ other: ByteWriter) {
         guard other.bytes.count < capacity else {
             flush()
             other.bytes.withUnsafeBufferPointer { write($0) }
@@ -72,7 +72,7 @@ enum Output {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    private static func writeIfFull(_ writer: inout JSONWriter) {
+    private static func writeIfFull(_ writer: inout ByteWriter) {
         guard writer.bytes.count >= capacity else { return }
         writer.bytes.withUnsafeBufferPointer { write($0) }
         writer.removeAll()

@@ -41,11 +41,7 @@ struct Report: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write; - for standard output.", completion: .file(extensions: ["html", "svg"]))
     var output: String
 
-    @Flag(help: "Add a touch-target audit section (as hitscope audit): findings linked to their views, effective areas.")
-    var audit = false
-
-    @Option(help: "With --audit: the minimum touch size, W×H or one number for both.")
-    var minSize = SizeArgument(Size(44, 44))
+    @OptionGroup var auditSection: AuditSectionOptions
 
     @Flag(help: .hidden)
     var debugDumpDisplayList = false
@@ -57,7 +53,7 @@ struct Report: AsyncParsableCommand {
             guard tap >= 1 else { throw ValidationError("--tap counts from 1") }
         }
         guard touchOptions.touch == nil || points.isEmpty else { throw ValidationError("--drag and --finger show one touch: leave out --at") }
-        guard !audit || format == .html else { throw ValidationError("--audit adds a section to the HTML report: leave it out with --format svg") }
+        guard !auditSection.audit || format == .html else { throw ValidationError("--audit adds a section to the HTML report: leave it out with --format svg") }
     }
 
     func run() async throws {
@@ -69,7 +65,8 @@ struct Report: AsyncParsableCommand {
             throw ValidationError("--tap \(tap): the report has \(tapCount) tap\(tapCount == 1 ? "" : "s")")
         }
         let sceneFile = input.scene == "-" ? "-" : URL(fileURLWithPath: input.scene).lastPathComponent
-        let audited = audit ? await Auditor(options: AuditOptions(minimumSize: minSize.size)).audit(scene, file: sceneFile) : nil
+        var audited: AuditSceneResult?
+        if let options = auditSection.options { audited = await Auditor(options: options).audit(scene, file: sceneFile) }
         let options = ReportOptions(touches: touches, passes: passes, sceneFile: sceneFile, audit: audited)
         let text: String
         if debugDumpDisplayList {

@@ -8,8 +8,8 @@ import Testing
 /// `terminalSafe`, `Point`/`Rect.description`, and a `TraceTextWriter` kept over many points writes what a fresh
 /// one writes for each.
 struct PlainTextWritingTests {
-    private func written(_ write: (inout JSONWriter) -> Void) -> String {
-        var writer = JSONWriter()
+    private func written(_ write: (inout ByteWriter) -> Void) -> String {
+        var writer = ByteWriter()
         write(&writer)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
@@ -68,7 +68,7 @@ struct PlainTextWritingTests {
         var random = SeededRandom(seed: seed)
         for _ in 0..<300 {
             let point = Point((random.unit() * 400 - 10).rounded(), random.unit() * 700 - 10)
-            var writer = JSONWriter()
+            var writer = ByteWriter()
             kept.writeTouchReport(tester: tester, path: [point], duration: 0.1, passes: 2, to: &writer)
             let fresh = formatter.touchReport(tester: tester, path: [point], duration: 0.1, passes: 2)
             #expect(String(decoding: writer.bytes, as: UTF8.self) == fresh)

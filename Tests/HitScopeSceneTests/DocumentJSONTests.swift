@@ -4,7 +4,7 @@ import HitScopeOutput
 import HitScopeScene
 import Testing
 
-/// `JSONWriter` (and `TraceJSON`, straight from the engine) writes HitScope's documents with the very bytes `JSONText.line` (Foundation's `JSONEncoder`, then
+/// `ByteWriter` (and `TraceJSON`, straight from the engine) writes HitScope's documents with the very bytes `JSONText.line` (Foundation's `JSONEncoder`, then
 /// the terminal escapes) writes for them: every example, many random points, generated scenes and hostile names.
 struct DocumentJSONTests {
     /// Names that test every escape: C0 and C1 controls, DEL, bidirectional marks, line separators, quotes,
@@ -24,7 +24,7 @@ struct DocumentJSONTests {
     ]
 
     private func streamed(_ document: some JSONStreamable) -> String {
-        var writer = JSONWriter()
+        var writer = ByteWriter()
         document.write(to: &writer)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
@@ -131,7 +131,7 @@ struct DocumentJSONTests {
         let tester = HitTester(hierarchy)
         var lines = HitOnlyLines(hierarchy)
         var random = SeededRandom(seed: 21)
-        var kept = JSONWriter()
+        var kept = ByteWriter()
         var expected = ""
         for index in 0..<3_000 {
             let point = Point(random.coordinate(in: -20...395), random.coordinate(in: -20...687))
@@ -140,7 +140,7 @@ struct DocumentJSONTests {
                 lines.write(point, hit: hit, to: &kept)
             } else {
                 // With the point's spelling from a file, copied instead of written.
-                var spelling = JSONWriter()
+                var spelling = ByteWriter()
                 spelling.point(point)
                 let inner = Array(spelling.bytes.dropFirst().dropLast())
                 inner.withUnsafeBytes { lines.write(point, spelled: $0, hit: hit, to: &kept) }

@@ -108,7 +108,7 @@ struct PointBlockTests {
     }
 }
 
-/// A line's spelling is handed over only when it is what `JSONWriter.point` writes between the brackets, so that
+/// A line's spelling is handed over only when it is what `ByteWriter.point` writes between the brackets, so that
 /// copying it gives the bytes writing the point gives.
 struct PointSpellingTests {
     @Test("Spellings handed over are the writer's bytes; other spellings are not handed over")
@@ -132,7 +132,7 @@ struct PointSpellingTests {
         var index = 0
         try PointList.forEachBlock(path: url.path) { block in
             try block.forEachSpelledPoint { point, spelling in
-                var writer = JSONWriter()
+                var writer = ByteWriter()
                 writer.point(point)
                 let written = String(decoding: writer.bytes.dropFirst().dropLast(), as: UTF8.self)
                 let line = lines[index]

@@ -76,7 +76,7 @@ import Testing
         let frame = try harness.send(.key(.character("k"), []))
         let texts = (frame.layer(.scene)?.items ?? []).compactMap { item -> String? in if case .text(let run) = item { run.text } else { nil } }
         // One chip per skipped view: the overlays are 67 points wide, so the short reasons, cut with … to fit.
-        for reason in ["hidden", "alpha ≤ 0.01", "no interaction"] {
+        for reason in [SkipReason.hidden, .transparent, .userInteractionDisabled].map(\.shortName) {
             #expect(texts.contains { $0 == reason || ($0.hasSuffix("…") && reason.hasPrefix($0.dropLast())) }, "\(reason)")
         }
         let tinted = (frame.layer(.scene)?.items ?? []).compactMap { item -> Int? in

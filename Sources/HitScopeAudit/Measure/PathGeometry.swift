@@ -60,10 +60,10 @@ struct PathGeometry {
         var outside: ViewID?
         var clipped = false
         for step in ancestors {
-            if step.clipsToBounds, let bounds = step.frameBounds, !Self.contains(bounds, p) { clipped = true }
+            if step.clipsToBounds, let bounds = step.frameBounds, !bounds.contains(p) { clipped = true }
             if outside == nil, !step.asksSubviewsAnywhere, !Self.inside(step, p) { outside = step.view }
         }
-        let drawn = !clipped && target.frameBounds.map { Self.contains($0, p) } == true
+        let drawn = !clipped && target.frameBounds?.contains(p) == true
         return Position(outsideAncestor: outside, drawn: drawn, own: Self.inside(target, p))
     }
 
@@ -71,14 +71,10 @@ struct PathGeometry {
         switch step.pointInside {
         case .always: true
         case .never: false
-        default: step.frameArea.map { contains($0, p) } == true
+        default: step.frameArea?.contains(p) == true
         }
     }
 
-    /// `Rect.contains` for a box: min edges inside, max edges outside.
-    private static func contains(_ box: Box, _ p: Point) -> Bool {
-        p.x >= box.minX && p.x < box.maxX && p.y >= box.minY && p.y < box.maxY
-    }
 
     private func convertedPosition(_ screen: Point) -> Position {
         var local = screen

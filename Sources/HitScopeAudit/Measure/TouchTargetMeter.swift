@@ -6,7 +6,7 @@ import HitScopeCore
 /// the screen), in a `GridFrame` where the view is axis-aligned. Its edges are the edges of the hit areas of every
 /// view that can answer there (found in a `BoxTree`) and of the bounds of the view and its clipping ancestors.
 /// Between two consecutive edges every inside test of an axis-aligned rectangle is constant, so hit-testing each
-/// cell's midpoint (one `TouchAreaPainter` walk limited to those views, or the engine per cell in a transformed
+/// cell's midpoint (one `TouchAreaMapBuilder` walk limited to those views, or the engine per cell in a transformed
 /// frame) and weighting it by the cell's area gives exact areas. Cells that a slanted rectangle, a circle or a
 /// rounded rect crosses are split until it no longer crosses them, so they stay exact too, down to a finest step
 /// of 0.25 point: only the cells that still cross then make the numbers approximate.
@@ -105,7 +105,7 @@ struct TouchTargetMeter: Sendable {
         let ys = zip(rows, rows.dropFirst()).map { ($0 + $1) / 2 }
         var owners: [Int32]
         if frame.view == nil {
-            var painter = TouchAreaPainter(tester: tester, xs: xs, ys: ys, scope: scope(views))
+            var painter = TouchAreaMapBuilder(tester: tester, xs: xs, ys: ys, scope: scope(views))
             painter.paint()
             owners = painter.owner
         } else {
@@ -167,7 +167,7 @@ struct TouchTargetMeter: Sendable {
     ) {
         let onScreen = frame.toScreen.apply(to: point)
         // In a transformed frame a part can lie off the screen, where no touch happens.
-        guard frame.view == nil || (onScreen.x >= screen.minX && onScreen.x < screen.maxX && onScreen.y >= screen.minY && onScreen.y < screen.maxY)
+        guard frame.view == nil || screen.contains(onScreen)
         else { return }
         tally.add(
             area: area * frame.areaScale, screenBox: frame.view == nil ? box : frame.screenBox(box), at: point, screen: onScreen,
@@ -221,8 +221,8 @@ struct TouchTargetMeter: Sendable {
     }
 
     /// The painter's scope: the relevant windows, and under each view its relevant subviews.
-    private func scope(_ relevant: [ViewID]) -> TouchAreaPainter.Scope {
-        var scope = TouchAreaPainter.Scope(windows: [], subviews: [:])
+    private func scope(_ relevant: [ViewID]) -> TouchAreaMapBuilder.Scope {
+        var scope = TouchAreaMapBuilder.Scope(windows: [], subviews: [:])
         for view in relevant {
             if let parent = tester.hierarchy.parent(of: view) {
                 scope.subviews[parent, default: []].append(positionInParent[view.index])

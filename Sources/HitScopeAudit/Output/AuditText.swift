@@ -58,14 +58,8 @@ enum AuditText {
 
     static func skipped(_ view: String, className: String, itself: Bool, reason: SkipReason, classDefault: Bool) -> String {
         let whose = itself ? code(view) : "its ancestor \(code(view)) (\(className))"
-        let what: String
-        switch reason {
-        case .hidden: what = "is hidden (hidden = YES)"
-        case .transparent: what = "has alpha ≤ 0.01"
-        case .userInteractionDisabled:
-            what = "has userInteractionEnabled = NO" + (classDefault ? " (the default for \(className))" : "")
-        case .animating: what = "is animating without allowUserInteraction"
-        }
+        let what = (reason == .animating ? "is " : "has ") + reason.explanation
+            + (reason == .userInteractionDisabled && classDefault ? " (the default for \(className))" : "")
         let when = reason == .animating ? " while the animation runs" : ""
         return "\(whose) \(what), so hitTest \(itself ? "skips it" : "skips its whole subtree")\(when)"
     }

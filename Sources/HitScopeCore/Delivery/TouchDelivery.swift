@@ -31,7 +31,7 @@ extension HitTester {
     /// Delivers a touch that starts at `path[0]`, moves through the middle points and lifts at the last point
     /// (or is cancelled there), the points evenly spaced over `duration` seconds. Points are in screen space; a
     /// single point is a finger held there `duration` seconds (a tap). The shorthand for one `Finger`.
-    public func deliverTouch(along path: [Point], duration: Double = 0.1, cancelled: Bool = false) -> TouchDelivery {
+    public func deliverTouch(along path: [Point], duration: Double = Finger.quickTapDuration, cancelled: Bool = false) -> TouchDelivery {
         deliverTouches([Finger(path: path, duration: duration, cancelled: cancelled)])
     }
 

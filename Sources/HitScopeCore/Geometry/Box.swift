@@ -43,6 +43,13 @@ public struct Box: Hashable, Sendable {
     /// The whole plane.
     public static let everywhere = Box(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
 
+    /// Whether the point is inside, the one half-open test of the project: on the min edges is inside, on the
+    /// max edges outside (`CGRectContainsPoint`). `Rect.contains` and every walk, map and measure ask this.
+    @inlinable
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
     /// Whether the edges enclose no area.
     public var isEmpty: Bool { !(minX < maxX && minY < maxY) }
     /// `maxX − minX`.

@@ -77,8 +77,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `CGRectContainsPoint`: the min edges are inside, the max edges are outside, an empty rect holds no point.
+    @inlinable
     public func contains(_ point: Point) -> Bool {
-        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+        Box(minX: minX, minY: minY, maxX: maxX, maxY: maxY).contains(point)
     }
 
     /// `CGRectStandardize`: the same rectangle with a width and height of 0 or more (a negative size moves the

@@ -39,7 +39,7 @@ package struct Placement: Sendable {
     }
 
     /// `convertFromSuperview`'s x for a view without a transform (`inverse == nil`, not singular): one axis at a
-    /// time, for walks that convert whole columns of sample points (`TouchAreaPainter`).
+    /// time, for walks that convert whole columns of sample points (`TouchAreaMapBuilder`).
     @inline(__always)
     package func translateX(_ x: Double) -> Double { x - frame.origin.x + boundsOrigin.x }
 

@@ -63,7 +63,7 @@ extension CompiledHierarchy {
                 var local: Point
                 if data.isPlain {
                     local = data.translate(point)
-                    let inside = local.x >= data.minX && local.x < data.maxX && local.y >= data.minY && local.y < data.maxY
+                    let inside = Box(minX: data.minX, minY: data.minY, maxX: data.maxX, maxY: data.maxY).contains(local)
                     if !inside {
                         // `noteSubviewsDrawnAt` notes nothing where the subviews are not drawn: `drawnIn` answers
                         // that as `drawnSubviews` would, from the same rectangle.

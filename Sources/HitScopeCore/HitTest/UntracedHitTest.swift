@@ -82,7 +82,7 @@ extension CompiledHierarchy {
                 var local: Point
                 if data.isPlain {
                     local = data.translate(point)
-                    guard local.x >= data.minX, local.x < data.maxX, local.y >= data.minY, local.y < data.maxY else {
+                    guard Box(minX: data.minX, minY: data.minY, maxX: data.maxX, maxY: data.maxY).contains(local) else {
                         continue
                     }
                     if data.firstChild == data.endChild {

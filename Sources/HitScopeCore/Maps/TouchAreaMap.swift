@@ -10,11 +10,11 @@ public struct TouchAreaMap: Sendable, Hashable {
     public let cells: [Int32]
 
     /// Maps the scene's screen (`size`, rounded up to whole points, at most `MapGrid.maximumSide` a side) in one
-    /// walk of the tree over rectangles of cells (`TouchAreaPainter`): the same answers as `init(pointByPoint:size:)`,
+    /// walk of the tree over rectangles of cells (`TouchAreaMapBuilder`): the same answers as `init(pointByPoint:size:)`,
     /// in time that grows with the painted area and the tree size.
     public init(tester: HitTester, size: Size) {
         let (width, height) = MapGrid.cells(size)
-        var painter = TouchAreaPainter(tester: tester, width: width, height: height)
+        var painter = TouchAreaMapBuilder(tester: tester, width: width, height: height)
         painter.paint()
         self.width = width
         self.height = height

@@ -44,32 +44,36 @@ public struct AuditMarks: Sendable {
     }
 
     /// One badge per view with findings: ✖ (errors) or ⚠ (warnings only) and the names of its rules, on a chip
-    /// just above the view's top-left corner (inside it when there is no room above), moved down past badges
-    /// already placed (a few times at most: in a crowded scene badges overlap rather than wander off).
+    /// placed as every label is (`LabelPlacer.placeChip`: above the view or below it, past badges already placed,
+    /// inside its bottom edge when there is no room outside).
     public func badges(_ regions: AuditRegions) -> [DisplayItem] {
         var items: [DisplayItem] = []
         var placer = LabelPlacer(cell: 64 / scale)
+        // Badges stay off every audited view and its tinted effective area: they are what the audit is about.
+        let protected = LabelPlacer(
+            cell: 64 / scale,
+            reserving: regions.subjects.compactMap { id -> DrawingRect? in
+                var box = DrawingRect(bounding: drawing.corners(of: id))
+                for area in regions.touchArea(of: id) { box = box.union(DrawingRect(bounding: area.corners)) }
+                return box.isFinite ? box : nil
+            })
         for id in regions.subjects {
             let findings = regions.findings(of: id)
             guard let worst = regions.worst(id) else { continue }
             var rules: [String] = []
             for finding in findings where !rules.contains(finding.rule.rawValue) { rules.append(finding.rule.rawValue) }
             let text = "\(worst.symbol) " + rules.joined(separator: " · ")
-            items += badge(text, for: id, worst: worst, placer: &placer)
+            items += badge(text, for: id, worst: worst, placer: &placer, protected: protected)
         }
         return items
     }
 
-    private func badge(_ text: String, for id: ViewID, worst: AuditSeverity, placer: inout LabelPlacer) -> [DisplayItem] {
+    private func badge(_ text: String, for id: ViewID, worst: AuditSeverity, placer: inout LabelPlacer, protected: LabelPlacer) -> [DisplayItem] {
         let box = DrawingRect(bounding: drawing.corners(of: id))
         guard box.x.isFinite, box.y.isFinite else { return [] }
         let size = 10 / scale, pad = 3 / scale, height = size + 2 * pad
         let width = TextMetrics.width(text, size: size) * 1.12 + 2 * pad  // bold runs wider than the estimate
-        let canvas = drawing.base.canvas
-        var chip = DrawingRect(x: box.x, y: box.y - height - 1 / scale, width: width, height: height)
-        if chip.y < canvas.y { chip.y = box.y + 1 / scale }
-        chip.x = max(canvas.x, min(chip.x, canvas.maxX - width))
-        chip = placer.placeMovingDown(chip, step: height + 1 / scale)
+        let chip = placer.placeChip(width: width, height: height, gap: 1 / scale, for: box, canvas: drawing.base.canvas, protected: protected)
         return [
             .shape(
                 Shape(

@@ -34,8 +34,8 @@ public struct Highlights: Sendable {
             labels.insert((hitView, "touch → \(terminalSafe(hierarchy[hitView].name))", .theme(.hitView)), at: 0)
         }
         // The labels leave both views (and the badges on them) visible: they go outside every outlined view.
-        let outlined = labels.map { DrawingRect(bounding: drawing.corners(of: $0.0)) }.filter(\.isFinite)
-        var taken: [DrawingRect] = []
+        let outlined = LabelPlacer(cell: 64 / scale, reserving: labels.map { DrawingRect(bounding: drawing.corners(of: $0.0)) }.filter(\.isFinite))
+        var taken = LabelPlacer(cell: 64 / scale)
         for (view, text, paint) in labels { items += label(text, for: view, paint: paint, outside: outlined, avoiding: &taken) }
         return items
     }
@@ -65,10 +65,7 @@ public struct Highlights: Sendable {
             let view = hierarchy[id]
             let short: String
             switch view.subviewBlock {
-            case .skipped(.hidden): short = "hidden"
-            case .skipped(.transparent): short = "alpha ≤ 0.01"
-            case .skipped(.userInteractionDisabled): short = "no interaction"
-            case .skipped(.animating): short = "animating"
+            case .skipped(let reason): short = reason.shortName
             case .returnsNil: short = "hitTest → nil"
             case .returnsSelf, .pointInsideNever, nil: continue
             }
@@ -102,32 +99,16 @@ public struct Highlights: Sendable {
     }
 
     /// A label on a chip just above the view (or below it), outside every box of `outside` that it overlaps, so
-    /// that the views stay visible; further up or down when another label of the same set is there.
+    /// that the views stay visible; further up or down when another label of the same set is there
+    /// (`LabelPlacer.placeChip`).
     private func label(
-        _ text: String, for id: ViewID, paint: Paint, outside protected: [DrawingRect], avoiding taken: inout [DrawingRect]
+        _ text: String, for id: ViewID, paint: Paint, outside protected: LabelPlacer, avoiding taken: inout LabelPlacer
     ) -> [DisplayItem] {
         let box = DrawingRect(bounding: drawing.corners(of: id))
         guard box.isFinite else { return [] }
         let size = 11 / scale, pad = 3 / scale, gap = 1 / scale, height = size + 2 * pad
         let width = TextMetrics.width(text, size: size) * 1.12 + 2 * pad  // bold runs wider than the estimate
-        let canvas = drawing.base.canvas
-        // The box to stay out of: the view's, grown by every outlined view it overlaps.
-        var around = box
-        for other in protected where other.overlaps(around) || other.contains(around) || around.contains(other) { around = around.union(other) }
-        let x = max(canvas.x, min(around.x, canvas.maxX - width))
-        let candidates = (0..<4).flatMap { step -> [DrawingRect] in
-            let offset = Double(step) * (height + gap)
-            return [
-                DrawingRect(x: x, y: around.y - height - gap - offset, width: width, height: height),
-                DrawingRect(x: x, y: around.maxY + gap + offset, width: width, height: height),
-            ]
-        }
-        let free = candidates.first { chip in
-            chip.y >= canvas.y && chip.maxY <= canvas.maxY && !taken.contains { $0.overlaps(chip) } && !protected.contains { $0.overlaps(chip) }
-        }
-        // A view that fills the canvas leaves no room outside: its label goes inside its bottom edge.
-        let chip = free ?? DrawingRect(x: x, y: min(box.maxY, canvas.maxY) - height - gap, width: width, height: height)
-        taken.append(chip)
+        let chip = taken.placeChip(width: width, height: height, gap: gap, for: box, canvas: drawing.base.canvas, protected: protected)
         return [
             .shape(Shape(path: Path(polygon: chip.corners), fill: .solid(paint), subject: .viewMark(id.index))),
             .text(TextRun(text: text, origin: Point(chip.x + pad, chip.y + pad + size * 0.8), size: size, weight: .bold, paint: .theme(.badgeInk))),

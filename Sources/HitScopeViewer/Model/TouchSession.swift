@@ -37,7 +37,7 @@ public struct TouchSession: Hashable, Sendable {
             var path = [start]
             if let lastMove { path.append(lastMove) }
             path.append(end ?? lastMove ?? start)
-            return Finger(path: path, duration: 0.1)
+            return Finger(path: path, duration: Finger.quickTapDuration)
         }
         var samples = [TouchSample(time: 0, point: start)] + later
         if isActive { samples.append(TouchSample(time: samples[samples.count - 1].time, point: samples[samples.count - 1].point)) }

@@ -21,7 +21,7 @@
 ///
 /// Cost: the area of the rectangles the walk visits (the painted area at each level of the tree) plus the tree
 /// size — not points × views.
-package struct TouchAreaPainter {
+package struct TouchAreaMapBuilder {
     /// The views a walk may reach: these windows, and for each view listed, only these subviews. A view that can
     /// return non-nil at some sample must be listed under its superview (or be a listed window).
     package struct Scope {

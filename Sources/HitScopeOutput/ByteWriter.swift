@@ -1,10 +1,11 @@
 import HitScopeCore
 
-/// Writes JSON straight into a byte buffer, with the bytes Foundation's `JSONEncoder` writes for HitScope's documents
+/// Writes answers straight into a byte buffer: text traces as they are, and JSON with the bytes Foundation's
+/// `JSONEncoder` writes for HitScope's documents
 /// (compact, slashes unescaped, `inf`/`-inf`/`nan` as strings) after the documents' escaping policy: every scalar
 /// `isUnsafeOnTerminal` names is written as a `\u` escape, so no name acts on a terminal. Keys are written by the
 /// caller, in sorted order; the writer checks nothing about structure.
-public struct JSONWriter: Sendable {
+public struct ByteWriter: Sendable {
     /// What has been written so far.
     public internal(set) var bytes: [UInt8] = []
 
@@ -32,7 +33,7 @@ public struct JSONWriter: Sendable {
     public mutating func byte(_ byte: UInt8) { bytes.append(byte) }
 
     /// Appends what `other` has written.
-    public mutating func append(_ other: JSONWriter) { bytes.append(contentsOf: other.bytes) }
+    public mutating func append(_ other: ByteWriter) { bytes.append(contentsOf: other.bytes) }
 
     /// A JSON string: quotes, backslashes and controls escaped as `JSONEncoder` does, then the other scalars that
     /// act on a terminal (DEL, C1 controls, bidirectional marks, U+2028/2029) as `\uXXXX`.
@@ -121,7 +122,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// An array, each element written by `element`, commas between them.
-    public mutating func array<Element>(_ elements: some Sequence<Element>, _ element: (inout JSONWriter, Element) -> Void) {
+    public mutating func array<Element>(_ elements: some Sequence<Element>, _ element: (inout ByteWriter, Element) -> Void) {
         bytes.append(0x5B)
         var first = true
         for value in elements {
@@ -133,8 +134,8 @@ public struct JSONWriter: Sendable {
     }
 }
 
-/// A document that writes itself with a `JSONWriter`: the same bytes as `JSONText.line` gives for it.
+/// A document that writes itself with a `ByteWriter`: the same bytes as `JSONText.line` gives for it.
 public protocol JSONStreamable {
     /// Writes the document as one compact JSON value, keys sorted.
-    func write(to writer: inout JSONWriter)
+    func write(to writer: inout ByteWriter)
 }
