@@ -25,7 +25,7 @@ enum PeerPage {
             style += "width:\(px(view.frame.size.width));height:\(px(view.frame.size.height));"
             if view.isHidden || !(view.alpha > 0.01) { style += "display:none;" }
             // pointer-events is inherited: every node says it explicitly, so a pass-through view's subviews stay hittable.
-            style += !interactive || view.hitTest == .passThrough ? "pointer-events:none;" : "pointer-events:auto;"
+            style += !interactive || view.hitTestRule == .passThrough ? "pointer-events:none;" : "pointer-events:auto;"
             if !view.transform.isIdentity {
                 let t = view.transform
                 style += "transform:matrix(\(t.a),\(t.b),\(t.c),\(t.d),\(t.tx),\(t.ty));"

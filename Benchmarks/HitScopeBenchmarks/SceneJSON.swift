@@ -21,8 +21,8 @@ enum SceneJSON {
             if !view.isEnabled { object["enabled"] = false }
             if let color = view.color { object["color"] = color }
             if let title = view.title { object["title"] = title }
-            if case .minimumSize(let size) = view.pointInside { object["pointInside"] = ["minimumSize": [size.width, size.height]] }
-            if view.hitTest == .passThrough { object["hitTest"] = "passThrough" }
+            if case .minimumSize(let size) = view.pointInsideRule { object["pointInside"] = ["minimumSize": [size.width, size.height]] }
+            if view.hitTestRule == .passThrough { object["hitTest"] = "passThrough" }
             if let controller = view.controller { object["controller"] = controller.name }
             let children = h.children(of: id).map { objects[$0.index]! }
             if !children.isEmpty || view.isWindow { object[view.isWindow ? "views" : "subviews"] = children }

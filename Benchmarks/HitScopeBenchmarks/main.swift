@@ -190,8 +190,8 @@ do {
     var scene = SceneGenerator(viewCount: 10_000, seed: 1).generate()
     for index in 0..<scene.hierarchy.count {
         try scene.hierarchy.update(ViewID(index)) { view in
-            view.hitTest = .standard  // a dump cannot say how hitTest is overridden
-            view.pointInside = .bounds
+            view.hitTestRule = .standard  // a dump cannot say how hitTest is overridden
+            view.pointInsideRule = .bounds
         }
     }
     let dump = DumpWriter.dump(scene)

@@ -98,8 +98,8 @@ public struct SceneGenerator: Sendable {
         case ..<0.03: view.isHidden = true
         case ..<0.05: view.alpha = 0
         case ..<0.08: view.isUserInteractionEnabled.toggle()
-        case ..<0.11 where className == "UIButton" && !withoutPointInsideOverrides: view.pointInside = .minimumSize(Size(44, 44))
-        case ..<0.12: view.hitTest = .passThrough
+        case ..<0.11 where className == "UIButton" && !withoutPointInsideOverrides: view.pointInsideRule = .minimumSize(Size(44, 44))
+        case ..<0.12: view.hitTestRule = .passThrough
         case ..<0.13: view.clipsToBounds = true
         case ..<0.14:
             let angle = (random.unit() - 0.5) * 0.2

@@ -333,7 +333,7 @@ extension TraceDocument.Step {
             kind = "pointInside"
             self.point = point
             self.inside = inside
-            self.rule = h[view].pointInside.name
+            self.rule = h[view].pointInsideRule.name
         case .override(_, let effect, _):
             kind = "override"
             switch effect {

@@ -120,7 +120,7 @@ public struct TraceJSON: JSONStreamable {
             w.raw(",\"point\":")
             w.point(point)
             w.raw(",\"rule\":")
-            w.string(tester.hierarchy.views[view.index].pointInside.name)
+            w.string(tester.hierarchy.views[view.index].pointInsideRule.name)
         case .override(_, let effect, _):
             w.raw(",\"effect\":")
             switch effect {

@@ -126,7 +126,7 @@ public struct TraceTextWriter {
             if let answer = piece.boundsAnswer {
                 append(answer, to: &w)
             } else {
-                w.text(formatter.ruleText(formatter.hierarchy.views[view.index].pointInside, view))
+                w.text(formatter.ruleText(formatter.hierarchy.views[view.index].pointInsideRule, view))
             }
         case .override(let view, let effect, _):
             w.raw("  ")
@@ -193,7 +193,7 @@ public struct TraceTextWriter {
             $0.terminalSafeText(view.name)
             $0.raw(" returns ")
         }
-        let boundsAnswer = view.pointInside != .bounds ? nil : part {
+        let boundsAnswer = view.pointInsideRule != .bounds ? nil : part {
             $0.raw("bounds ")
             $0.rectText(view.bounds)
         }

@@ -48,8 +48,8 @@ public struct ViewFacts: Sendable {
         add("userInteractionEnabled", yes(view.isUserInteractionEnabled) + (interactionDefault ? " (the default for \(view.uikitClass.uikitClass))" : ""))
         if view.isControl { add("enabled", yes(view.isEnabled)) }
         if view.clipsToBounds { add("clipsToBounds", "YES (drawing only)") }
-        add("pointInside", view.pointInside.name)
-        add("hitTest", view.hitTest.name)
+        add("pointInside", view.pointInsideRule.name)
+        add("hitTest", view.hitTestRule.name)
         add("touches", view.effectiveTouches == .handle ? "handles them" + (view.touches == nil ? " (a control's default)" : "") : "forwards them to its next responder")
         if let controller = view.controller {
             add("controller", terminalSafe(controller.name) + (controller.touches == .handle ? " (handles touches)" : ""))

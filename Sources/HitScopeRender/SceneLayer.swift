@@ -190,9 +190,9 @@ struct SceneLayer {
                     .shape(
                         Shape(
                             path: hitArea, stroke: Stroke(.theme(.hitArea), width: 1.25, dash: .dashed), subject: .viewMark(id.index),
-                            tooltip: "\(terminalSafe(view.name)): pointInside \(view.pointInside.name) — the area where it answers YES")))
+                            tooltip: "\(terminalSafe(view.name)): pointInside \(view.pointInsideRule.name) — the area where it answers YES")))
             }
-            if case .redirect = view.hitTest, let target = hierarchy.redirectTarget(of: id) {
+            if case .redirect = view.hitTestRule, let target = hierarchy.redirectTarget(of: id) {
                 items.append(redirectArrow(from: id, to: target))
             }
             if let animation = view.animation { items += inFlight(view, id: id, animation, modelCorners: corners) }

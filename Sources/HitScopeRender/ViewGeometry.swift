@@ -27,11 +27,11 @@ struct SceneGeometry {
     func hitAreaPath(of id: ViewID, in hierarchy: ViewHierarchy) -> Path? {
         let view = hierarchy[id]
         let b = view.bounds
-        switch view.pointInside {
+        switch view.pointInsideRule {
         case .bounds, .always, .never:
             return nil
         case .minimumSize, .outsets:
-            guard let area = view.pointInside.area(for: b), area != b else { return nil }
+            guard let area = view.pointInsideRule.area(for: b), area != b else { return nil }
             return Path(polygon: polygon(area, in: id))
         case .circle:
             let r = min(b.size.width, b.size.height) / 2
@@ -47,13 +47,13 @@ struct SceneGeometry {
     func areaPolygon(of id: ViewID, in hierarchy: ViewHierarchy) -> [Point]? {
         let view = hierarchy[id]
         let b = view.bounds
-        switch view.pointInside {
+        switch view.pointInsideRule {
         case .always:
             return nil
         case .never:
             return []
         case .bounds, .minimumSize, .outsets:
-            return polygon(view.pointInside.area(for: b) ?? b, in: id)
+            return polygon(view.pointInsideRule.area(for: b) ?? b, in: id)
         case .circle:
             let r = min(b.size.width, b.size.height) / 2
             return arcPoints(center: b.center, rx: r, ry: r, from: 0, segments: 48).map(toScreen[id.index].apply)

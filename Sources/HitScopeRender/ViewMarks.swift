@@ -9,12 +9,12 @@ enum ViewMarks {
         if !view.isUserInteractionEnabled { chips.append("no interaction") }
         if view.isControl && !view.isEnabled { chips.append("disabled") }
         if let animation = view.animation { chips.append(animation.allowsUserInteraction ? "animating" : "animating, no touches") }
-        switch view.hitTest {
+        switch view.hitTestRule {
         case .standard: break
         case .redirect(let target): chips.append("hitTest → \(terminalSafe(target))")
-        default: chips.append("hitTest: \(view.hitTest.name)")
+        default: chips.append("hitTest: \(view.hitTestRule.name)")
         }
-        if view.pointInside != .bounds { chips.append("pointInside: \(view.pointInside.name)") }
+        if view.pointInsideRule != .bounds { chips.append("pointInside: \(view.pointInsideRule.name)") }
         if view.clipsToBounds { chips.append("clipsToBounds") }
         if !view.gestures.isEmpty {
             let gestures = view.gestures.map { gesture in

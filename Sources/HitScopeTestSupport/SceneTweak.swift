@@ -37,11 +37,11 @@ public enum SceneTweak: Sendable {
         case .userInteractionDisabled: view.isUserInteractionEnabled = false
         case .disabled: view.isEnabled = false
         case .handlesTouches: view.touches = .handle
-        case .pointInside(let rule): view.pointInside = rule
-        case .hitTest(let rule): view.hitTest = rule
+        case .pointInside(let rule): view.pointInsideRule = rule
+        case .hitTest(let rule): view.hitTestRule = rule
         case .redirectToEarlierView:
             guard !earlier.isEmpty else { return }
-            view.hitTest = .redirect(to: earlier[random.int(0...earlier.count - 1)])
+            view.hitTestRule = .redirect(to: earlier[random.int(0...earlier.count - 1)])
         case .transform(let transform): view.transform = transform
         case .boundsOffset(let range, let xFraction):
             view.boundsOrigin = Point(Double(random.int(range)) + xFraction, Double(random.int(range)))

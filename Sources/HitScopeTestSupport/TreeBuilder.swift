@@ -47,8 +47,8 @@ public struct TreeBuilder {
     public func resolvedDroppingRedirectCycles() -> ViewHierarchy {
         var h = hierarchy
         do { try h.resolveRedirects() } catch {
-            for index in h.views.indices where h.views[index].hitTest.isRedirect {
-                try? h.update(ViewID(index)) { $0.hitTest = .standard }
+            for index in h.views.indices where h.views[index].hitTestRule.isRedirect {
+                try? h.update(ViewID(index)) { $0.hitTestRule = .standard }
             }
             try? h.resolveRedirects()
         }

@@ -68,7 +68,7 @@ public struct UIKitOracle: Sendable {
     private func hitTest(_ id: ViewID, _ point: Point, depth: Int, _ log: inout [OracleCall]?) -> ViewID? {
         log?.append(.hitTest(view: id, point: point, depth: depth))
         let result: ViewID?
-        switch hierarchy[id].hitTest {
+        switch hierarchy[id].hitTestRule {
         case .standard:
             result = superHitTest(id, point, depth: depth, &log)
         case .never:
@@ -128,7 +128,7 @@ public struct UIKitOracle: Sendable {
     /// `point(inside:with:)`, the view's own, logged with its answer.
     private func pointInside(_ id: ViewID, _ point: Point, depth: Int, _ log: inout [OracleCall]?) -> Bool {
         let view = hierarchy[id]
-        let inside = OraclePointInside.answer(view.pointInside, point, bounds: Rect(origin: view.boundsOrigin, size: view.frame.size))
+        let inside = OraclePointInside.answer(view.pointInsideRule, point, bounds: Rect(origin: view.boundsOrigin, size: view.frame.size))
         log?.append(.pointInside(view: id, point: point, inside: inside, depth: depth))
         return inside
     }

@@ -101,7 +101,7 @@ struct AuditAreaTests {
     func circle() async throws {
         var t = TreeBuilder()
         let w = t.window(frame: Rect(0, 0, 200, 150))
-        t.add("round", "UIButton", Rect(50, 25, 100, 100), to: w) { $0.pointInside = .circle }
+        t.add("round", "UIButton", Rect(50, 25, 100, 100), to: w) { $0.pointInsideRule = .circle }
         let result = await Auditor().audit(Scene(name: "circle", size: Self.screen, hierarchy: t.hierarchy), file: "circle.yaml")
         let target = try #require(result.targets.first)
         #expect(target.approximate)

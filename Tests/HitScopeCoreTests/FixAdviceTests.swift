@@ -60,7 +60,7 @@ struct FixAdviceTests {
                 switch change {
                 case .enableInteraction: view.isUserInteractionEnabled = true
                 case .disableInteraction: view.isUserInteractionEnabled = false
-                case .askSubviewsOutsideBounds: view.hitTest = .ignoresBounds
+                case .askSubviewsOutsideBounds: view.hitTestRule = .ignoresBounds
                 default: Issue.record("unexpected change \(change)")
                 }
             }

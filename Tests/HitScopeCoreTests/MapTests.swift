@@ -29,11 +29,11 @@ struct MapTests {
     func trickyCases() throws {
         var t = TreeBuilder()
         let w = t.window("main", frame: Rect(0, 0, 200, 150))
-        let strip = t.add("strip", "UIView", Rect(10.3, 20.7, 150.25, 100.1), to: w) { $0.hitTest = .passThrough; $0.boundsOrigin = Point(0.1, -3.3) }
-        let inner = t.add("inner", "UIView", Rect(5.5, 5.5, 60.49, 40.51), to: strip) { $0.hitTest = .redirect(to: "strip") }
-        t.add("leaf", "UIButton", Rect(1, 1, 10.5, 10.5), to: inner) { $0.pointInside = .minimumSize(Size(30, 30)) }
-        let bar = t.add("bar", "UITabBar", Rect(0, 120, 200, 30), to: w) { $0.hitTest = .ignoresBounds }
-        t.add("centre", "UIButton", Rect(80, -25.5, 40, 50), to: bar) { $0.pointInside = .circle }
+        let strip = t.add("strip", "UIView", Rect(10.3, 20.7, 150.25, 100.1), to: w) { $0.hitTestRule = .passThrough; $0.boundsOrigin = Point(0.1, -3.3) }
+        let inner = t.add("inner", "UIView", Rect(5.5, 5.5, 60.49, 40.51), to: strip) { $0.hitTestRule = .redirect(to: "strip") }
+        t.add("leaf", "UIButton", Rect(1, 1, 10.5, 10.5), to: inner) { $0.pointInsideRule = .minimumSize(Size(30, 30)) }
+        let bar = t.add("bar", "UITabBar", Rect(0, 120, 200, 30), to: w) { $0.hitTestRule = .ignoresBounds }
+        t.add("centre", "UIButton", Rect(80, -25.5, 40, 50), to: bar) { $0.pointInsideRule = .circle }
         t.add("rotated", "UIView", Rect(120, 10, 60, 20), to: w) { $0.transform = Transform2D(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0) }
         t.window("banner", frame: Rect(30.5, 0, 100, 12.25), level: 10)
         t.window("alert", frame: Rect(0, 0, 200, 150), level: 20) { $0.isHidden = true }

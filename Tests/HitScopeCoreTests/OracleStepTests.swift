@@ -41,10 +41,10 @@ struct OracleStepTests {
                     case .hitTest(let view, _, _):
                         let t = hierarchy[view].transform
                         let kind = t.a * t.d - t.b * t.c == 0 ? "singular" : t.b != 0 || t.c != 0 ? "turned" : t.isIdentity ? "upright" : "scaled or moved"
-                        asked.formUnion([hierarchy[view].hitTest.name, kind] + (hierarchy[view].animation == nil ? [] : ["animating"]))
-                    case .pointInside(let view, _, let inside, _): answers.insert("\(hierarchy[view].pointInside.name) \(inside)")
+                        asked.formUnion([hierarchy[view].hitTestRule.name, kind] + (hierarchy[view].animation == nil ? [] : ["animating"]))
+                    case .pointInside(let view, _, let inside, _): answers.insert("\(hierarchy[view].pointInsideRule.name) \(inside)")
                     case .skip(_, let why, _): reasons.formUnion(why)
-                    case .rewrite(let view, _, _, _): rewrites.insert(hierarchy[view].hitTest.name)
+                    case .rewrite(let view, _, _, _): rewrites.insert(hierarchy[view].hitTestRule.name)
                     case .returned: break
                     }
                 }

@@ -42,7 +42,7 @@ struct OracleTests {
         let hierarchy = Self.scene(seed: seed)
         let oracle = UIKitOracle(hierarchy)
         let hits = Set(Self.points(seed: seed).compactMap(oracle.hitTest))
-        let described = hits.map { "\(hierarchy[$0].name) \(hierarchy[$0].hitTest) \(hierarchy[$0].pointInside)" }
+        let described = hits.map { "\(hierarchy[$0].name) \(hierarchy[$0].hitTestRule) \(hierarchy[$0].pointInsideRule)" }
         // Seed 2's scene is mostly under one view whose pointInside always answers YES: four views are hit there.
         #expect(hits.count >= (seed == 2 ? 4 : 10), "\(hits.count) views hit: \(described)")
         #expect(hierarchy.windows.count >= 2)

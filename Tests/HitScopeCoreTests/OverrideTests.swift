@@ -8,7 +8,7 @@ struct OverrideTests {
     private func smallTarget(_ rule: PointInsideRule) -> TreeBuilder {
         var t = TreeBuilder()
         let w = t.window()
-        t.add("target", "UIButton", Rect(100, 100, 20, 20), to: w) { $0.pointInside = rule }
+        t.add("target", "UIButton", Rect(100, 100, 20, 20), to: w) { $0.pointInsideRule = rule }
         return t
     }
 
@@ -67,7 +67,7 @@ struct OverrideTests {
         var t = TreeBuilder()
         let w = t.window()
         t.add("button", "UIButton", Rect(20, 20, 100, 44), to: w)
-        let overlay = t.add("overlay", "UIView", Rect(0, 0, 375, 667), to: w) { $0.hitTest = rule }
+        let overlay = t.add("overlay", "UIView", Rect(0, 0, 375, 667), to: w) { $0.hitTestRule = rule }
         t.add("inner", "UIButton", Rect(200, 400, 100, 44), to: overlay)
         return t
     }
@@ -89,7 +89,7 @@ struct OverrideTests {
         #expect(try t.hit(250, 420) == "overlay")
         var outside = TreeBuilder()
         let w = outside.window()
-        outside.add("cell", "UITableViewCell", Rect(0, 100, 375, 44), to: w) { $0.hitTest = .returnsSelf }
+        outside.add("cell", "UITableViewCell", Rect(0, 100, 375, 44), to: w) { $0.hitTestRule = .returnsSelf }
         #expect(try outside.hit(10, 300) == "window", "its pointInside still applies")
     }
 
@@ -105,7 +105,7 @@ struct OverrideTests {
         var t = TreeBuilder()
         let w = t.window()
         t.add("content", "UIView", Rect(0, 0, 375, 618), to: w)
-        let bar = t.add("tabBar", "UITabBar", Rect(0, 618, 375, 49), to: w) { $0.hitTest = rule }
+        let bar = t.add("tabBar", "UITabBar", Rect(0, 618, 375, 49), to: w) { $0.hitTestRule = rule }
         t.add("centre", "UIButton", Rect(157, -25, 60, 70), to: bar)
         return t
     }
@@ -132,7 +132,7 @@ struct OverrideTests {
     func redirect() throws {
         var t = TreeBuilder()
         let w = t.window()
-        let strip = t.add("strip", "UIView", Rect(0, 100, 375, 300), to: w) { $0.hitTest = .redirect(to: "scroll") }
+        let strip = t.add("strip", "UIView", Rect(0, 100, 375, 300), to: w) { $0.hitTestRule = .redirect(to: "scroll") }
         t.add("scroll", "UIScrollView", Rect(60, 0, 255, 300), to: strip) { $0.isHidden = true }
         #expect(try t.hit(20, 200) == "scroll", "returned without being hit-tested, even though hidden")
         #expect(try t.hit(20, 500) == "window", "nil stays nil")
@@ -142,12 +142,12 @@ struct OverrideTests {
     func redirectErrors() {
         var t = TreeBuilder()
         let w = t.window()
-        t.add("a", "UIView", Rect(0, 0, 1, 1), to: w) { $0.hitTest = .redirect(to: "b") }
-        t.add("b", "UIView", Rect(0, 0, 1, 1), to: w) { $0.hitTest = .redirect(to: "a") }
-        t.add("c", "UIView", Rect(0, 0, 1, 1), to: w) { $0.hitTest = .redirect(to: "nobody") }
+        t.add("a", "UIView", Rect(0, 0, 1, 1), to: w) { $0.hitTestRule = .redirect(to: "b") }
+        t.add("b", "UIView", Rect(0, 0, 1, 1), to: w) { $0.hitTestRule = .redirect(to: "a") }
+        t.add("c", "UIView", Rect(0, 0, 1, 1), to: w) { $0.hitTestRule = .redirect(to: "nobody") }
         var h = t.hierarchy
         #expect(throws: HierarchyError.unknownRedirectTarget(view: "c", target: "nobody")) { try h.resolveRedirects() }
-        try? h.update(t.id("c")) { $0.hitTest = .standard }
+        try? h.update(t.id("c")) { $0.hitTestRule = .standard }
         #expect(throws: HierarchyError.redirectCycle(["a", "b", "a"])) { try h.resolveRedirects() }
     }
 
@@ -165,7 +165,7 @@ struct OverrideTests {
         let w = t.window()
         let parent = t.add("parent", "UIView", Rect(100, 100, 100, 100), to: w) {
             $0.clipsToBounds = true
-            $0.hitTest = .ignoresBounds
+            $0.hitTestRule = .ignoresBounds
         }
         t.add("child", "UIButton", Rect(-50, 0, 100, 50), to: parent)
         let trace = try t.tester().trace(Point(60, 120))

@@ -20,11 +20,11 @@ struct TraceRegionMapTests {
         let window = tree.window(frame: Rect(0, 0, 120, 140))
         let root = tree.add("root", "UIView", Rect(0, 0, 120, 140), to: window)
         // Asked last (first subview): it takes every point that nothing in front of it takes.
-        tree.add("greedy", "UIView", Rect(0, 50, 10, 10), to: root) { $0.hitTest = .ignoresBoundsReturningSelf }
+        tree.add("greedy", "UIView", Rect(0, 50, 10, 10), to: root) { $0.hitTestRule = .ignoresBoundsReturningSelf }
         // A clipping parent whose child sticks out, asked anywhere: "hit while clipped" notes.
         let clip = tree.add("clip", "UIView", Rect(10, 10, 40, 30), to: root) {
             $0.clipsToBounds = true
-            $0.hitTest = .ignoresBounds
+            $0.hitTestRule = .ignoresBounds
         }
         tree.add("out", "UIButton", Rect(30, 20, 30, 25), to: clip)
         // A child drawn outside a parent that checks its bounds: "drawn but not touchable" notes.
@@ -32,19 +32,19 @@ struct TraceRegionMapTests {
         tree.add("badge", "UIButton", Rect(30, -8, 20, 20), to: card)
         tree.add("hiddenBadge", "UIButton", Rect(-8, 30, 20, 20), to: card) { $0.isHidden = true }
         // Shapes, a rotation, a fractional frame, a scroll offset, a singular transform.
-        tree.add("round", "UIButton", Rect(5.5, 60.25, 30, 30), to: root) { $0.pointInside = .circle }
-        tree.add("pill", "UIButton", Rect(40, 60, 40, 20), to: root) { $0.pointInside = .roundedRect(radius: 10) }
+        tree.add("round", "UIButton", Rect(5.5, 60.25, 30, 30), to: root) { $0.pointInsideRule = .circle }
+        tree.add("pill", "UIButton", Rect(40, 60, 40, 20), to: root) { $0.pointInsideRule = .roundedRect(radius: 10) }
         tree.add("tilted", "UIView", Rect(80, 60, 30, 30), to: root) {
             $0.transform = Transform2D(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 3, ty: -2)
         }
         let scroll = tree.add("scroll", "UIScrollView", Rect(0, 95, 60, 40), to: root) { $0.boundsOrigin = Point(15, 5) }
-        tree.add("content", "UIButton", Rect(20, 10, 30, 20), to: scroll) { $0.pointInside = .minimumSize(Size(44, 44)) }
+        tree.add("content", "UIButton", Rect(20, 10, 30, 20), to: scroll) { $0.pointInsideRule = .minimumSize(Size(44, 44)) }
         tree.add("flat", "UIView", Rect(65, 95, 20, 20), to: root) { $0.transform = Transform2D(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) }
         // Overrides: redirect, pass-through, returns self.
-        let strip = tree.add("strip", "UIView", Rect(60, 100, 60, 40), to: root) { $0.hitTest = .redirect(to: "target") }
+        let strip = tree.add("strip", "UIView", Rect(60, 100, 60, 40), to: root) { $0.hitTestRule = .redirect(to: "target") }
         tree.add("target", "UIView", Rect(10, 10, 30, 20), to: strip)
-        tree.add("overlay", "UIView", Rect(0, 120, 120, 20), to: root) { $0.hitTest = .passThrough }
-        tree.add("cell", "UITableViewCell", Rect(90, 0, 30, 20), to: root) { $0.hitTest = .returnsSelf }
+        tree.add("overlay", "UIView", Rect(0, 120, 120, 20), to: root) { $0.hitTestRule = .passThrough }
+        tree.add("cell", "UITableViewCell", Rect(90, 0, 30, 20), to: root) { $0.hitTestRule = .returnsSelf }
         // A second window in front of part of the first.
         let alert = tree.window("alert", frame: Rect(70, 70, 40, 30), level: 1)
         tree.add("ok", "UIButton", Rect(5, 5, 30, 20), to: alert)

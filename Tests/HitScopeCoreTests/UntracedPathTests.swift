@@ -37,7 +37,7 @@ struct UntracedPathTests {
         for row in 0..<40 { t.add("row\(row)", "UIView", Rect(0, Double(row) * 10, 375, 10), to: list) }
         t.add("squashed", "UIView", Rect(0, 0, 10, 10), to: list) {
             $0.transform = Transform2D(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
-            $0.pointInside = .always
+            $0.pointInsideRule = .always
         }
         let tester = try t.tester()
         #expect(tester.hitTest(Point(300, 600)) == t.id("squashed"))

@@ -20,7 +20,7 @@ struct ViewFactsTests {
             $0.attributes = [ExtraAttribute(key: "layer", value: "<CALayer: 0x1>")]
             $0.sourceID = "0x7f9"
             $0.title = "A very long title that the drawing shortens\u{1B}[2J"
-            $0.pointInside = .outsets(EdgeOutsets(all: 10))
+            $0.pointInsideRule = .outsets(EdgeOutsets(all: 10))
         }
         t.add("icon", "UIImageView", Rect(0, 0, 20, 20), to: card)
         let f = facts(t, "card")

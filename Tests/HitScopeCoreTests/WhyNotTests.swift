@@ -16,7 +16,7 @@ struct WhyNotTests {
         t.add("under", "UIButton", Rect(250, 300, 100, 100), to: root)
         t.add("over", "UIView", Rect(250, 300, 100, 100), to: root)
         t.add("ghost", "UIButton", Rect(0, 500, 100, 50), to: root) { $0.isHidden = true }
-        let strip = t.add("strip", "UIView", Rect(0, 560, 375, 100), to: root) { $0.hitTest = .redirect(to: "pager") }
+        let strip = t.add("strip", "UIView", Rect(0, 560, 375, 100), to: root) { $0.hitTestRule = .redirect(to: "pager") }
         t.add("pager", "UIScrollView", Rect(100, 0, 175, 100), to: strip)
         t.add("stripLabel", "UILabel", Rect(0, 0, 50, 50), to: strip) { $0.isUserInteractionEnabled = true }
         return t

@@ -249,7 +249,7 @@ struct DumpCorpusTests {
         let window = h[h.windows[0]]
         #expect(window.name == "window")
         #expect(window.frame == Rect(0, 0, 375, 667))
-        #expect(window.hitTest == .passThrough)
+        #expect(window.hitTestRule == .passThrough)
         #expect(window.attributes.first?.key == "note")
         #expect(imported.scene.name.contains("synthetic window"))
         #expect(imported.summary.contains("the dump starts at a UIView, not at a window"))

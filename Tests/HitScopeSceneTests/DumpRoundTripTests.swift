@@ -11,8 +11,8 @@ struct DumpRoundTripTests {
         var scene = scene
         for index in 0..<scene.hierarchy.count {
             try scene.hierarchy.update(ViewID(index)) { view in
-                view.hitTest = .standard
-                view.pointInside = .bounds
+                view.hitTestRule = .standard
+                view.pointInsideRule = .bounds
             }
         }
         return scene

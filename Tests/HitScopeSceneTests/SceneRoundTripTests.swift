@@ -47,7 +47,7 @@ struct SceneRoundTripTests {
             """
         let scene = try SceneReader.read(text: text, file: "s.json")
         let button = scene.hierarchy[scene.hierarchy.id(named: "按钮 <b>&amp;")!]
-        #expect(button.pointInside == .minimumSize(Size(60, 60)))
+        #expect(button.pointInsideRule == .minimumSize(Size(60, 60)))
         #expect(abs(button.transform.b - 1) < 1e-12 && abs(button.transform.a) < 1e-12)
         #expect(button.controller == ViewController(name: "VC", touches: .handle))
         #expect(scene.size == Size(320, 480))
@@ -71,10 +71,10 @@ struct SceneRoundTripTests {
         let h = try SceneReader.read(text: text, file: "forms.yaml").hierarchy
         let view = { (name: String) in h[h.id(named: name)!] }
         #expect(view("w").windowLevel == 2000)
-        #expect(view("a").pointInside == .outsets(EdgeOutsets(top: 1, left: 2, bottom: 3, right: 4)))
-        #expect(view("b").pointInside == .outsets(EdgeOutsets(all: -2)))
-        #expect(view("c").pointInside == .roundedRect(radius: 3))
-        #expect(view("d").hitTest == .returnsSelf && view("d").touches == .forward)
+        #expect(view("a").pointInsideRule == .outsets(EdgeOutsets(top: 1, left: 2, bottom: 3, right: 4)))
+        #expect(view("b").pointInsideRule == .outsets(EdgeOutsets(all: -2)))
+        #expect(view("c").pointInsideRule == .roundedRect(radius: 3))
+        #expect(view("d").hitTestRule == .returnsSelf && view("d").touches == .forward)
         #expect(view("e").isHidden && view("e").clipsToBounds && !view("e").isEnabled && view("e").boundsOrigin == Point(0, 5))
         #expect(view("f").uikitClass.uikitClass == "UITableViewCell" && view("f").attributes == [ExtraAttribute(key: "tag", value: "3")])
     }

@@ -172,7 +172,7 @@ enum AuditText {
 
     /// How a view's hit area is defined, for enlarged-overlap: `pointInside minimumSize 44×44`.
     static func hitAreaRule(_ view: View) -> String {
-        switch (view.pointInside, view.hitTest) {
+        switch (view.pointInsideRule, view.hitTestRule) {
         case (_, .ignoresBoundsReturningSelf): "hitTest ignoresBoundsReturningSelf"
         case (.minimumSize(let size), _): "pointInside minimumSize \(size)"
         case (.outsets(let outsets), _): "pointInside outsets \(outsets)"

@@ -106,7 +106,7 @@ struct TargetRules {
         guard width < minimum.width || height < minimum.height else { return nil }
         let id = measure.view
         let view = context.hierarchy[id]
-        let own = view.pointInside.area(for: view.bounds)?.size ?? (view.pointInside == .always ? Size(.infinity, .infinity) : .zero)
+        let own = view.pointInsideRule.area(for: view.bounds)?.size ?? (view.pointInsideRule == .always ? Size(.infinity, .infinity) : .zero)
         let fix: String
         if own.width < minimum.width || own.height < minimum.height {
             fix = AuditText.enlarge(minimum)

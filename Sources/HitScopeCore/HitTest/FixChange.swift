@@ -48,8 +48,8 @@ public enum FixChange: Hashable, Sendable {
             if let animation = view.animation {
                 view.animation = ViewAnimation(drawnFrame: animation.drawnFrame, kind: animation.kind, allowsUserInteraction: true)
             }
-        case .askSubviewsOutsideBounds: view.hitTest = .ignoresBounds
-        case .removeHitTestOverride: view.hitTest = .standard
+        case .askSubviewsOutsideBounds: view.hitTestRule = .ignoresBounds
+        case .removeHitTestOverride: view.hitTestRule = .standard
         }
     }
 
@@ -64,7 +64,7 @@ public enum FixChange: Hashable, Sendable {
             case .animating: return [.allowInteractionWhileAnimating(view)]
             }
         case .pointInsideNo(let view, _, _):
-            guard view != target, hierarchy[view].hitTest == .standard else { return [] }
+            guard view != target, hierarchy[view].hitTestRule == .standard else { return [] }
             return [.askSubviewsOutsideBounds(view)]
         case .hitTestNever(let view), .ancestorReturnsSelf(let view), .passedThrough(let view):
             return [.removeHitTestOverride(view)]

@@ -61,11 +61,11 @@ package struct HitBehavior: Sendable {
     init(_ view: View, redirectTarget: ViewID?, subviewsDrawnIn: Rect?) {
         self.subviewsDrawnIn = subviewsDrawnIn.map(HitExtent.outsetByAHair)
         placement = Placement(view)
-        pointInside = view.pointInside
+        pointInside = view.pointInsideRule
         clipsToBounds = view.clipsToBounds
         self.redirectTarget = redirectTarget?.rawValue ?? -1
         // A redirect whose target was never resolved behaves as the default: the scene readers always resolve.
-        let rule: HitTestRule = redirectTarget == nil && view.hitTest.isRedirect ? .standard : view.hitTest
+        let rule: HitTestRule = redirectTarget == nil && view.hitTestRule.isRedirect ? .standard : view.hitTestRule
         skip = view.skipReason
         asksSubviewsAnywhere = rule.asksSubviewsAnywhere
         gate = view.hitTestGate

@@ -36,9 +36,9 @@ extension View {
     /// How the view's `hitTest` starts: an override returning nil comes before any skip rule (it never calls
     /// `super`).
     public var hitTestGate: HitTestGate {
-        if hitTest == .never { return .returnsNil }
+        if hitTestRule == .never { return .returnsNil }
         if skipReason != nil { return .skipped }
-        return hitTest.asksSubviewsAnywhere ? .open : .pointInside
+        return hitTestRule.asksSubviewsAnywhere ? .open : .pointInside
     }
 
     /// Why the view keeps touches from all of its subviews, if it does.
@@ -48,8 +48,8 @@ extension View {
         case .skipped: return skipReason.map(SubviewBlock.skipped)
         case .open: return nil
         case .pointInside:
-            if hitTest == .returnsSelf { return .returnsSelf }
-            return pointInside == .never ? .pointInsideNever : nil
+            if hitTestRule == .returnsSelf { return .returnsSelf }
+            return pointInsideRule == .never ? .pointInsideNever : nil
         }
     }
 }

@@ -32,8 +32,8 @@ extension HitTester {
             if let reason = visit.skip { return .skipped(view: id, reason: reason) }
             if let inside = visit.pointInside, !inside.inside {
                 // An ancestor that asks its subviews regardless of its bounds does not block the path with its NO.
-                if id == target || !hierarchy[id].hitTest.asksSubviewsAnywhere {
-                    return .pointInsideNo(view: id, point: inside.point, rule: hierarchy[id].pointInside)
+                if id == target || !hierarchy[id].hitTestRule.asksSubviewsAnywhere {
+                    return .pointInsideNo(view: id, point: inside.point, rule: hierarchy[id].pointInsideRule)
                 }
             }
             if visit.returnedSelfWithoutSubviews, id != target { return .ancestorReturnsSelf(ancestor: id) }

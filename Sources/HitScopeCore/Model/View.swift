@@ -31,12 +31,12 @@ public struct View: Hashable, Sendable {
     public var sliderValue: Double
     /// For windows: higher levels are in front; equal levels keep the scene's order, later in front.
     public var windowLevel: Double
-    public var hitTest: HitTestRule
+    public var hitTestRule: HitTestRule
     /// The line of the source file that declares the view (for findings that point into the file), if known.
     public var sourceLine: Int?
     /// Set when the view is a controller's root view.
     public var controller: ViewController?
-    public var pointInside: PointInsideRule
+    public var pointInsideRule: PointInsideRule
     private var flags: ViewFlags
     /// The UIKit class whose defaults apply (resolved from `className` and an optional `baseClass`).
     public var uikitClass: ViewClass
@@ -158,10 +158,10 @@ public struct View: Hashable, Sendable {
         self.alpha = 1
         self.sliderValue = 0
         self.windowLevel = 0
-        self.hitTest = .standard
+        self.hitTestRule = .standard
         self.sourceLine = nil
         self.controller = nil
-        self.pointInside = .bounds
+        self.pointInsideRule = .bounds
         // UIKit's defaults: enabled, delays and can cancel content touches, allows selection, highlights; the
         // class decides userInteractionEnabled. Every other flag is NO.
         self.flags = [.enabled, .delaysContentTouches, .canCancelContentTouches, .allowsSelection, .shouldHighlight]
@@ -201,7 +201,7 @@ public struct View: Hashable, Sendable {
 
     /// `pointInside:withEvent:` for a point in the view's own bounds space.
     public func pointInsideResult(_ point: Point) -> Bool {
-        pointInside.contains(point, bounds: bounds)
+        pointInsideRule.contains(point, bounds: bounds)
     }
 
     /// The class as people read it: `Button1 (UIButton)` for an app class with a known UIKit ancestor.

@@ -108,7 +108,7 @@ public struct ViewHierarchy: Sendable {
     /// redirects are refused.
     public mutating func resolveRedirects() throws(HierarchyError) {
         for index in views.indices {
-            guard case .redirect(let target) = views[index].hitTest else {
+            guard case .redirect(let target) = views[index].hitTestRule else {
                 redirectTargets[index] = -1
                 continue
             }

@@ -135,7 +135,7 @@ enum AccessibilitySceneBuilder {
         view.isUserInteractionEnabled = true
         view.isEnabled = element.isEnabled
         view.isHidden = !element.isVisible
-        view.hitTest = isWindow ? .passThrough : .ignoresBounds
+        view.hitTestRule = isWindow ? .passThrough : .ignoresBounds
         view.title = element.label
         view.sourceID = element.attributes.first { $0.key == "address" }?.value
         var attributes: [ExtraAttribute] = []

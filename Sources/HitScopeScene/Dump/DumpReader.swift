@@ -230,7 +230,7 @@ struct DumpReader {
     private mutating func syntheticWindowID() throws(SceneError) -> ViewID {
         if let syntheticWindow { return syntheticWindow }
         var window = View(name: "window", className: "UIWindow")
-        window.hitTest = .passThrough
+        window.hitTestRule = .passThrough
         window.attributes = [
             ExtraAttribute(
                 key: "note",

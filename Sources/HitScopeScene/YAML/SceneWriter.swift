@@ -149,13 +149,13 @@ public enum SceneWriter {
             out.scalar("title")
             text(title, out)
         }
-        if view.pointInside != .bounds {
+        if view.pointInsideRule != .bounds {
             out.scalar("pointInside")
-            pointInside(view.pointInside, out)
+            pointInside(view.pointInsideRule, out)
         }
-        if view.hitTest != .standard {
+        if view.hitTestRule != .standard {
             out.scalar("hitTest")
-            hitTest(view.hitTest, out)
+            hitTest(view.hitTestRule, out)
         }
         if let touches = view.touches { pair("touches", touches.rawValue) }
         if let controller = view.controller {

@@ -65,10 +65,10 @@ struct ViewDecoder {
             case "enabled": view.isEnabled = try reader.bool(field, "enabled")
             case "color": view.color = try color(field)
             case "title": view.title = try reader.string(field, "title")
-            case "pointInside": view.pointInside = try pointInside(field)
+            case "pointInside": view.pointInsideRule = try pointInside(field)
             case "hitTest":
-                view.hitTest = try hitTest(field)
-                if case .redirect = view.hitTest { redirects[name] = field.location }
+                view.hitTestRule = try hitTest(field)
+                if case .redirect = view.hitTestRule { redirects[name] = field.location }
             case "touches": view.touches = try touches(field, "touches")
             case "controller": view.controller = try controller(field)
             case "attributes": view.attributes = try attributes(field)
