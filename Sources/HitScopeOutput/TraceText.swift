@@ -198,7 +198,7 @@ public struct TraceTextFormatter: Sendable {
         case .outsets(let outsets):
             return "outsets \(outsets) (hit area \(rule.area(for: bounds) ?? bounds), bounds \(bounds))"
         case .circle:
-            return "circle of radius \(formatNumber(min(bounds.size.width, bounds.size.height) / 2)) in \(bounds)"
+            return "circle of radius \(formatNumber(rule.shape(in: bounds).radius ?? 0)) in \(bounds)"
         case .roundedRect(let radius): return "rounded rect \(bounds) with corner radius \(formatNumber(radius))"
         case .always: return "overridden to always answer YES"
         case .never: return "overridden to always answer NO"

@@ -33,12 +33,12 @@ struct SceneGeometry {
         case .minimumSize, .outsets:
             guard let area = view.pointInsideRule.area(for: b), area != b else { return nil }
             return Path(polygon: polygon(area, in: id))
-        case .circle:
-            let r = min(b.size.width, b.size.height) / 2
-            return ellipse(center: b.center, rx: r, ry: r, in: id)
-        case .roundedRect(let radius):
-            let r = max(0, min(radius, b.size.width / 2, b.size.height / 2))
-            return roundedRect(b, radius: r, in: id)
+        case .circle, .roundedRect:
+            switch view.pointInsideRule.shape(in: b) {
+            case .circle(let center, let r): return ellipse(center: center, rx: r, ry: r, in: id)
+            case .roundedRect(let rect, let r): return roundedRect(rect, radius: r, in: id)
+            default: return nil
+            }
         }
     }
 
@@ -54,11 +54,12 @@ struct SceneGeometry {
             return []
         case .bounds, .minimumSize, .outsets:
             return polygon(view.pointInsideRule.area(for: b) ?? b, in: id)
-        case .circle:
-            let r = min(b.size.width, b.size.height) / 2
-            return arcPoints(center: b.center, rx: r, ry: r, from: 0, segments: 48).map(toScreen[id.index].apply)
-        case .roundedRect(let radius):
-            let r = max(0, min(radius, b.size.width / 2, b.size.height / 2))
+        case .circle, .roundedRect:
+            let shape = view.pointInsideRule.shape(in: b)
+            let r = shape.radius ?? 0
+            if case .circle(let center, _) = shape {
+                return arcPoints(center: center, rx: r, ry: r, from: 0, segments: 48).map(toScreen[id.index].apply)
+            }
             let corners = [
                 (Point(b.maxX - r, b.minY + r), -0.25), (Point(b.maxX - r, b.maxY - r), 0.0),
                 (Point(b.minX + r, b.maxY - r), 0.25), (Point(b.minX + r, b.minY + r), 0.5),

@@ -76,14 +76,7 @@ struct SlantedShape {
 
     /// The rectangle and radius whose sum is the shape of a circle or rounded-rect rule (as the engine reads it).
     private static func core(_ rule: PointInsideRule, _ bounds: Rect) -> (Box, Double)? {
-        switch rule {
-        case .circle:
-            return (Box(minX: bounds.midX, minY: bounds.midY, maxX: bounds.midX, maxY: bounds.midY), min(bounds.size.width, bounds.size.height) / 2)
-        case .roundedRect(let radius):
-            let r = max(0, min(radius, bounds.size.width / 2, bounds.size.height / 2))
-            return (Box(minX: bounds.minX + r, minY: bounds.minY + r, maxX: bounds.maxX - r, maxY: bounds.maxY - r), r)
-        default:
-            return nil
-        }
+        let shape = rule.shape(in: bounds)
+        return shape.radius.map { (shape.roundedCore, $0) }
     }
 }

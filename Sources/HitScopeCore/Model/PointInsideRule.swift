@@ -56,28 +56,20 @@ public enum PointInsideRule: Hashable, Sendable {
         return result
     }
 
+    /// The shape the rule answers YES in, for a view with these bounds (the one statement of its geometry).
+    public func shape(in bounds: Rect) -> PointInsideShape {
+        switch self {
+        case .bounds: .rect(bounds)
+        case .minimumSize, .outsets: .rect(area(for: bounds) ?? bounds)
+        case .circle: .circle(center: Point(bounds.midX, bounds.midY), radius: min(bounds.size.width, bounds.size.height) / 2)
+        case .roundedRect(let radius): .roundedRect(bounds, radius: max(0, min(radius, bounds.size.width / 2, bounds.size.height / 2)))
+        case .always: .everywhere
+        case .never: .nowhere
+        }
+    }
+
     /// Evaluates the rule for a point in the view's bounds space.
     public func contains(_ point: Point, bounds: Rect) -> Bool {
-        switch self {
-        case .bounds:
-            return bounds.contains(point)
-        case .minimumSize, .outsets:
-            return area(for: bounds)?.contains(point) == true
-        case .circle:
-            let radius = min(bounds.size.width, bounds.size.height) / 2
-            let dx = point.x - bounds.midX, dy = point.y - bounds.midY
-            return radius > 0 && dx * dx + dy * dy <= radius * radius
-        case .roundedRect(let radius):
-            guard bounds.contains(point) else { return false }
-            let r = max(0, min(radius, bounds.size.width / 2, bounds.size.height / 2))
-            let cx = min(max(point.x, bounds.minX + r), bounds.maxX - r)
-            let cy = min(max(point.y, bounds.minY + r), bounds.maxY - r)
-            let dx = point.x - cx, dy = point.y - cy
-            return dx * dx + dy * dy <= r * r
-        case .always:
-            return true
-        case .never:
-            return false
-        }
+        shape(in: bounds).contains(point)
     }
 }
