@@ -28,7 +28,7 @@ struct TouchTargetMeter: Sendable {
 
     init(tester: HitTester, screen: Size, isAudited: [Bool]) {
         self.tester = tester
-        self.geometry = ScreenGeometry(tester: tester)
+        self.geometry = ScreenGeometry(tester: tester, screen: ScreenMap(tester.hierarchy))
         self.screen = Box(minX: 0, minY: 0, maxX: screen.width, maxY: screen.height)
         self.isAudited = isAudited
         let hierarchy = tester.hierarchy
