@@ -79,6 +79,7 @@ public struct TraceTextFormatter: Sendable {
             if let handler = phase.handledBy {
                 line += " — handled by \(responderName(handler))"
                 if !phase.sends.isEmpty { line += ", sends " + phase.sends.map(\.rawValue).joined(separator: ", ") }
+                if phase.sends.contains(.touchCancel) { line += " (UIKit calls its cancelTracking(with:))" }
                 if let value = phase.value, case .view(let control) = handler {
                     line += hierarchy[control].uikitClass.uikitClass == "UISwitch"
                         ? " (isOn = \(value == 1 ? "YES" : "NO"))" : " (value = \(formatNumber(value)))"
