@@ -68,8 +68,15 @@ public enum PointInsideRule: Hashable, Sendable {
         }
     }
 
-    /// Evaluates the rule for a point in the view's bounds space.
+    /// Evaluates the rule for a point in the view's bounds space: its shape's answer (the bounds, by far the most
+    /// common rule, asked without building the shape: the traced walk asks this for every view it visits).
+    @inline(__always)
     public func contains(_ point: Point, bounds: Rect) -> Bool {
-        shape(in: bounds).contains(point)
+        switch self {
+        case .bounds: bounds.contains(point)
+        case .always: true
+        case .never: false
+        default: shape(in: bounds).contains(point)
+        }
     }
 }

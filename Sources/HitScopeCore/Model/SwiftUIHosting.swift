@@ -5,21 +5,40 @@
 /// `allowsHitTesting`, its gestures), which a UIKit dump does not carry (docs/gestures.md, "SwiftUI content").
 public enum SwiftUIHosting {
     /// Class names of views SwiftUI puts inside a hosting view.
-    static let contentClasses: Set<String> = ["CGDrawingView", "_UIGraphicsView", "_UIShapeHitTestingView", "PlatformViewHost"]
+    static let contentClasses: [[UInt8]] = ["CGDrawingView", "_UIGraphicsView", "_UIShapeHitTestingView", "PlatformViewHost"].map { Array($0.utf8) }
+    private static let hostingView = Array("UIHostingView".utf8)
+    private static let hostingController = Array("UIHostingController".utf8)
+    private static let prefixes = ["SwiftUI.", "_TtC7SwiftUI", "_TtGC7SwiftUI"].map { Array($0.utf8) }
 
     /// Whether the view is a SwiftUI hosting view: its class is `_UIHostingView` (or `UIHostingView`, generic or
-    /// mangled), or it is the root view of a `UIHostingController`.
+    /// mangled), or it is the root view of a `UIHostingController`. Bytes are compared, not characters: every
+    /// verdict asks this of each view on the hit-test view's path.
     public static func isHost(_ view: View) -> Bool {
-        view.className.contains("UIHostingView") || view.controller?.name.contains("UIHostingController") == true
+        contains(view.className, hostingView) || view.controller.map { contains($0.name, hostingController) } == true
     }
 
     /// Whether the view is one SwiftUI made: a content class, a `SwiftUI.` class, a mangled SwiftUI class
     /// (`_TtC7SwiftUI…`, `_TtGC7SwiftUI…`), or a class generic over one (`PlatformViewHost<…>`).
     public static func isContent(_ view: View) -> Bool {
-        let name = view.className
-        let base = name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? name
-        return contentClasses.contains(base) || name.hasPrefix("SwiftUI.") || name.hasPrefix("_TtC7SwiftUI")
-            || name.hasPrefix("_TtGC7SwiftUI")
+        var name = view.className
+        return name.withUTF8 { bytes in
+            let base = bytes.firstIndex(of: UInt8(ascii: "<")).map { UnsafeBufferPointer(rebasing: bytes[..<$0]) } ?? bytes
+            return contentClasses.contains { $0.elementsEqual(base) } || prefixes.contains { bytes.starts(with: $0) }
+        }
+    }
+
+    /// Whether `text`'s UTF-8 holds `needle`.
+    private static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count, let first = needle.first else { return false }
+            var index = 0
+            while index + needle.count <= bytes.count {
+                if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// The hosting view whose SwiftUI content holds `id` (the outermost on its path), or `id` itself when it is
