@@ -45,7 +45,7 @@ public struct Box: Hashable, Sendable {
 
     /// Whether the point is inside, the one half-open test of the project: on the min edges is inside, on the
     /// max edges outside (`CGRectContainsPoint`). `Rect.contains` and every walk, map and measure ask this.
-    @inlinable
+    @inlinable @inline(__always)
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }

@@ -77,7 +77,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `CGRectContainsPoint`: the min edges are inside, the max edges are outside, an empty rect holds no point.
-    @inlinable
+    @inlinable @inline(__always)
     public func contains(_ point: Point) -> Bool {
         Box(minX: minX, minY: minY, maxX: maxX, maxY: maxY).contains(point)
     }
