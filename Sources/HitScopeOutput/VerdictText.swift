@@ -53,7 +53,13 @@ extension TraceTextFormatter {
             let content = heard
                 ? "\(hit) got touchesBegan, then touchesCancelled when the drag began"
                 : "the finger moved 10 points before the 0.15 s delaysContentTouches wait ended, so \(hit) never heard of the touch"
-            return "\(name(id)) scrolled\(at): \(content). This is what UIKit does with a drag that starts on a scroll view's content."
+            // A scroll view nearer the finger that could not scroll this way: why this one took the drag.
+            let passed = delivery.gestures.first { if case .cannotScroll = $0.outcome { $0.view != id } else { false } }
+            let handOff = passed.map { candidate -> String in
+                guard case .cannotScroll(let drag) = candidate.outcome else { return "" }
+                return " \(nameAndClass(candidate.view)) \(scrollWays(candidate.view)), so the drag, which goes \(drag.words), went to \(name(id))."
+            } ?? ""
+            return "\(name(id)) scrolled\(at): \(content). This is what UIKit does with a drag that starts on a scroll view's content.\(handOff)"
         case (.recognizer(let candidate), _):
             let at = candidate.time.map { " at \(formatNumber($0)) s" } ?? ""
             let views = candidate.recognizer.cancelsTouchesInView

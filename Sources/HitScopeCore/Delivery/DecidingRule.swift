@@ -37,7 +37,7 @@ public enum DecidingRule: String, Hashable, Sendable, CaseIterable, Codable {
         case .noViewAtPoint:
             "hitTest returns nil when the point is outside every window, or when every view on its path is skipped (hidden, alpha <= 0.01, userInteractionEnabled = NO) or says NO in pointInside"
         case .scrollViewPan:
-            "a scroll view's pan recognizes a drag of 10 points; within its 0.15 s delaysContentTouches wait the content never hears of the touch, after it the content gets touchesCancelled"
+            "a scroll view's pan recognizes a drag of 10 points in a direction it can scroll (else the drag goes to the scroll view around it that can); within its 0.15 s delaysContentTouches wait the content never hears of the touch, after it the content gets touchesCancelled"
         case .stopsDeceleration:
             "a touch on a decelerating scroll view only stops it; its content hears nothing"
         case .recognizerFirst:
@@ -70,7 +70,7 @@ public enum DecidingRule: String, Hashable, Sendable, CaseIterable, Codable {
         switch self {
         case .noViewAtPoint: "seeds 000, 001 and 004; Apple, UIView.hitTest(_:with:)"
         case .scrollViewPan, .stopsDeceleration, .controlKeepsTouchInScrollView:
-            "Apple, UIScrollView (delaysContentTouches, canCancelContentTouches, touchesShouldCancel(in:)); docs/gestures.md, Scroll views and their content"
+            "Apple, UIScrollView (delaysContentTouches, canCancelContentTouches, touchesShouldCancel(in:), alwaysBounceVertical) and Nesting Scroll Views; docs/gestures.md, Scroll views and their content"
         case .recognizerFirst: "Apple, UIGestureRecognizer (cancelsTouchesInView); docs/gestures.md, Who recognizes"
         case .cellSelection: "seed 002; Apple, UITableViewDelegate and UICollectionViewDelegate"
         case .selectionBlocked: "Apple, UITableView (allowsSelection, allowsSelectionDuringEditing) and UITableViewDelegate; docs/gestures.md, Table and collection views"
