@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "HitScopeCore", targets: ["HitScopeCore"]),
         .library(name: "HitScopeOutput", targets: ["HitScopeOutput"]),
         .library(name: "HitScopeAudit", targets: ["HitScopeAudit"]),
+        .library(name: "HitScopeDiff", targets: ["HitScopeDiff"]),
         .library(name: "HitScopeScene", targets: ["HitScopeScene"]),
         .library(name: "HitScopeRender", targets: ["HitScopeRender"]),
         .library(name: "HitScopeReport", targets: ["HitScopeReport"]),
@@ -36,6 +37,9 @@ let package = Package(
         .target(name: "HitScopeOutput", dependencies: ["HitScopeCore"], swiftSettings: strict),
         // The touch-target audit: effective touch areas and findings, built on the engine.
         .target(name: "HitScopeAudit", dependencies: ["HitScopeCore", "HitScopeOutput"], swiftSettings: strict),
+        // Touch regressions between two versions of scenes (hitscope diff): matching, exact area changes, causes.
+        .target(
+            name: "HitScopeDiff", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeScene"], swiftSettings: strict),
         // Yams for the libyaml it builds (module CYaml): the scene reader and writer use libyaml's events directly.
         .target(
             name: "HitScopeScene",
@@ -49,7 +53,7 @@ let package = Package(
         // Report: its page's script and style sheets (Resources/Page) are compiled in by the EmbedPageAssets plugin.
         .target(
             name: "HitScopeReport",
-            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeScene"],
+            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeScene", "HitScopeDiff"],
             swiftSettings: strict,
             plugins: ["EmbedPageAssets"]
         ),
@@ -98,7 +102,7 @@ let package = Package(
             name: "hitscope",
             dependencies: [
                 "HitScopeCore", "HitScopeOutput", "HitScopeBatch", "HitScopeFixtures", "HitScopeAudit", "HitScopeScene", "HitScopeReport",
-                "HitScopeViewer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "HitScopeDiff", "HitScopeViewer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
@@ -106,7 +110,7 @@ let package = Package(
         // Benchmarks (scripts/bench runs them in release mode)
         .executableTarget(
             name: "HitScopeBenchmarks",
-            dependencies: ["HitScopeCore", "HitScopeFixtures", "HitScopeAudit", "HitScopeScene", "HitScopeRender"],
+            dependencies: ["HitScopeCore", "HitScopeFixtures", "HitScopeAudit", "HitScopeScene", "HitScopeRender", "HitScopeDiff"],
             path: "Benchmarks/HitScopeBenchmarks",
             swiftSettings: strict
         ),
@@ -119,6 +123,10 @@ let package = Package(
             name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeTestSupport"],
             swiftSettings: strict),
         .testTarget(name: "HitScopeKitTests", dependencies: ["HitScopeKit"], swiftSettings: strict),
+        .testTarget(
+            name: "HitScopeDiffTests",
+            dependencies: ["HitScopeDiff", "HitScopeCore", "HitScopeAudit", "HitScopeScene", "HitScopeTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "HitScopeBatchTests", dependencies: ["HitScopeBatch", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFixtures"],
             swiftSettings: strict),

@@ -15,14 +15,7 @@ public struct Auditor: Sendable {
     public func audit(_ scene: Scene, file: String) async -> AuditSceneResult {
         let hierarchy = scene.hierarchy
         let tester = HitTester(hierarchy)
-        var isAudited = hierarchy.views.map { $0.isControl || $0.touches == .handle }
-        for index in 0..<hierarchy.count {
-            if let target = hierarchy.redirectTarget(of: ViewID(index)) { isAudited[target.index] = true }
-        }
-        // SwiftUI content is not a UIKit touch target: SwiftUI decides its hits (docs/gestures.md, SwiftUI content).
-        for index in 0..<hierarchy.count where isAudited[index] && SwiftUIHosting.isInsideHost(ViewID(index), in: hierarchy) {
-            isAudited[index] = false
-        }
+        let isAudited = Self.auditedViews(in: hierarchy)
         let meter = TouchTargetMeter(tester: tester, screen: scene.size, isAudited: isAudited)
         let context = AuditContext(file: file, tester: tester, options: options)
         let order = hierarchy.drawingOrder
@@ -49,6 +42,19 @@ public struct Auditor: Sendable {
             return l != r ? l < r : ruleOrder[lhs.rule, default: 0] < ruleOrder[rhs.rule, default: 0]
         }
         return AuditSceneResult(scene: file, targets: audited.map { target($0, context) }, findings: findings)
+    }
+
+    /// Whether each view is a touch target the audit measures: a control, a view that handles touches, a redirect
+    /// target; not SwiftUI content, whose hits SwiftUI decides (docs/gestures.md, SwiftUI content).
+    public static func auditedViews(in hierarchy: ViewHierarchy) -> [Bool] {
+        var isAudited = hierarchy.views.map { $0.isControl || $0.touches == .handle }
+        for index in 0..<hierarchy.count {
+            if let target = hierarchy.redirectTarget(of: ViewID(index)) { isAudited[target.index] = true }
+        }
+        for index in 0..<hierarchy.count where isAudited[index] && SwiftUIHosting.isInsideHost(ViewID(index), in: hierarchy) {
+            isAudited[index] = false
+        }
+        return isAudited
     }
 
     /// The views to measure in one task: enough to outweigh scheduling, few enough to share the work out evenly.

@@ -18,11 +18,11 @@ public struct AuditJUnitWriter: Sendable {
 
     public func xml(_ report: AuditReport) -> String {
         var suites: [Markup] = []
-        var totals = Counts()
+        var totals = JUnitCounts()
         for scene in report.scenes {
             var paths = scene.targets.map(\.path)
             for finding in scene.findings where !paths.contains(finding.path) { paths.append(finding.path) }
-            var counts = Counts()
+            var counts = JUnitCounts()
             var cases: [Markup] = []
             for path in paths {
                 let (markup, outcome) = testCase(scene.scene, path, scene.findings.filter { $0.path == path })
@@ -36,36 +36,14 @@ public struct AuditJUnitWriter: Sendable {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + MarkupWriter.render(root, html: false)
     }
 
-    private enum Outcome { case passed, failure, skipped }
-
-    private struct Counts {
-        var tests = 0, failures = 0, skipped = 0
-
-        mutating func add(_ outcome: Outcome) {
-            tests += 1
-            if outcome == .failure { failures += 1 }
-            if outcome == .skipped { skipped += 1 }
-        }
-
-        mutating func merge(_ other: Counts) {
-            tests += other.tests
-            failures += other.failures
-            skipped += other.skipped
-        }
-
-        var attributes: [(String, String?)] {
-            [("tests", "\(tests)"), ("failures", "\(failures)"), ("errors", "0"), ("skipped", "\(skipped)")]
-        }
-    }
-
-    private func testCase(_ scene: String, _ path: [String], _ findings: [AuditFinding]) -> (Markup, Outcome) {
+    private func testCase(_ scene: String, _ path: [String], _ findings: [AuditFinding]) -> (Markup, JUnitOutcome) {
         let attributes = [("classname", terminalSafe(scene)), ("name", terminalSafe(path.joined(separator: " › ")))]
         let counted = findings.filter { $0.baseline != true }
         // Line breaks are the writer's own; every text inside a line is made terminal-safe.
         let body = counted.map { "\($0.severity.rawValue) \($0.rule.rawValue): \(terminalSafe($0.message))\nfix: \(terminalSafe($0.fix))" }
             .joined(separator: "\n\n")
         let child: Markup
-        let outcome: Outcome
+        let outcome: JUnitOutcome
         if let failOn, let failing = counted.first(where: { $0.counts(at: failOn) }) {
             child = .el("failure", [("type", failing.rule.rawValue), ("message", terminalSafe(failing.message))], [.text(body)])
             outcome = .failure

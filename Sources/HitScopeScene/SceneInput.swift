@@ -20,10 +20,14 @@ public struct LoadedScene: Sendable {
     public var scene: Scene
     /// Problems that did not stop reading (skipped dump lines), already located as `file:line:col: …`.
     public var warnings: [SceneError]
+    /// What the input was read as (never `.auto`): a scene file's view names are its author's, a dump's and a
+    /// snapshot's are made up by the reader.
+    public var format: InputFormat
 
-    public init(scene: Scene, warnings: [SceneError] = []) {
+    public init(scene: Scene, warnings: [SceneError] = [], format: InputFormat = .scene) {
         self.scene = scene
         self.warnings = warnings
+        self.format = format
     }
 }
 
@@ -50,15 +54,25 @@ public enum SceneInput {
     }
 
     private static func load(path: String, format: InputFormat, strict: Bool) throws(SceneError) -> LoadedScene {
-        let utf8 = try SourceFile.validatedUTF8(try SourceFile.load(path), file: path)
+        try load(data: try SourceFile.load(path), file: path, format: format, strict: strict)
+    }
+
+    /// Reads the bytes of an input that is not a file of its own (a file as it was at a git revision), named
+    /// `file` in every message, as `load(path:)` reads a file.
+    public static func load(data: Data, file path: String, format: InputFormat = .auto, strict: Bool = false) throws(SceneError) -> LoadedScene {
+        let utf8 = try SourceFile.validatedUTF8(data, file: path)
         // Detection looks at the start only; a scene file is parsed from its bytes, never copied into a String.
         let head = String(decoding: utf8.prefix(DumpDetector.bytesToLookAt), as: UTF8.self)
         let resolved = format == .auto ? detect(head) : format
         switch resolved {
         case .accessibility:
-            return try AccessibilityImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path, strict: strict)
+            var loaded = try AccessibilityImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path, strict: strict)
+            loaded.format = .accessibility
+            return loaded
         case .dump:
-            return try DumpImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path, strict: strict)
+            var loaded = try DumpImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path, strict: strict)
+            loaded.format = .dump
+            return loaded
         case .scene, .auto:
             do {
                 return try SceneReader.load(utf8: utf8, file: path)
@@ -78,6 +92,11 @@ public enum SceneInput {
         defer { try? file.close() }
         guard let bytes = try? file.read(upToCount: DumpDetector.bytesToLookAt) else { return nil }
         return detect(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// What bytes hold (a file at a git revision), judged by their start as `detectedFormat(path:)` judges a file.
+    public static func detectedFormat(head: Data) -> InputFormat {
+        detect(String(decoding: head.prefix(DumpDetector.bytesToLookAt), as: UTF8.self))
     }
 
     /// The format of a text's start: accessibility snapshots first (a page source's `<XCUIElementType…` would

@@ -11,7 +11,7 @@ struct HitScope: ParsableCommand {
         abstract: "See where a touch goes: UIKit hit-testing and the responder chain, step by step.",
         discussion: ExitStatus.summary,
         version: HitScopeVersion.current,
-        subcommands: [Trace.self, Why.self, Inspect.self, Generate.self, Import.self, Audit.self, Report.self, Gallery.self, View.self]
+        subcommands: [Trace.self, Why.self, Inspect.self, Generate.self, Import.self, Audit.self, Diff.self, Report.self, Gallery.self, View.self]
     )
 }
 

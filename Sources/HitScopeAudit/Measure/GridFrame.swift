@@ -25,6 +25,16 @@ struct GridFrame {
         areaScale = abs(toScreen.determinant)
     }
 
+    /// The screen itself, for grids that views of two versions of a scene share (`TouchAreaComparer`).
+    init(screenOf geometry: ScreenGeometry, hierarchy: ViewHierarchy) {
+        self.geometry = geometry
+        self.hierarchy = hierarchy
+        view = nil
+        toScreen = .identity
+        fromScreen = .identity
+        areaScale = 1
+    }
+
     /// The translation from `id`'s bounds space into the frame, when that is all it takes.
     func offset(of id: ViewID) -> Point? {
         guard let frame = view else {

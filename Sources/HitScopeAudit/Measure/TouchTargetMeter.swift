@@ -21,7 +21,7 @@ struct TouchTargetMeter: Sendable {
     let redirectedFrom: [ViewID: [ViewID]]
     /// Each view's position in `tester.subviewIDs` (-1 for windows).
     private let positionInParent: [Int32]
-    private let asked: AskedViews
+    let asked: AskedViews
 
     /// The finest split of a cell that a slanted shape crosses, in frame points.
     static let finestStep = 0.25
@@ -82,10 +82,10 @@ struct TouchTargetMeter: Sendable {
     }
 
     /// The most cells a grid may have before it is cut in halves.
-    private static let largestGrid = 16_384
+    static let largestGrid = 16_384
 
     /// The box cut at its middle edge, across its axis with more cells; nil when it has a single cell that way.
-    private static func halves(_ box: Box, _ columns: [Double], _ rows: [Double]) -> (Box, Box)? {
+    static func halves(_ box: Box, _ columns: [Double], _ rows: [Double]) -> (Box, Box)? {
         if columns.count >= rows.count, columns.count > 2 {
             let cut = columns[columns.count / 2]
             return (
@@ -132,7 +132,7 @@ struct TouchTargetMeter: Sendable {
     /// The part of the frame where the view can be drawn or reached: its bounds and its own hit area (exact, so
     /// no sliver of rounding widens the grid), or where its hitTest can answer when that reaches further, and the
     /// reach of views that redirect to it; on the screen. Nil when none of it is on the screen.
-    private func region(of id: ViewID, _ frame: GridFrame) -> Box? {
+    func region(of id: ViewID, _ frame: GridFrame) -> Box? {
         guard let offset = frame.offset(of: id) else { return nil }
         let behavior = tester.behaviors[id.index]
         func inFrame(_ rect: Rect) -> Box {
@@ -178,7 +178,7 @@ struct TouchTargetMeter: Sendable {
         add(area: cell.width * cell.height, box: cell, at: Self.middle(cell), owner: owner, frame, &tally)
     }
 
-    private static func middle(_ box: Box) -> Point { Point((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2) }
+    static func middle(_ box: Box) -> Point { Point((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2) }
 
     /// A cell that slanted shapes cross; `owner` answers at its midpoint. Only the inside tests the hit test
     /// may really make matter (`AskedViews`): where every view it may ask (and the measured view's path) decides
@@ -221,7 +221,7 @@ struct TouchTargetMeter: Sendable {
     }
 
     /// The painter's scope: the relevant windows, and under each view its relevant subviews.
-    private func scope(_ relevant: [ViewID]) -> TouchAreaMapBuilder.Scope {
+    func scope(_ relevant: [ViewID]) -> TouchAreaMapBuilder.Scope {
         var scope = TouchAreaMapBuilder.Scope(windows: [], subviews: [:])
         for view in relevant {
             if let parent = tester.hierarchy.parent(of: view) {

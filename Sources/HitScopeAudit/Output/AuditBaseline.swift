@@ -25,8 +25,8 @@ public enum AuditBaseline {
         return document
     }
 
-    /// What the decoder found wrong, in a few words.
-    private static func reason(_ error: Error) -> String {
+    /// What the decoder found wrong, in a few words (the diff's baseline says it the same way).
+    package static func reason(_ error: Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, let context):
             "no '\(key.stringValue)' at \(place(context))"

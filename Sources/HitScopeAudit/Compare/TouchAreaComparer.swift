@@ -1,0 +1,224 @@
+import HitScopeCore
+
+/// Measures where one view's touches went between two versions of a scene, exactly, on one grid.
+///
+/// The grid is the audit's (`TouchTargetMeter`), laid out on the screen and cut at the edges of both versions:
+/// the edges of every view that can answer there in either version and of the view's own path in each. Between
+/// two consecutive edges every inside test of either version is constant, so hit-testing each cell's midpoint in
+/// both versions (one `TouchAreaMapBuilder` walk each) and weighting it by the cell's area gives exact areas
+/// before and after, and exactly which view now takes each part the view lost. Slanted, circular and rounded edges
+/// of either version split cells as the audit's do (exact for straight edges, down to 0.25 point for curves).
+public struct TouchAreaComparer: Sendable {
+    private let before: TouchTargetMeter
+    private let after: TouchTargetMeter
+
+    /// The most changed parts kept per view (for drawings); the areas count them all.
+    public static let piecesKept = 4_096
+
+    /// Compares `before` (shown on a `beforeScreen`) with `after`.
+    public init(before: Scene, after: Scene) {
+        self.before = TouchTargetMeter(
+            tester: HitTester(before.hierarchy), screen: before.size, isAudited: Auditor.auditedViews(in: before.hierarchy))
+        self.after = TouchTargetMeter(
+            tester: HitTester(after.hierarchy), screen: after.size, isAudited: Auditor.auditedViews(in: after.hierarchy))
+    }
+
+    /// Where the touches of a view went: `old` in the old version, `new` its match in the new one; nil for a view
+    /// that one version does not have (it reaches nothing there).
+    public func compare(old: ViewID?, new: ViewID?) -> TouchAreaChange {
+        let regions = [old.flatMap(before.screenRegion), new.flatMap(after.screenRegion)].compactMap(\.self)
+        guard let first = regions.first else { return TouchAreaChange() }
+        let region = regions.dropFirst().reduce(first) { $0.union($1) }
+        let sides = [ComparedSide(meter: before, target: old, region: region), ComparedSide(meter: after, target: new, region: region)]
+        var tally = ChangeTally(sides: sides)
+        var pending: [(Box, [[Int]])] = [(region, sides.map { Array($0.relevant.indices) })]
+        while let (box, members) = pending.popLast() {
+            var xs = Breakpoints(from: box.minX, to: box.maxX)
+            var ys = Breakpoints(from: box.minY, to: box.maxY)
+            var shapes: [[SlantedShape]] = []
+            for (side, items) in zip(sides, members) {
+                let grid = side.items.grid(over: box, members: items)
+                for x in grid.columns { xs.add(x) }
+                for y in grid.rows { ys.add(y) }
+                xs.add(side.meter.screen.maxX)
+                ys.add(side.meter.screen.maxY)
+                shapes.append(grid.shapes)
+            }
+            let (columns, rows) = (xs.edges(), ys.edges())
+            if (columns.count - 1) * (rows.count - 1) > TouchTargetMeter.largestGrid,
+                let (low, high) = TouchTargetMeter.halves(box, columns, rows)
+            {
+                for half in [high, low] {
+                    pending.append((half, zip(sides, members).map { side, items in items.filter { side.reaches[$0].intersects(half) } }))
+                }
+                continue
+            }
+            measure(columns: columns, rows: rows, shapes: shapes, members: members, sides, &tally)
+        }
+        return tally.change
+    }
+
+    /// Each pair's change, in the order given, measured concurrently in batches (the result does not depend on
+    /// the schedule).
+    public func compare(_ pairs: [(old: ViewID?, new: ViewID?)]) async -> [TouchAreaChange] {
+        await withTaskGroup(of: (Int, [TouchAreaChange]).self) { group in
+            for start in stride(from: 0, to: pairs.count, by: Self.batchSize) {
+                let batch = pairs[start..<min(start + Self.batchSize, pairs.count)]
+                group.addTask { (start, batch.map { compare(old: $0.old, new: $0.new) }) }
+            }
+            var batches: [(Int, [TouchAreaChange])] = []
+            for await batch in group { batches.append(batch) }
+            return batches.sorted { $0.0 < $1.0 }.flatMap(\.1)
+        }
+    }
+
+    private static let batchSize = 32
+
+    /// Hit-tests every cell of one grid in both versions and counts it.
+    private func measure(
+        columns: [Double], rows: [Double], shapes: [[SlantedShape]], members: [[Int]], _ sides: [ComparedSide],
+        _ tally: inout ChangeTally
+    ) {
+        let xs = zip(columns, columns.dropFirst()).map { ($0 + $1) / 2 }
+        let ys = zip(rows, rows.dropFirst()).map { ($0 + $1) / 2 }
+        let owners = zip(sides, members).map { side, items in side.owners(xs: xs, ys: ys, members: items) }
+        let crossings = shapes.map { Crossings(shapes: $0, columns: columns, rows: rows) }
+        for row in 0..<ys.count {
+            for column in 0..<xs.count {
+                let cell = Box(minX: columns[column], minY: rows[row], maxX: columns[column + 1], maxY: rows[row + 1])
+                let index = row * xs.count + column
+                let crossing = crossings.indices.flatMap { side in
+                    crossings[side].isCrossed(index) ? crossings[side].shapes(crossing: index).map { (side, $0) } : []
+                }
+                if crossing.isEmpty {
+                    tally.add(area: cell.width * cell.height, box: cell, owners: (owners[0][index], owners[1][index]))
+                } else {
+                    split(cell, crossing, owners: (owners[0][index], owners[1][index]), sides, &tally)
+                }
+            }
+        }
+    }
+
+    /// A cell that slanted shapes of either version cross, split as `TouchTargetMeter` splits one: a piece that a
+    /// straight edge crosses is cut along it; one that only circles or rounded rects cross is halved down to the
+    /// finest step. Only the shapes each version's hit test may really ask at the piece count.
+    private func split(
+        _ cell: Box, _ shapes: [(Int, SlantedShape)], owners: (Int32, Int32), _ sides: [ComparedSide], _ tally: inout ChangeTally
+    ) {
+        var pending: [(ConvexPiece, [(Int, SlantedShape)], (Int32, Int32)?)] = [(ConvexPiece(cell), shapes, owners)]
+        while let (piece, candidates, known) = pending.popLast() {
+            let point = piece.inner
+            let hits = known ?? (sides[0].hitTest(point), sides[1].hitTest(point))
+            let crossing = candidates.filter { side, shape in
+                sides[side].mayMatter(shape, at: point, hit: side == 0 ? hits.0 : hits.1) && shape.crosses(piece)
+            }
+            if crossing.isEmpty {
+                tally.add(area: piece.area, box: piece.box, owners: hits)
+                continue
+            }
+            var line = crossing.lazy.compactMap { $0.1.edge(crossing: piece) }.first
+            if line == nil {
+                let box = piece.box
+                if box.width <= TouchTargetMeter.finestStep && box.height <= TouchTargetMeter.finestStep {
+                    tally.add(area: piece.area, box: box, owners: hits, approximate: true)
+                    continue
+                }
+                let middle = TouchTargetMeter.middle(box)
+                line = box.width >= box.height ? (middle, Point(middle.x, middle.y + 1)) : (middle, Point(middle.x + 1, middle.y))
+            }
+            guard let (a, b) = line else { continue }
+            let (first, second) = piece.split(by: a, b)
+            for side in [first, second] {
+                if let side { pending.append((side, crossing, nil)) }
+            }
+        }
+    }
+}
+
+/// One version of the scene in a comparison: its meter, the compared view there (if it has it), the views that
+/// can answer in the compared region and their grid items, laid out on the screen.
+private struct ComparedSide {
+    let meter: TouchTargetMeter
+    let target: ViewID?
+    let relevant: [ViewID]
+    /// Per relevant view: the screen box where it can answer.
+    let reaches: [Box]
+    let items: GridItems
+
+    init(meter: TouchTargetMeter, target: ViewID?, region: Box) {
+        self.meter = meter
+        self.target = target
+        let hierarchy = meter.tester.hierarchy
+        let screen = GridFrame(screenOf: meter.geometry, hierarchy: hierarchy)
+        relevant = meter.tree.views(meeting: region)
+        reaches = relevant.map { meter.geometry.reach[$0.index]?.intersection(meter.screen) ?? Box(minX: 0, minY: 0, maxX: 0, maxY: 0) }
+        let path = target.map { hierarchy.path(to: $0) } ?? []
+        items = GridItems(tester: meter.tester, relevant: relevant, path: path, frame: screen, screen: meter.screen)
+    }
+
+    /// The hit-test view (raw id, -1 for none) at each grid point, row by row; none off this version's screen.
+    func owners(xs: [Double], ys: [Double], members: [Int]) -> [Int32] {
+        var painter = TouchAreaMapBuilder(tester: meter.tester, xs: xs, ys: ys, scope: meter.scope(members.map { relevant[$0] }))
+        painter.paint()
+        var owners = painter.owner
+        let screen = meter.screen
+        for (row, y) in ys.enumerated() {
+            for (column, x) in xs.enumerated() where !screen.contains(Point(x, y)) { owners[row * xs.count + column] = -1 }
+        }
+        return owners
+    }
+
+    /// The hit-test view (raw id, -1 for none) at a screen point.
+    func hitTest(_ point: Point) -> Int32 {
+        guard meter.screen.contains(point) else { return -1 }
+        return meter.tester.hitTest(point)?.rawValue ?? -1
+    }
+
+    /// Whether a shape's decision can change this version's answer near `point`, where `hit` answers.
+    func mayMatter(_ shape: SlantedShape, at point: Point, hit: Int32) -> Bool {
+        guard let owner = shape.owner else { return true }
+        return meter.asked.mayAsk(owner, at: point, hit: hit < 0 ? nil : ViewID(Int(hit)))
+    }
+}
+
+/// Sorts the cells of a comparison into a `TouchAreaChange`.
+private struct ChangeTally {
+    private let sides: [ComparedSide]
+    private(set) var change = TouchAreaChange()
+    /// Per version, whether the touches of each hit-test view seen so far reach the compared view.
+    private var reaching: [[Int32: Bool]] = [[:], [:]]
+
+    init(sides: [ComparedSide]) {
+        self.sides = sides
+    }
+
+    /// Counts a part of `area` points² in `box`, whose hit-test views are `owners` (old, new; -1 for none).
+    mutating func add(area: Double, box: Box, owners: (Int32, Int32), approximate: Bool = false) {
+        if approximate { change.approximate = true }
+        let before = reaches(owners.0, side: 0)
+        let after = reaches(owners.1, side: 1)
+        if before { change.areaBefore += area }
+        if after { change.areaAfter += area }
+        guard before != after else { return }
+        if before {
+            change.lostTo[owners.1 < 0 ? nil : ViewID(Int(owners.1)), default: 0] += area
+        } else {
+            change.gainedFrom[owners.0 < 0 ? nil : ViewID(Int(owners.0)), default: 0] += area
+        }
+        if change.pieces.count < TouchAreaComparer.piecesKept {
+            change.pieces.append(.init(box: box, lost: before))
+        } else {
+            change.piecesTruncated = true
+        }
+    }
+
+    /// Whether the touches of hit-test view `owner` reach the compared view in version `side` (the audit's rule,
+    /// `ViewHierarchy.viewsReached(from:)`).
+    private mutating func reaches(_ owner: Int32, side: Int) -> Bool {
+        guard owner >= 0, let target = sides[side].target else { return false }
+        if let known = reaching[side][owner] { return known }
+        let answer = sides[side].meter.tester.hierarchy.viewsReached(from: ViewID(Int(owner))).contains(target)
+        reaching[side][owner] = answer
+        return answer
+    }
+}

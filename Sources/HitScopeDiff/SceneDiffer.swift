@@ -1,0 +1,103 @@
+import HitScopeAudit
+import HitScopeCore
+
+/// Diffs two versions of a scene: matches their views (`ViewMatching`), measures every touch target's area in
+/// both on one exact grid (`TouchAreaComparer`), finds the causes of each change (`CauseFinder`) and answers the
+/// scenes' taps and touches in both (`TouchComparison`).
+public struct SceneDiffer: Sendable {
+    /// Area changes smaller than this, in points², are not changes (`--min-change`).
+    public var minimumChange: Double
+
+    /// `--min-change`'s default: one point².
+    public static let defaultMinimumChange = 1.0
+
+    public init(minimumChange: Double = SceneDiffer.defaultMinimumChange) {
+        self.minimumChange = minimumChange
+    }
+
+    /// The diff of `old` (read from `oldFile`) and `new`; `namesAreAuthored` when both are scene files, whose view
+    /// names identify views.
+    /// `keepsScenes` keeps both scenes and the parts that changed owner in `FileDiff.scenes`, for drawings.
+    public func diff(old: Scene, new: Scene, oldFile: String, newFile: String, namesAreAuthored: Bool, keepsScenes: Bool = false) async -> FileDiff {
+        let matching = ViewMatching(old: old.hierarchy, new: new.hierarchy, namesAreAuthored: namesAreAuthored)
+        let pairs = Self.targets(old.hierarchy, new.hierarchy, matching)
+        let changes = await TouchAreaComparer(before: old, after: new).compare(pairs)
+        let causes = CauseFinder(old: old.hierarchy, new: new.hierarchy, matching: matching)
+        var views: [ViewDiff] = []
+        var pieces: [Int: [TouchAreaChange.Piece]] = [:]
+        for (pair, change) in zip(pairs, changes) {
+            var view = viewDiff(pair, change, old.hierarchy, new.hierarchy, matching, file: newFile)
+            if view.level != nil {
+                if let oldID = pair.old, let newID = pair.new { view.causes = causes.causes(oldTarget: oldID, target: newID, change: change) }
+                if keepsScenes { pieces[views.count] = change.pieces }
+            }
+            views.append(view)
+        }
+        let touches = TouchComparison(old: old, new: new, matching: matching).touches(file: newFile)
+        var file = FileDiff(old: oldFile, new: newFile, change: .kept, views: views, touches: touches)
+        if keepsScenes { file.scenes = DiffScenes(old: old, new: new, pieces: pieces) }
+        return file
+    }
+
+    /// Every touch target of either version with its match: the new version's in drawing order, then the old
+    /// version's that have none.
+    static func targets(_ old: ViewHierarchy, _ new: ViewHierarchy, _ matching: ViewMatching) -> [(old: ViewID?, new: ViewID?)] {
+        let oldTargets = Auditor.auditedViews(in: old)
+        let newTargets = Auditor.auditedViews(in: new)
+        var pairs: [(old: ViewID?, new: ViewID?)] = []
+        for view in new.drawingOrder {
+            let match = matching.old(for: view)
+            if newTargets[view.index] || match.map({ oldTargets[$0.index] }) == true { pairs.append((match, view)) }
+        }
+        for view in old.drawingOrder where oldTargets[view.index] && matching.new(for: view) == nil { pairs.append((view, nil)) }
+        return pairs
+    }
+
+    private func viewDiff(
+        _ pair: (old: ViewID?, new: ViewID?), _ change: TouchAreaChange, _ old: ViewHierarchy, _ new: ViewHierarchy,
+        _ matching: ViewMatching, file: String
+    ) -> ViewDiff {
+        let (hierarchy, id) = pair.new.map { (new, $0) } ?? (old, pair.old ?? ViewID(0))
+        let view = hierarchy[id]
+        let oldName = pair.old.map { old[$0].name }
+        let kind: ViewChangeKind = pair.old == nil ? .added : pair.new == nil ? .removed : .kept
+        let areaBefore = DiffNumbers.area(change.areaBefore)
+        let areaAfter = DiffNumbers.area(change.areaAfter)
+        let lostTo = change.lostTo.map { owner, area in
+            AreaOwner(view: owner.map { new[$0].name }, area: DiffNumbers.area(area), isNew: owner.map { matching.old(for: $0) == nil })
+        }
+        let gainedFrom = change.gainedFrom.map { owner, area in
+            AreaOwner(view: owner.map { matching.new(for: $0).map { new[$0].name } ?? old[$0].name }, area: DiffNumbers.area(area), isNew: nil)
+        }
+        var diff = ViewDiff(
+            file: file, name: view.name, oldName: oldName == view.name ? nil : oldName, className: view.className, title: view.title,
+            path: hierarchy.path(to: id).map { hierarchy[$0].name }, line: view.sourceLine, change: kind,
+            matchedBy: pair.old.flatMap { matching.method(for: $0) }, areaBefore: areaBefore, areaAfter: areaAfter,
+            reachableBefore: change.areaBefore > 0, reachableAfter: change.areaAfter > 0, lostTo: Self.largestFirst(lostTo),
+            gainedFrom: Self.largestFirst(gainedFrom), causes: [], level: nil, approximate: change.approximate, baseline: nil)
+        diff.level = level(diff, lost: change.lostArea, gained: change.gainedArea)
+        return diff
+    }
+
+    /// The level of a target's change: unreachable, lost (the area shrank by at least the minimum change), or
+    /// changed (added, removed, or touches moved to or from it); nil when nothing changed that much.
+    private func level(_ view: ViewDiff, lost: Double, gained: Double) -> DiffLevel? {
+        switch view.change {
+        case .added, .removed: return .changed
+        case .kept:
+            if view.reachableBefore && !view.reachableAfter { return .unreachable }
+            if view.areaBefore - view.areaAfter >= minimumChange { return .lost }
+            if lost >= minimumChange || gained >= minimumChange { return .changed }
+            return nil
+        }
+    }
+
+    private static func largestFirst(_ owners: [AreaOwner]) -> [AreaOwner] {
+        owners.sorted { $0.area != $1.area ? $0.area > $1.area : ($0.view ?? "") < ($1.view ?? "") }
+    }
+}
+
+/// Areas as every output gives them: points² to four decimals, the audit's precision.
+enum DiffNumbers {
+    static func area(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+}

@@ -1,0 +1,24 @@
+import HitScopeCore
+import HitScopeDiff
+import HitScopeRender
+
+/// The diff page's hatching: the parts of the screen whose touches changed owner, as one layer above the views and
+/// below the labels (stripes, so the app's own text and colours show through).
+enum DiffTint {
+    /// The parts lost (or gained) by every changed view of a file, on the screen.
+    static func pieces(_ scenes: DiffScenes, _ file: FileDiff, lost: Bool) -> [Box] {
+        scenes.pieces.keys.sorted().flatMap { index in (scenes.pieces[index] ?? []).filter { $0.lost == lost }.map(\.box) }
+    }
+
+    static func layer(lost: [Box], gained: [Box]) -> Layer {
+        var items: [DisplayItem] = []
+        for (boxes, color) in [(lost, lostColor), (gained, gainedColor)] where !boxes.isEmpty {
+            items.append(.shape(Shape(path: Path(polygons: boxes.map(\.corners)), fill: .hatch(.color(color)))))
+        }
+        return Layer(kind: .touchAreas, items: items)
+    }
+
+    /// The page's `--regress` and `--gain` colours (diff.css), light variants: they read on either ground.
+    static let lostColor = RGBAColor(red: 0xB3, green: 0x26, blue: 0x1E)
+    static let gainedColor = RGBAColor(red: 0x1A, green: 0x7F, blue: 0x37)
+}
