@@ -110,7 +110,7 @@ let package = Package(
         // Benchmarks (scripts/bench runs them in release mode)
         .executableTarget(
             name: "HitScopeBenchmarks",
-            dependencies: ["HitScopeCore", "HitScopeFixtures", "HitScopeAudit", "HitScopeScene", "HitScopeRender", "HitScopeDiff"],
+            dependencies: ["HitScopeCore", "HitScopeFixtures", "HitScopeAudit", "HitScopeScene", "HitScopeRender"],
             path: "Benchmarks/HitScopeBenchmarks",
             swiftSettings: strict
         ),

@@ -6,7 +6,7 @@ import HitScopeScene
 
 // scripts/bench runs this in release mode: hit-test speed, traced and untraced, at several scene sizes, the CLI's
 // data path, and memory. Usage: HitScopeBenchmarks [--json FILE] [--hitscope PATH] [--hit-tests-only |
-// --data-path-only]; `--load FILE` is its own child mode, and `--profile traced|untraced [--views N] [--repeats R]`
+// --data-path-only | --diff-only]; `--load FILE` is its own child mode, and `--profile traced|untraced [--views N] [--repeats R]`
 // only hit-tests the benchmark's points, for a profiler (`perf record`, `valgrind --tool=cachegrind`) to watch.
 
 let arguments = CommandLine.arguments
@@ -118,6 +118,11 @@ if arguments.contains("--data-path-only"), let hitscope = option("--hitscope") {
     try DataPath.measure(hitscope, repository: repository, into: &table)
     exit(0)
 }
+// The diff rows alone (`--diff-only --hitscope PATH`).
+if arguments.contains("--diff-only"), let hitscope = option("--hitscope") {
+    try DiffBench.measure(hitscope, into: &table)
+    exit(0)
+}
 var sink = 0
 var untracedBySize: [Int: Double] = [:]
 var tracedBySize: [Int: Double] = [:]
@@ -165,6 +170,9 @@ do {
     let audit = await Measure.milliseconds { sink &+= await Auditor().audit(scene, file: "generated.yaml").findings.count }
     table.add(Figure("touch-target audit, 10,000 views, both cores (exact areas + findings)", audit, "ms", atMost: 1000))
 }
+
+// Touch regressions (hitscope diff), whole process: two 10,000-view scenes, two folders of 1,000 snapshot files.
+if let hitscope = option("--hitscope") { try DiffBench.measure(hitscope, into: &table) }
 
 // A flat list: one view with a million subviews side by side (rows of a table scrolled to the middle).
 do {

@@ -82,8 +82,10 @@ public enum DiffInputs {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
+    /// A path in `folder`; in the current folder, the path alone (as git names it).
     private static func join(_ folder: String, _ relative: String) -> String {
-        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+        if folder == "." || folder == "./" { return relative }
+        return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 
     /// A path as git prints it relative to the current folder: no `./` prefix, no doubled slashes; an absolute path

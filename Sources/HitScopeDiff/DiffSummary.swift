@@ -31,15 +31,18 @@ public struct DiffSummary: Sendable {
             headline = ""
         }
         var parts: [String] = []
+        let lostViews = views.filter { $0.level == .lost }.count
+        let lostTouches = touches.filter { $0.level == .lost }.count
         if counts.unreachable > 0 { parts.append("\(Self.count(counts.unreachable, "view")) no longer reachable") }
-        if counts.lost > 0 { parts.append("\(counts.lost) losing touches") }
-        if counts.changed > 0 { parts.append("\(counts.changed) other change\(counts.changed == 1 ? "" : "s")") }
+        if lostViews > 0 { parts.append("\(Self.count(lostViews, "view")) losing touch area") }
+        if lostTouches > 0 { parts.append("\(Self.count(lostTouches, "touch", "es")) going elsewhere") }
+        if counts.changed > 0 { parts.append("\(Self.count(counts.changed, "other change"))") }
         let kind = counts.unreachable + counts.lost > 0 ? "Touch regressions" : "Touch changes"
         text = "\(kind): \(parts.joined(separator: ", ")). \(headline)"
     }
 
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : noun.hasSuffix("ch") ? "es" : "s")"
+    static func count(_ number: Int, _ noun: String, _ plural: String = "s") -> String {
+        "\(number) \(noun)\(number == 1 ? "" : plural)"
     }
 }
 
@@ -56,7 +59,7 @@ public enum DiffWords {
         let takers = takerWords(view.lostTo)
         switch view.level {
         case .unreachable?:
-            return "\(view.name) is no longer reachable in \(view.file): \(takers) \(view.lostTo.count == 1 ? "takes" : "take") its \(area(view.areaBefore)).\(cause)"
+            return "\(view.name) is no longer reachable in \(view.file): its \(area(view.areaBefore)) now go to \(takers).\(cause)"
         case .lost?:
             let lost = view.areaBefore - view.areaAfter
             let percent = view.areaBefore > 0 ? " (\(formatNumber((lost / view.areaBefore * 1000).rounded() / 10))%)" : ""

@@ -35,9 +35,9 @@ public struct DiffTextWriter: Sendable {
         let same = file.views.count - file.changedViews.count
         let sameTouches = file.touches.count - changedTouches.count
         if file.changedViews.isEmpty && changedTouches.isEmpty {
-            lines.append("  no change: \(DiffSummary.count(file.views.count, "touch target")), \(DiffSummary.count(file.touches.count, "touch"))")
+            lines.append("  no change: \(DiffSummary.count(file.views.count, "touch target")), \(DiffSummary.count(file.touches.count, "touch", "es"))")
         } else if same + sameTouches > 0 {
-            lines.append("  unchanged: \(DiffSummary.count(same, "touch target")), \(DiffSummary.count(sameTouches, "touch"))")
+            lines.append("  unchanged: \(DiffSummary.count(same, "touch target")), \(DiffSummary.count(sameTouches, "touch", "es"))")
         }
         return lines
     }

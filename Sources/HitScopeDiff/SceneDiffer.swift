@@ -86,11 +86,14 @@ public struct SceneDiffer: Sendable {
         case .added, .removed: return .changed
         case .kept:
             if view.reachableBefore && !view.reachableAfter { return .unreachable }
-            if view.areaBefore - view.areaAfter >= minimumChange { return .lost }
-            if lost >= minimumChange || gained >= minimumChange { return .changed }
+            if counts(view.areaBefore - view.areaAfter) { return .lost }
+            if counts(lost) || counts(gained) { return .changed }
             return nil
         }
     }
+
+    /// Whether an area in points² is a change: more than nothing, and at least `minimumChange`.
+    private func counts(_ area: Double) -> Bool { area > 0 && area >= minimumChange }
 
     private static func largestFirst(_ owners: [AreaOwner]) -> [AreaOwner] {
         owners.sorted { $0.area != $1.area ? $0.area > $1.area : ($0.view ?? "") < ($1.view ?? "") }

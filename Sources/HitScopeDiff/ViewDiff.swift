@@ -11,6 +11,12 @@ public struct AreaOwner: Sendable, Hashable, Codable {
     public var area: Double
     /// Whether that view is new in this version (it has no match in the old one).
     public var isNew: Bool?
+
+    public init(view: String?, area: Double, isNew: Bool?) {
+        self.view = view
+        self.area = area
+        self.isNew = isNew
+    }
 }
 
 /// One touch target (a control, a view that handles touches, a redirect target) in the two versions: its touch

@@ -65,8 +65,8 @@ public struct ViewMatching: Sendable {
     /// within one session: two dumps share most addresses then, while a new launch places objects anew (and may
     /// reuse an address for another view), so versions sharing fewer than half their addresses ignore them.
     private mutating func matchAddresses(_ old: ViewHierarchy, _ new: ViewHierarchy) {
-        let newByAddress = Self.unique(in: new, oldOf.map { $0 != nil }) { $0.sourceID }
-        let oldByAddress = Self.unique(in: old, newOf.map { $0 != nil }) { $0.sourceID }
+        let newByAddress = Self.unique(in: new, oldOf.map { $0 != nil }) { new[$0].sourceID }
+        let oldByAddress = Self.unique(in: old, newOf.map { $0 != nil }) { old[$0].sourceID }
         let shared = oldByAddress.keys.filter { newByAddress[$0] != nil }.count
         guard shared > 0, shared * 2 >= min(oldByAddress.count, newByAddress.count) else { return }
         for (address, oldView) in oldByAddress.sorted(by: { $0.value.index < $1.value.index }) {
@@ -76,8 +76,8 @@ public struct ViewMatching: Sendable {
 
     /// A class and title that only one unmatched view has in each version.
     private mutating func matchUniqueKeys(_ old: ViewHierarchy, _ new: ViewHierarchy) {
-        let newByKey = Self.unique(in: new, oldOf.map { $0 != nil }) { ViewKey($0).text }
-        let oldByKey = Self.unique(in: old, newOf.map { $0 != nil }) { ViewKey($0).text }
+        let newByKey = Self.unique(in: new, oldOf.map { $0 != nil }) { ViewKey($0, in: new).text }
+        let oldByKey = Self.unique(in: old, newOf.map { $0 != nil }) { ViewKey($0, in: old).text }
         for (key, oldView) in oldByKey.sorted(by: { $0.value.index < $1.value.index }) {
             if let newView = newByKey[key] { pair(oldView, newView, .classAndTitle) }
         }
@@ -93,7 +93,7 @@ public struct ViewMatching: Sendable {
             var order: [GroupKey] = []
             for view in level where newOf[view.index] == nil {
                 let anchor = Self.nearestMatchedAncestor(of: view, in: old) { self.new(for: $0) }
-                let key = GroupKey(anchor: anchor, key: ViewKey(old[view]))
+                let key = GroupKey(anchor: anchor, key: ViewKey(view, in: old))
                 if groups[key] == nil { order.append(key) }
                 groups[key, default: []].append(view)
             }
@@ -101,7 +101,7 @@ public struct ViewMatching: Sendable {
             var candidates: [GroupKey: [ViewID]] = [:]
             for view in newDepthFirst where oldOf[view.index] == nil {
                 let anchor = Self.nearestMatchedAncestor(of: view, in: new) { self.oldOf[$0.index] != nil ? $0 : nil }
-                let key = GroupKey(anchor: anchor, key: ViewKey(new[view]))
+                let key = GroupKey(anchor: anchor, key: ViewKey(view, in: new))
                 if groups[key] != nil { candidates[key, default: []].append(view) }
             }
             for key in order {
@@ -130,11 +130,11 @@ public struct ViewMatching: Sendable {
     }
 
     /// The views (not yet matched) whose key no other such view shares.
-    private static func unique(in hierarchy: ViewHierarchy, _ matched: [Bool], key: (View) -> String?) -> [String: ViewID] {
+    private static func unique(in hierarchy: ViewHierarchy, _ matched: [Bool], key: (ViewID) -> String?) -> [String: ViewID] {
         var found: [String: ViewID] = [:]
         var shared: Set<String> = []
         for index in 0..<hierarchy.count where !matched[index] {
-            guard let value = key(hierarchy[ViewID(index)]) else { continue }
+            guard let value = key(ViewID(index)) else { continue }
             if found.updateValue(ViewID(index), forKey: value) != nil { shared.insert(value) }
         }
         for value in shared { found[value] = nil }
@@ -147,17 +147,30 @@ public struct ViewMatching: Sendable {
     }
 }
 
-/// What identifies a view across versions when nothing else does: its class and its title.
+/// What identifies a view across versions when nothing else does: its class and its title. A view without a
+/// title of its own takes the first one among its subviews and theirs: a dumped `UIButton` shows its title in its
+/// `UIButtonLabel` (`text = 'Pay'`), a cell in its labels.
 struct ViewKey: Hashable {
     let className: String
     let title: String?
 
-    init(_ view: View) {
-        className = view.className
-        title = view.title
+    init(_ id: ViewID, in hierarchy: ViewHierarchy) {
+        className = hierarchy[id].className
+        title = hierarchy[id].title ?? Self.contentTitle(of: id, in: hierarchy, depth: Self.titleDepth)
     }
 
-    /// The key as one text (a title cannot hold the separator, a line feed, unescaped in any reader's output).
+    /// How deep below a view its title is looked for (a cell's content view, then its label).
+    private static let titleDepth = 2
+
+    private static func contentTitle(of id: ViewID, in hierarchy: ViewHierarchy, depth: Int) -> String? {
+        guard depth > 0 else { return nil }
+        for child in hierarchy.children(of: id) {
+            if let title = hierarchy[child].title ?? contentTitle(of: child, in: hierarchy, depth: depth - 1) { return title }
+        }
+        return nil
+    }
+
+    /// The key as one text (a class name holds no line feed).
     var text: String { className + "\n" + (title ?? "") }
 }
 

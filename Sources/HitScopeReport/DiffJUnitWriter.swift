@@ -46,7 +46,8 @@ public struct DiffJUnitWriter: Sendable {
     private func testCase(_ file: String, _ name: String, level: DiffLevel?, baseline: Bool?, text: String) -> (Markup, JUnitOutcome) {
         let attributes = [("classname", terminalSafe(file)), ("name", terminalSafe(name))]
         guard let level else { return (.el("testcase", attributes), .passed) }
-        let body = terminalSafe(text)
+        // Line breaks are the writer's own; every text inside a line is made terminal-safe.
+        let body = text.split(separator: "\n", omittingEmptySubsequences: false).map { terminalSafe(String($0)) }.joined(separator: "\n")
         let child: Markup
         let outcome: JUnitOutcome
         if baseline == true {
