@@ -5,7 +5,8 @@ import PackagePlugin
 /// HitScope's gallery (an index and one self-contained, audited report per scene file) and the audit as JSON
 /// (`audit.json`, the format `hitscope audit --format json` writes), without cloning HitScope. It runs the
 /// `hitscope` executable, built from this package, as a tool: `hitscope gallery DIR -o OUT --audit`, then
-/// `hitscope audit` over the same scene files. Relative paths are the package's.
+/// `hitscope audit` over the same scene files; with `--diff-base DIR` or `--diff-git REV`, `hitscope diff` of the
+/// scenes against that base (`diff.html`, `diff.json`). Relative paths are the package's.
 @main
 struct HitScopeGallery: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -30,6 +31,32 @@ struct HitScopeGallery: CommandPlugin {
             throw GalleryPluginError("findings at --fail-on \(failOn) or worse remain: see \(auditFile.path(percentEncoded: false)) and the gallery's reports")
         }
         guard status == 0 else { throw GalleryPluginError("hitscope audit exited with \(status) (its message is above)") }
-        print("hitscope-gallery: wrote \(options.output.path(percentEncoded: false)) (index.html, \(scenes.count) report\(scenes.count == 1 ? "" : "s"), audit.json)")
+        let diff = try publishDiff(hitscope, options, package: context.package.directoryURL)
+        print("hitscope-gallery: wrote \(options.output.path(percentEncoded: false)) (index.html, \(scenes.count) report\(scenes.count == 1 ? "" : "s"), audit.json\(diff ? ", diff.html, diff.json" : ""))")
+    }
+
+    /// With `--diff-base` or `--diff-git`: the touch diff of the scenes against their base, as a page and as JSON
+    /// (`hitscope diff`, run in the package folder so that the files are named as the package names them).
+    /// Returns whether it was written; throws when `--diff-fail-on` finds a change at its level.
+    private func publishDiff(_ hitscope: URL, _ options: GalleryArguments, package: URL) throws -> Bool {
+        let inputs: [String]
+        if let base = options.diffBase {
+            inputs = [base, options.scenesArgument]
+        } else if let revision = options.diffGit {
+            inputs = ["--git", revision, options.scenesArgument]
+        } else {
+            return false
+        }
+        let page = options.output.appending(path: "diff.html").path(percentEncoded: false)
+        try ToolRun(hitscope, ["diff"] + inputs + ["--format", "html", "-o", page], directory: package).check()
+        let json = options.output.appending(path: "diff.json")
+        var arguments = ["diff"] + inputs + ["--format", "json"]
+        if let failOn = options.diffFailOn { arguments += ["--fail-on", failOn] }
+        let status = try ToolRun(hitscope, arguments, standardOutput: json, directory: package).status()
+        if status == 1, let failOn = options.diffFailOn {
+            throw GalleryPluginError("touch changes at --diff-fail-on \(failOn) remain: see \(page) and \(json.path(percentEncoded: false))")
+        }
+        guard status == 0 else { throw GalleryPluginError("hitscope diff exited with \(status) (its message is above)") }
+        return true
     }
 }
