@@ -7,11 +7,11 @@ import PackageDescription
 /// One executable target per reader; each hands libFuzzer its loop through FuzzSupport.
 let readers = [
     "FuzzSceneYAML", "FuzzSceneJSON", "FuzzDump", "FuzzAccessibility", "FuzzControllers", "FuzzScreenshot", "FuzzPoints",
-    "FuzzFinger",
+    "FuzzFinger", "FuzzDiff", "FuzzDiffBaseline",
 ]
 let scene: [Target.Dependency] = [
     .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope"),
-    .product(name: "HitScopeOutput", package: "HitScope"),
+    .product(name: "HitScopeOutput", package: "HitScope"), .product(name: "HitScopeDiff", package: "HitScope"),
 ]
 
 let package = Package(
