@@ -152,7 +152,8 @@ let package = Package(
         .testTarget(
             name: "HitScopeReportTests",
             dependencies: [
-                "HitScopeReport", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeAudit", "HitScopeTestSupport",
+                "HitScopeReport", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeAudit", "HitScopeDiff",
+                "HitScopeTestSupport",
             ],
             exclude: ["Fixtures"],
             swiftSettings: strict

@@ -1,0 +1,38 @@
+import Foundation
+import HitScopeDiff
+import HitScopeReport
+import HitScopeTestSupport
+import Testing
+
+/// The diff page as a reviewer sees it, in headless Chromium: one offline file that loads nothing and runs nothing,
+/// the answer on the first screen, both drawings with the touches that changed owner hatched, and every change.
+@Suite("The diff page in Chromium", .serialized)
+struct DiffPageBrowserTests {
+    static let browser = Result { try Chromium() }
+
+    @Test("The example pair's page: no request, no error, the verdict first, both drawings hatched, every change listed")
+    func examplePair() async throws {
+        let pairs = try DiffInputs.pairs(old: Examples.url("diff-checkout-before").path, new: Examples.url("diff-checkout-after").path)
+        let report = try await DiffRunner(keepsScenes: true).run(pairs).report
+        let folder = try TemporaryFolder()
+        let file = try folder.write(DiffPage.html(report), to: "diff.html")
+        let page = try Self.browser.get().newPage(dark: false)
+        defer { page.close() }
+        let load = try page.open(file, fragment: nil)
+        #expect(load.requests.isEmpty, "requests: \(load.requests)")
+        #expect(load.errors.isEmpty, "errors: \(load.errors)")
+        let verdict = try page.evaluate("document.querySelector('p.verdict').textContent") as? String ?? ""
+        #expect(verdict.hasPrefix("Touch regressions: 2 views no longer reachable"))
+        let onFirstScreen = try page.evaluate("(r => r.top >= 0 && r.bottom <= innerHeight)(document.querySelector('p.verdict').getBoundingClientRect())")
+        #expect(onFirstScreen as? Bool == true, "the answer is on the first screen")
+        // Each drawing has the hatched parts: red (lost) in both, and the promotion banner drawn in the new one only.
+        let hatched = try page.evaluate("[...document.querySelectorAll('.pair svg')].map(s => s.querySelectorAll('g.layer-touch path').length)") as? [Int]
+        #expect(hatched == [1, 1], "\(String(describing: hatched))")
+        let drawn = try page.evaluate("[...document.querySelectorAll('.pair svg')].map(s => s.textContent.includes('Free shipping today'))") as? [Bool]
+        #expect(drawn == [false, true])
+        let changes = try page.evaluate("document.querySelectorAll('ol.changes > li').length") as? Int
+        #expect(changes == 6)
+        #expect(try page.evaluate("[...document.querySelectorAll('ol.changes .level')].map(e => e.textContent).join(' ')") as? String
+            == "unreachable unreachable lost lost lost lost")
+    }
+}
