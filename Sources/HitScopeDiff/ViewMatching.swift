@@ -84,49 +84,44 @@ public struct ViewMatching: Sendable {
     }
 
     /// The rest, top down: each unmatched old view is paired with an unmatched new view of the same class and
-    /// title whose nearest matched ancestor is the match of its own (so a view moved into an added wrapper is
-    /// still found), equal frames first, then in order.
+    /// title found under the match of its nearest matched ancestor, at most `wrapperDepth` levels down through
+    /// unmatched views (so a view moved into an added wrapper is still found); an equal frame first, else the first
+    /// in order. Each new view is looked at under at most `wrapperDepth` anchors, so the work grows with the tree,
+    /// whatever its depth.
     private mutating func matchByPlace(_ old: ViewHierarchy, _ new: ViewHierarchy) {
-        let newDepthFirst = new.depthFirstOrder
-        for level in old.depthFirstOrder.levels(in: old) {
-            var groups: [GroupKey: [ViewID]] = [:]
-            var order: [GroupKey] = []
-            for view in level where newOf[view.index] == nil {
-                let anchor = Self.nearestMatchedAncestor(of: view, in: old) { self.new(for: $0) }
-                let key = GroupKey(anchor: anchor, key: ViewKey(view, in: old))
-                if groups[key] == nil { order.append(key) }
-                groups[key, default: []].append(view)
-            }
-            guard !groups.isEmpty else { continue }
-            var candidates: [GroupKey: [ViewID]] = [:]
-            for view in newDepthFirst where oldOf[view.index] == nil {
-                let anchor = Self.nearestMatchedAncestor(of: view, in: new) { self.oldOf[$0.index] != nil ? $0 : nil }
-                let key = GroupKey(anchor: anchor, key: ViewKey(view, in: new))
-                if groups[key] != nil { candidates[key, default: []].append(view) }
-            }
-            for key in order {
-                guard var available = candidates[key] else { continue }
-                var left: [ViewID] = []
-                for view in groups[key] ?? [] {
-                    if let same = available.firstIndex(where: { new[$0].frame == old[view].frame }) {
-                        pair(view, available.remove(at: same), .place)
-                    } else {
-                        left.append(view)
-                    }
-                }
-                for (view, match) in zip(left, available) { pair(view, match, .place) }
-            }
+        var anchorOfOld = [ViewID?](repeating: nil, count: old.count)
+        var candidates: [ViewID?: [ViewKey: PlaceBucket]] = [:]
+        for view in old.drawingOrder {
+            // Pre-order: the parent's match, and its anchor, are final by now.
+            let parent = old.parent(of: view)
+            let anchor = parent.flatMap { self.new(for: $0) } ?? parent.flatMap { anchorOfOld[$0.index] }
+            anchorOfOld[view.index] = anchor
+            guard newOf[view.index] == nil else { continue }
+            if candidates[anchor] == nil { candidates[anchor] = Self.unmatchedBelow(anchor, in: new, oldOf) }
+            let key = ViewKey(view, in: old)
+            guard var bucket = candidates[anchor]?[key] else { continue }
+            if let match = bucket.take(frame: old[view].frame, isFree: { oldOf[$0.index] == nil }) { pair(view, match, .place) }
+            candidates[anchor]?[key] = bucket
         }
     }
 
-    /// The nearest ancestor with a match, as `mapped` names it in the new version (nil: the root).
-    private static func nearestMatchedAncestor(of view: ViewID, in hierarchy: ViewHierarchy, _ mapped: (ViewID) -> ViewID?) -> ViewID? {
-        var current = hierarchy.parent(of: view)
-        while let ancestor = current {
-            if let match = mapped(ancestor) { return match }
-            current = hierarchy.parent(of: ancestor)
+    /// How many levels of added wrappers a view can have moved into and still be found by place.
+    private static let wrapperDepth = 3
+
+    /// The unmatched new views under `anchor` (the windows and below for nil), down to `wrapperDepth` levels
+    /// through unmatched views, by key, in order.
+    private static func unmatchedBelow(_ anchor: ViewID?, in new: ViewHierarchy, _ oldOf: [ViewID?]) -> [ViewKey: PlaceBucket] {
+        var found: [ViewKey: PlaceBucket] = [:]
+        var level = anchor.map { new.children(of: $0) } ?? new.windows
+        for _ in 0..<wrapperDepth {
+            var next: [ViewID] = []
+            for view in level where oldOf[view.index] == nil {
+                found[ViewKey(view, in: new), default: PlaceBucket()].add(view, frame: new[view].frame)
+                next += new.children(of: view)
+            }
+            level = next
         }
-        return nil
+        return found
     }
 
     /// The views (not yet matched) whose key no other such view shares.
@@ -140,10 +135,36 @@ public struct ViewMatching: Sendable {
         for value in shared { found[value] = nil }
         return found
     }
+}
 
-    private struct GroupKey: Hashable {
-        let anchor: ViewID?
-        let key: ViewKey
+/// The unmatched new views of one key under one anchor, in order, for matching by place: an equal frame is found
+/// by hashing and the first free view by a moving start, so that a million siblings cost a million steps.
+struct PlaceBucket {
+    /// The views in order, and where the free ones start.
+    private var views = Queue()
+    /// The same views by frame.
+    private var byFrame: [Rect: Queue] = [:]
+
+    /// Views in order, taken from the front: taken views are skipped as the start moves past them.
+    private struct Queue {
+        var views: [ViewID] = []
+        var start = 0
+
+        mutating func first(where isFree: (ViewID) -> Bool) -> ViewID? {
+            while start < views.count, !isFree(views[start]) { start += 1 }
+            return start < views.count ? views[start] : nil
+        }
+    }
+
+    mutating func add(_ view: ViewID, frame: Rect) {
+        views.views.append(view)
+        byFrame[frame, default: Queue()].views.append(view)
+    }
+
+    /// A free view with this frame, else the first free one (`isFree` says which are still free).
+    mutating func take(frame: Rect, isFree: (ViewID) -> Bool) -> ViewID? {
+        if let same = byFrame[frame]?.first(where: isFree) { return same }
+        return views.first(where: isFree)
     }
 }
 
@@ -172,24 +193,4 @@ struct ViewKey: Hashable {
 
     /// The key as one text (a class name holds no line feed).
     var text: String { className + "\n" + (title ?? "") }
-}
-
-extension ViewHierarchy {
-    /// Every view, windows in order, each view before its subviews (back to front).
-    var depthFirstOrder: [ViewID] { drawingOrder }
-}
-
-extension [ViewID] {
-    /// The views grouped by depth, shallowest first, each level in this order.
-    func levels(in hierarchy: ViewHierarchy) -> [[ViewID]] {
-        var depth = [Int](repeating: 0, count: hierarchy.count)
-        var levels: [[ViewID]] = []
-        for view in self {
-            let level = hierarchy.parent(of: view).map { depth[$0.index] + 1 } ?? 0
-            depth[view.index] = level
-            while levels.count <= level { levels.append([]) }
-            levels[level].append(view)
-        }
-        return levels
-    }
 }

@@ -165,4 +165,27 @@ struct DiffCommandTests {
         #expect(try diff([Self.old]).status == 64)
         #expect(try diff([Self.old, Self.new, "--format", "html"]).status == 64, "a page needs -o")
     }
+
+    @Test("Hostile names reach no terminal raw: escapes and bidirectional overrides are spelt out in every format")
+    func hostileNames() throws {
+        let scene = { (frame: String) in
+            """
+            windows:
+              - name: w
+                views:
+                  - { name: "pay\\e[2J\\u202Ebutton", class: UIButton, frame: \(frame), title: "\\e]0;owned\\a" }
+                  - { name: "cover\\u0007", frame: [0, 0, 375, 120] }
+            """
+        }
+        let old = try temporaryFile(scene("[10, 100, 100, 44]"), suffix: ".yaml")
+        let new = try temporaryFile(scene("[10, 110, 100, 44]"), suffix: ".yaml")
+        for format in ["text", "json", "sarif", "junit"] {
+            let result = try diff([old, new, "--format", format])
+            #expect(result.status == 0, "\(format): \(result.stderr)")
+            #expect(result.stdout.contains("button"), "\(format)")
+            for raw in ["\u{1B}", "\u{202E}", "\u{07}"] {
+                #expect(!result.stdout.contains(raw), "\(format) prints \(raw.unicodeScalars.first.map { String($0.value, radix: 16) } ?? "") raw")
+            }
+        }
+    }
 }

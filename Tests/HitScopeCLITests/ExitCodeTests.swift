@@ -90,7 +90,8 @@ struct ExitCodeTests {
     func help() throws {
         let help = try CLI.run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("trace"))
-        #expect(help.stdout.contains("Exit status: 0 fine, 1 findings past --fail-on (audit), 2 bad input"))
+        #expect(help.stdout.contains("Exit status: 0 fine, 1 findings or regressions past --fail-on (audit, diff), 2"))
+        #expect(help.stdout.contains("bad input (the message says file:line:column"))
         #expect(help.stdout.contains("64 usage error"))
         let version = try CLI.run(["--version"])
         #expect(version.status == 0 && !version.stdout.isEmpty)

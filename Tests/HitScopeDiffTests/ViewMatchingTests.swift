@@ -1,5 +1,6 @@
 import HitScopeCore
 import HitScopeDiff
+import HitScopeTestSupport
 import Testing
 
 /// Views are matched across versions by name (scene files), by address (dumps of one session), else by class and
@@ -112,5 +113,26 @@ struct ViewMatchingTests {
         let matching = ViewMatching(old: before, new: after, namesAreAuthored: true)
         #expect(matching.new(for: try #require(before.id(named: "pay"))) == after.id(named: "pay"))
         #expect(matching.method(for: try #require(before.id(named: "pay"))) == .name)
+    }
+}
+
+/// Matching grows with the tree, whatever its shape: a chain 100,000 views deep and 100,000 siblings of one class
+/// (where pairing each view by scanning the others would take billions of steps).
+struct ViewMatchingScaleTests {
+    private static let count = 100_000
+
+    @Test("A chain 100,000 deep and 100,000 untitled siblings match view for view, by place")
+    func deepAndWide() throws {
+        var chain = TreeBuilder()
+        var parent = chain.window()
+        for index in 0..<Self.count { parent = chain.add("c\(index)", "UIView", Rect(0, 0, 10, 10), to: parent) }
+        var wide = TreeBuilder()
+        let window = wide.window()
+        for index in 0..<Self.count { wide.add("s\(index)", "UIView", Rect(Double(index % 300), 0, 1, 1), to: window) }
+        for hierarchy in [chain.hierarchy, wide.hierarchy] {
+            let matching = ViewMatching(old: hierarchy, new: hierarchy, namesAreAuthored: false)
+            let unmatched = (0..<hierarchy.count).filter { matching.new(for: ViewID($0)) != ViewID($0) }
+            #expect(unmatched.isEmpty, "\(unmatched.prefix(5))")
+        }
     }
 }

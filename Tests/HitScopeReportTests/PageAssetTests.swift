@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeDiff
 @testable import HitScopeReport
 import Testing
 
@@ -12,9 +13,9 @@ struct PageAssetTests {
 
     private func occurrences(_ part: String, in text: String) -> Int { text.components(separatedBy: part).count - 1 }
 
-    @Test("Resources/Page holds the report's script and style sheets and the gallery's style sheet, and nothing else")
+    @Test("Resources/Page holds the report's script and style sheets and the gallery's and diff page's style sheets, and nothing else")
     func files() {
-        #expect(PageSkeleton.assets.map(\.file) == ["gallery.css", "report-print.css", "report.css", "report.js"])
+        #expect(PageSkeleton.assets.map(\.file) == ["diff.css", "gallery.css", "report-print.css", "report.css", "report.js"])
         #expect(PageSkeleton.assets.allSatisfy { !$0.text.isEmpty })
     }
 
@@ -36,6 +37,15 @@ struct PageAssetTests {
     func galleryIndex() throws {
         let page = GalleryIndex.html([])
         #expect(occurrences(try asset("gallery.css"), in: page) == 1)
+        for file in ["report.js", "report.css", "report-print.css"] { #expect(occurrences(try asset(file), in: page) == 0, "\(file)") }
+    }
+
+    @Test("The diff page embeds gallery.css and diff.css once each, and no script at all")
+    func diffPage() throws {
+        let page = DiffPage.html(DiffReport(files: []))
+        #expect(occurrences(try asset("gallery.css"), in: page) == 1)
+        #expect(occurrences(try asset("diff.css"), in: page) == 1)
+        #expect(!page.contains("<script") && page.contains("script-src 'none'"))
         for file in ["report.js", "report.css", "report-print.css"] { #expect(occurrences(try asset(file), in: page) == 0, "\(file)") }
     }
 }

@@ -32,6 +32,11 @@ struct AuditExampleTests {
         ]),
         Expected(example: "control-thumbs", findings: ["volumeSlider too-small error", "wifiSwitch too-small error"]),
         Expected(example: "delays-touches-began", findings: []),
+        Expected(example: "diff-checkout-after", findings: [
+            "closeButton too-small error", "giftSwitch unreachable error", "helpButton unreachable error", "payButton too-small error",
+            "payButton partly-covered warning", "promoBanner swallowing-overlay error",
+        ]),
+        Expected(example: "diff-checkout-before", findings: ["giftSwitch too-small error"]),
         Expected(example: "double-tap-over-button", findings: []),
         Expected(example: "gestures-scroll-and-long-press", findings: []),
         Expected(example: "gestures-tap-recognizer-vs-controls", findings: [
