@@ -3,7 +3,7 @@ import HitScopeDiff
 import HitScopeRender
 
 /// The diff page's hatching: the parts of the screen whose touches changed owner, as one layer above the views and
-/// below the labels (stripes, so the app's own text and colours show through).
+/// below the labels (half-strength stripes, so the app's own text and colours show through).
 enum DiffTint {
     /// The parts lost (or gained) by every changed view of a file, on the screen.
     static func pieces(_ scenes: DiffScenes, _ file: FileDiff, lost: Bool) -> [Box] {
@@ -13,10 +13,13 @@ enum DiffTint {
     static func layer(lost: [Box], gained: [Box]) -> Layer {
         var items: [DisplayItem] = []
         for (boxes, color) in [(lost, lostColor), (gained, gainedColor)] where !boxes.isEmpty {
-            items.append(.shape(Shape(path: Path(polygons: boxes.map(\.corners)), fill: .hatch(.color(color)))))
+            items.append(.shape(Shape(path: Path(polygons: boxes.map(\.corners)), fill: .hatch(.color(color)), opacity: opacity)))
         }
         return Layer(kind: .touchAreas, items: items)
     }
+
+    /// Half strength: the app's own text under the stripes stays readable.
+    static let opacity = 0.5
 
     /// The page's `--regress` and `--gain` colours (diff.css), light variants: they read on either ground.
     static let lostColor = RGBAColor(red: 0xB3, green: 0x26, blue: 0x1E)
