@@ -9,20 +9,25 @@ public struct InputVersion: Sendable {
 
     private enum Source: Sendable {
         case file(String)
-        case bytes(Data)
+        /// The bytes, and the path their relative references are read beside.
+        case bytes(Data, referencePath: String)
     }
 
     /// The file at `path`.
     public static func file(_ path: String) -> InputVersion { InputVersion(name: path, source: .file(path)) }
 
-    /// Bytes read elsewhere (from git), named `name`.
-    public static func bytes(_ data: Data, name: String) -> InputVersion { InputVersion(name: name, source: .bytes(data)) }
+    /// Bytes read elsewhere (from git), named `name`; a scene's screenshot is read beside `referencePath` (the
+    /// working tree's copy of the file: a picture does not move a touch).
+    public static func bytes(_ data: Data, name: String, referencePath: String) -> InputVersion {
+        InputVersion(name: name, source: .bytes(data, referencePath: referencePath))
+    }
 
     /// Reads the scene as `format` (auto by default), as every command reads one.
     public func load(format: InputFormat, strict: Bool) throws(SceneError) -> LoadedScene {
         switch source {
         case .file(let path): try SceneInput.load(path: path, format: format, strict: strict)
-        case .bytes(let data): try SceneInput.load(data: data, file: name, format: format, strict: strict)
+        case .bytes(let data, let referencePath):
+            try SceneInput.load(data: data, file: name, format: format, strict: strict, referencePath: referencePath)
         }
     }
 }
@@ -67,7 +72,7 @@ public enum DiffInputs {
             }
         }
         let revisionFiles = try GitRevision(revision).inputs(under: paths)
-        return pair(revisionFiles.map { ($0.path, .bytes($0.data, name: "\(revision):\($0.path)")) }, working)
+        return pair(revisionFiles.map { ($0.path, .bytes($0.data, name: "\(revision):\($0.path)", referencePath: $0.path)) }, working)
     }
 
     /// Pairs by key, in key order.

@@ -58,8 +58,11 @@ public enum SceneInput {
     }
 
     /// Reads the bytes of an input that is not a file of its own (a file as it was at a git revision), named
-    /// `file` in every message, as `load(path:)` reads a file.
-    public static func load(data: Data, file path: String, format: InputFormat = .auto, strict: Bool = false) throws(SceneError) -> LoadedScene {
+    /// `file` in every message, as `load(path:)` reads a file; a scene's relative references (its screenshot) are
+    /// read beside `referencePath` (default: `file`).
+    public static func load(
+        data: Data, file path: String, format: InputFormat = .auto, strict: Bool = false, referencePath: String? = nil
+    ) throws(SceneError) -> LoadedScene {
         let utf8 = try SourceFile.validatedUTF8(data, file: path)
         // Detection looks at the start only; a scene file is parsed from its bytes, never copied into a String.
         let head = String(decoding: utf8.prefix(DumpDetector.bytesToLookAt), as: UTF8.self)
@@ -75,7 +78,7 @@ public enum SceneInput {
             return loaded
         case .scene, .auto:
             do {
-                return try SceneReader.load(utf8: utf8, file: path)
+                return try SceneReader.load(utf8: utf8, file: path, referencePath: referencePath)
             } catch {
                 // `_printHierarchy` output given as the scene: say what it is and how to pass it.
                 if let entry = ControllerHierarchy(head).entries.first { throw ControllerNaming.notAScene(entry, file: path) }

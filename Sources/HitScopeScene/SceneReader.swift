@@ -24,13 +24,13 @@ public enum SceneReader {
     }
 
     /// Reads a scene from valid UTF-8 without a byte-order mark, with what did not stop reading (a class name that
-    /// looks like a misspelt UIKit class).
-    static func load(utf8: Data, file: String) throws(SceneError) -> LoadedScene {
+    /// looks like a misspelt UIKit class); relative references are read beside `referencePath` (default: `file`).
+    static func load(utf8: Data, file: String, referencePath: String? = nil) throws(SceneError) -> LoadedScene {
         let outcome = utf8.withUnsafeBytes { (bytes) -> Result<LoadedScene, SceneError> in
             guard bytes.contains(where: { !SourceFile.isASCIIWhitespace($0) }) else {
                 return .failure(SceneError(file: file, line: 0, column: 0, message: "the file is empty", hint: "write a scene (see docs/scene-format.md) or pass another file"))
             }
-            var decoder = SceneDecoder(events: YAMLEventSource(bytes: bytes, file: file))
+            var decoder = SceneDecoder(events: YAMLEventSource(bytes: bytes, file: file), referencePath: referencePath)
             do throws(SceneError) {
                 let scene = try decoder.decode()
                 return .success(LoadedScene(scene: scene, warnings: decoder.warnings))

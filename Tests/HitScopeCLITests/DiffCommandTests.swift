@@ -128,6 +128,10 @@ struct DiffCommandTests {
         let scene = root.appendingPathComponent("scenes/checkout.yaml")
         let source = CLI.repository.appendingPathComponent("Resources/Examples")
         try FileManager.default.copyItem(at: source.appendingPathComponent("diff-checkout-before.yaml"), to: scene)
+        // A scene with a screenshot beside it: at the revision, the picture is read beside the working copy.
+        for file in ["screenshot-login.yaml", "screenshot-login.png"] {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(file), to: root.appendingPathComponent("scenes/\(file)"))
+        }
         for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"]] {
             #expect(try Self.git(arguments, in: root) == 0)
         }
@@ -137,6 +141,7 @@ struct DiffCommandTests {
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("scenes/checkout.yaml (old: HEAD:scenes/checkout.yaml)"))
         #expect(result.stdout.contains("UNREACHABLE helpButton"))
+        #expect(result.stdout.contains("scenes/screenshot-login.yaml (old: HEAD:scenes/screenshot-login.yaml)\n  no change"))
         let everything = try diff(["--git", "HEAD"], directory: root)
         #expect(everything.stdout == result.stdout, "the current folder by default")
         let unknown = try diff(["--git", "no-such-branch"], directory: root)

@@ -21,6 +21,9 @@ struct SceneDecoder {
     private var events: YAMLEventSource
     private let reader: NodeReader
     private let views: ViewDecoder
+    /// The path relative references (a screenshot's file) are read beside: the scene file's own path, unless the
+    /// scene came from elsewhere (a file at a git revision is read beside its working-tree copy).
+    private let referencePath: String
 
     /// Every view and window so far, parents before children, and each one's superview (-1 for a window). A
     /// view's slot is taken when its mapping starts and filled when it ends, so its subviews can name it.
@@ -34,10 +37,11 @@ struct SceneDecoder {
     /// What did not stop reading (a class name that looks like a misspelt UIKit class), located.
     private(set) var warnings: [SceneError] = []
 
-    init(events: YAMLEventSource) {
+    init(events: YAMLEventSource, referencePath: String? = nil) {
         self.events = events
         self.reader = NodeReader(file: events.file)
         self.views = ViewDecoder(reader: reader)
+        self.referencePath = referencePath ?? events.file
     }
 
     mutating func decode() throws(SceneError) -> Scene {
@@ -140,10 +144,10 @@ struct SceneDecoder {
         return (file, scale, node)
     }
 
-    /// A screenshot's path: as written when absolute, else beside the scene file (or in the working folder for
-    /// standard input).
+    /// A screenshot's path: as written when absolute, else beside the scene file (`referencePath`; the working
+    /// folder for standard input).
     private func resolve(_ file: String) -> String {
-        let scene = reader.file
+        let scene = referencePath
         guard !file.hasPrefix("/"), scene != "-", let slash = scene.lastIndex(of: "/") else { return file }
         return String(scene[...slash]) + file
     }
