@@ -191,12 +191,15 @@ struct TouchTargetMeter: Sendable {
             let point = piece.inner
             let hit = known ?? hitTest(point, frame)
             let screenPoint = frame.toScreen.apply(to: point)
-            let crossing = candidates.filter { mayMatter($0, at: screenPoint, hit: hit) && $0.crosses(piece) }
-            if crossing.isEmpty {
+            // Every shape that crosses the piece goes on to its parts: one that cannot matter at this point may
+            // matter on a part where an ancestor's shape, cut along, decides otherwise.
+            let crossing = candidates.filter { $0.crosses(piece) }
+            let mattering = crossing.filter { mayMatter($0, at: screenPoint, hit: hit) }
+            if mattering.isEmpty {
                 add(area: piece.area, box: piece.box, at: point, owner: hit, frame, &tally)
                 continue
             }
-            var line = crossing.lazy.compactMap { $0.edge(crossing: piece) }.first
+            var line = mattering.lazy.compactMap { $0.edge(crossing: piece) }.first
             if line == nil {
                 let box = piece.box
                 if box.width <= Self.finestStep && box.height <= Self.finestStep {
