@@ -191,15 +191,12 @@ struct TouchTargetMeter: Sendable {
             let point = piece.inner
             let hit = known ?? hitTest(point, frame)
             let screenPoint = frame.toScreen.apply(to: point)
-            // Every shape that crosses the piece goes on to its parts: one that cannot matter at this point may
-            // matter on a part where an ancestor's shape, cut along, decides otherwise.
-            let crossing = candidates.filter { $0.crosses(piece) }
-            let mattering = crossing.filter { mayMatter($0, at: screenPoint, hit: hit) }
-            if mattering.isEmpty {
+            let crossing = candidates.filter { mayMatter($0, at: screenPoint, hit: hit) && $0.crosses(piece) }
+            if crossing.isEmpty {
                 add(area: piece.area, box: piece.box, at: point, owner: hit, frame, &tally)
                 continue
             }
-            var line = mattering.lazy.compactMap { $0.edge(crossing: piece) }.first
+            var line = crossing.lazy.compactMap { $0.edge(crossing: piece) }.first
             if line == nil {
                 let box = piece.box
                 if box.width <= Self.finestStep && box.height <= Self.finestStep {
@@ -211,8 +208,10 @@ struct TouchTargetMeter: Sendable {
             }
             guard let (a, b) = line else { continue }
             let (first, second) = piece.split(by: a, b)
+            // Every candidate goes on to the parts, not only those that matter at this point: a part across an
+            // ancestor's edge may ask views that this point does not (a redirecting view inside a passThrough one).
             for side in [first, second] {
-                if let side { pending.append((side, crossing, nil)) }
+                if let side { pending.append((side, candidates, nil)) }
             }
         }
     }
