@@ -135,9 +135,7 @@ struct TouchTargetMeter: Sendable {
     private func region(of id: ViewID, _ frame: GridFrame) -> Box? {
         guard let offset = frame.offset(of: id) else { return nil }
         let behavior = tester.behaviors[id.index]
-        func inFrame(_ rect: Rect) -> Box {
-            Box(minX: rect.minX + offset.x, minY: rect.minY + offset.y, maxX: rect.maxX + offset.x, maxY: rect.maxY + offset.y)
-        }
+        func inFrame(_ rect: Rect) -> Box { Box(rect, movedBy: offset) }
         func fromScreen(_ box: Box) -> Box {
             let visible = box.intersection(screen)
             return frame.view == nil ? visible : frame.frameBox(visible)
