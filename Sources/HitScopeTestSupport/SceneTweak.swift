@@ -120,7 +120,7 @@ public struct SceneTweaks: Sendable {
 
     /// Curved and turned scenes for the audit's approximate areas: circles, rounded rects of small and large radii,
     /// turns by 36.87°, 30° and 45° (scaled), grown hit areas, with skip reasons and the overrides that change who
-    /// answers. No inset larger than a view (the engine and the oracle part there: `KnownDifference`).
+    /// answers. No inset larger than a view (`halfPoint` has them).
     public static let curvedAndTurned = SceneTweaks(
         [
             .pointInside(.circle), .pointInside(.roundedRect(radius: 6)), .pointInside(.roundedRect(radius: 40)),

@@ -1,5 +1,6 @@
 import HitScopeCore
 import HitScopeFixtures
+import HitScopeTestSupport
 import Testing
 
 /// The geometry layer: the affine algebra, the affine map of a view against its point conversion, bounding boxes
@@ -61,6 +62,31 @@ struct GeometryTests {
         var plain = View(name: "plain", frame: Rect(10, 20, 30, 40))
         plain.boundsOrigin = Point(5, -5)
         #expect(plain.toSuperview == .translation(5, 25))
+    }
+
+    @Test("A view without a transform converts points as the oracle does, to the last bit, in each form the walks use", arguments: [UInt64(14), 15])
+    func translation(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<200 {
+            var view = random.view()
+            view.transform = .identity
+            let translation = Translation(view)
+            let placement = Placement(view)
+            #expect(placement.isTranslation && placement.translation == translation)
+            for _ in 0..<5 {
+                let p = random.point()
+                let expected = OracleGeometry.convertFromSuperview(p, into: view)
+                #expect(placement.convertFromSuperview(p) == expected && translation.fromSuperview(p) == expected)
+                #expect(translation.fromSuperviewX(p.x) == expected.x && translation.fromSuperviewY(p.y) == expected.y)
+                #expect(Self.close(translation.toSuperview(expected), p))
+            }
+            #expect(view.toSuperview == .translation(translation.offset.x, translation.offset.y))
+        }
+        // The frame's edge lands on the bounds' edge exactly: 0.7 − (0.7 − 0.1) would give 0.09999999999999998.
+        var edge = View(name: "edge", frame: Rect(0.7, 3.3, 10, 10))
+        edge.boundsOrigin = Point(0.1, 0.7)
+        #expect(Translation(edge).fromSuperview(Point(0.7, 3.3)) == Point(0.1, 0.7))
+        #expect(edge.bounds.contains(edge.convertFromSuperview(Point(0.7, 3.3))))
     }
 
     @Test("A view's map composes down a hierarchy: convertToScreen through every superview")

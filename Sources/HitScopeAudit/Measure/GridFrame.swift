@@ -35,7 +35,8 @@ struct GridFrame {
         areaScale = 1
     }
 
-    /// The translation from `id`'s bounds space into the frame, when that is all it takes.
+    /// The translation from `id`'s bounds space into the frame, when that is all it takes: on the screen, the
+    /// view's map there (`ScreenMap`); in a view's frame, the `Translation.offset`s of the views between, added up.
     func offset(of id: ViewID) -> Point? {
         guard let frame = view else {
             let map = geometry.toScreen[id.index]
@@ -46,8 +47,9 @@ struct GridFrame {
         while current != frame {
             let node = hierarchy[current]
             guard node.transform.isIdentity, let parent = hierarchy.parent(of: current) else { return nil }
-            offset.x += node.frame.minX - node.boundsOrigin.x
-            offset.y += node.frame.minY - node.boundsOrigin.y
+            let step = Translation(node).offset
+            offset.x += step.x
+            offset.y += step.y
             current = parent
         }
         return offset
@@ -63,4 +65,12 @@ struct GridFrame {
 
     /// A box of the screen as a box of the frame (the box around its image).
     func frameBox(_ box: Box) -> Box { box.mapped(by: fromScreen.apply) }
+}
+
+extension Box {
+    /// A rectangle of a view's bounds space in a grid's frame, when the view's space is `offset` away from it
+    /// (`GridFrame.offset(of:)`).
+    init(_ rect: Rect, movedBy offset: Point) {
+        self.init(minX: rect.minX + offset.x, minY: rect.minY + offset.y, maxX: rect.maxX + offset.x, maxY: rect.maxY + offset.y)
+    }
 }

@@ -51,9 +51,9 @@ struct GridItems {
         guard let offset = frame.offset(of: view) else {
             return (nil, SlantedShape(test: test, toFrame: frame.toFrame(of: view), owner: owner))
         }
-        let box = Box(minX: rect.minX + offset.x, minY: rect.minY + offset.y, maxX: rect.maxX + offset.x, maxY: rect.maxY + offset.y)
+        let box = Box(rect, movedBy: offset)
         if isRectangle { return (box, nil) }
-        return (box, SlantedShape(test: test, toFrame: Transform2D(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y), owner: owner))
+        return (box, SlantedShape(test: test, toFrame: .translation(offset.x, offset.y), owner: owner))
     }
 
     /// The edges of a grid over `region` for the relevant views `members` (indices), and the shapes that cross it.

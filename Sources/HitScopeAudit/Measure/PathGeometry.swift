@@ -34,9 +34,7 @@ struct PathGeometry {
         let steps = path.map { view in
             let behavior = tester.behaviors[view.index]
             let offset = frame.offset(of: view)
-            func inFrame(_ rect: Rect) -> Box? {
-                offset.map { Box(minX: rect.minX + $0.x, minY: rect.minY + $0.y, maxX: rect.maxX + $0.x, maxY: rect.maxY + $0.y) }
-            }
+            func inFrame(_ rect: Rect) -> Box? { offset.map { Box(rect, movedBy: $0) } }
             switch behavior.pointInside {
             case .circle, .roundedRect: aligned = false
             case .bounds, .minimumSize, .outsets, .always, .never: if offset == nil { aligned = false }

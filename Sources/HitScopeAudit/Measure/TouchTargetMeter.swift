@@ -135,9 +135,7 @@ struct TouchTargetMeter: Sendable {
     func region(of id: ViewID, _ frame: GridFrame) -> Box? {
         guard let offset = frame.offset(of: id) else { return nil }
         let behavior = tester.behaviors[id.index]
-        func inFrame(_ rect: Rect) -> Box {
-            Box(minX: rect.minX + offset.x, minY: rect.minY + offset.y, maxX: rect.maxX + offset.x, maxY: rect.maxY + offset.y)
-        }
+        func inFrame(_ rect: Rect) -> Box { Box(rect, movedBy: offset) }
         func fromScreen(_ box: Box) -> Box {
             let visible = box.intersection(screen)
             return frame.view == nil ? visible : frame.frameBox(visible)
@@ -208,8 +206,10 @@ struct TouchTargetMeter: Sendable {
             }
             guard let (a, b) = line else { continue }
             let (first, second) = piece.split(by: a, b)
+            // Every candidate goes on to the parts, not only those that matter at this point: a part across an
+            // ancestor's edge may ask views that this point does not (a redirecting view inside a passThrough one).
             for side in [first, second] {
-                if let side { pending.append((side, crossing, nil)) }
+                if let side { pending.append((side, candidates, nil)) }
             }
         }
     }

@@ -25,33 +25,30 @@ package struct Placement: Sendable {
     ///
     /// UIKit places a view by its centre (`frame`'s midpoint, in the superview's bounds space) and applies
     /// `transform` about that centre; the view's own space starts at `bounds.origin`. So
-    /// `local = transform⁻¹ · (point − centre) + bounds centre`. Without a transform this is
-    /// `point − frame.origin + bounds.origin`, computed in that form so that edges stay exact.
+    /// `local = transform⁻¹ · (point − centre) + bounds centre`. Without a transform this is the view's
+    /// `translation` (`point − frame.origin + bounds.origin`, computed in that form so that edges stay exact).
     /// A transform that cannot be inverted maps every point to `(nan, nan)`, which no view contains.
     @inline(__always)
     package func convertFromSuperview(_ point: Point) -> Point {
         guard let inverse else {
             if isSingular { return Point(.nan, .nan) }
-            return Point(translateX(point.x), translateY(point.y))
+            return translation.fromSuperview(point)
         }
         let local = inverse.apply(to: Point(point.x - frame.midX, point.y - frame.midY))
         return Point(local.x + boundsOrigin.x + frame.size.width / 2, local.y + boundsOrigin.y + frame.size.height / 2)
     }
 
-    /// `convertFromSuperview`'s x for a view without a transform (`inverse == nil`, not singular): one axis at a
-    /// time, for walks that convert whole columns of sample points (`TouchAreaMapBuilder`).
-    @inline(__always)
-    package func translateX(_ x: Double) -> Double { x - frame.origin.x + boundsOrigin.x }
+    /// Whether the view has no transform: its `translation` is the whole conversion.
+    package var isTranslation: Bool { inverse == nil && !isSingular }
 
-    /// `convertFromSuperview`'s y for a view without a transform, one axis at a time.
+    /// The conversion of a view without a transform (`isTranslation`): for walks that convert points, or whole
+    /// columns and rows of sample points (`TouchAreaMapBuilder`), without the transform's branch.
     @inline(__always)
-    package func translateY(_ y: Double) -> Double { y - frame.origin.y + boundsOrigin.y }
+    package var translation: Translation { Translation(frameOrigin: frame.origin, boundsOrigin: boundsOrigin) }
 
     /// `[view convertPoint:point toView:view.superview]`: the inverse of `convertFromSuperview`.
     package func convertToSuperview(_ point: Point) -> Point {
-        if transform.isIdentity {
-            return Point(point.x + frame.origin.x - boundsOrigin.x, point.y + frame.origin.y - boundsOrigin.y)
-        }
+        if transform.isIdentity { return translation.toSuperview(point) }
         let centred = Point(
             point.x - boundsOrigin.x - frame.size.width / 2, point.y - boundsOrigin.y - frame.size.height / 2)
         let moved = transform.apply(to: centred)
@@ -89,11 +86,12 @@ extension View {
 
     /// The affine map from this view's bounds space to its superview's bounds space (screen space for a window):
     /// the map `convertToSuperview` applies, as a matrix, so that it composes (`transform · (p − bounds centre) +
-    /// frame centre`, or `p + frame.origin − bounds.origin` without a transform). Applying it gives
+    /// frame centre`, or `Translation.offset` added without a transform). Applying it gives
     /// `convertToSuperview`'s point up to rounding: the conversion itself keeps its own order of operations.
     public var toSuperview: Transform2D {
         if transform.isIdentity {
-            return .translation(frame.origin.x - boundsOrigin.x, frame.origin.y - boundsOrigin.y)
+            let offset = Translation(self).offset
+            return .translation(offset.x, offset.y)
         }
         let centring = Transform2D.translation(-boundsOrigin.x - frame.size.width / 2, -boundsOrigin.y - frame.size.height / 2)
         return Transform2D.translation(frame.midX, frame.midY).concatenating(transform.concatenating(centring))

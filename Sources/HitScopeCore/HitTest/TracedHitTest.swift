@@ -62,7 +62,7 @@ extension CompiledHierarchy {
                 let view = data.view
                 var local: Point
                 if data.isPlain {
-                    local = data.translate(point)
+                    local = data.translation.fromSuperview(point)
                     let inside = Box(minX: data.minX, minY: data.minY, maxX: data.maxX, maxY: data.maxY).contains(local)
                     if !inside {
                         // `noteSubviewsDrawnAt` notes nothing where the subviews are not drawn: `drawnIn` answers
@@ -93,13 +93,13 @@ extension CompiledHierarchy {
                     steps.record(.hitTest(view: view, point: local, depth: depth))
                     steps.record(.pointInside(view: view, inside: true, point: local, depth: depth))
                 } else if let reason = data.skip {
-                    local = data.traits.contains(.translation) ? data.translate(point) : behaviors[view.index].placement.convertFromSuperview(point)
+                    local = data.traits.contains(.translation) ? data.translation.fromSuperview(point) : behaviors[view.index].placement.convertFromSuperview(point)
                     steps.record(
                         .hitTest(view: view, point: local, depth: depth), .skip(view: view, reason: reason, depth: depth),
                         .result(view: view, returned: nil, depth: depth))
                     continue
                 } else {
-                    local = data.traits.contains(.translation) ? data.translate(point) : behaviors[view.index].placement.convertFromSuperview(point)
+                    local = data.traits.contains(.translation) ? data.translation.fromSuperview(point) : behaviors[view.index].placement.convertFromSuperview(point)
                     let entered = enterTraced(view, entry, local, depth: depth, &steps)
                     if entered != Self.asksSubviewsTraced {
                         if entered < 0 { continue }

@@ -81,7 +81,7 @@ extension CompiledHierarchy {
                 let data = entries[Int(entry)]
                 var local: Point
                 if data.isPlain {
-                    local = data.translate(point)
+                    local = data.translation.fromSuperview(point)
                     guard Box(minX: data.minX, minY: data.minY, maxX: data.maxX, maxY: data.maxY).contains(local) else {
                         continue
                     }
@@ -92,7 +92,7 @@ extension CompiledHierarchy {
                 } else {
                     let id = data.view
                     let behavior = behaviors[id.index]
-                    local = data.traits.contains(.translation) ? data.translate(point) : behavior.placement.convertFromSuperview(point)
+                    local = data.traits.contains(.translation) ? data.translation.fromSuperview(point) : behavior.placement.convertFromSuperview(point)
                     guard let entered = enter(id, behavior, local) else { continue }
                     if entered != Self.asksSubviews {
                         answer = entered

@@ -5,9 +5,9 @@
 struct WalkLayout: Sendable {
     /// One view, as its superview's loop asks it.
     struct Entry: Sendable {
-        /// Without a transform (`isTranslation`): `frame.origin` and `bounds.origin`, so that the point in its
-        /// space is `(point − frameOrigin) + boundsOrigin`, the very operations of `Placement.convertFromSuperview`.
-        let frameX, frameY, boundsX, boundsY: Double
+        /// Without a transform (`Traits.translation`): the view's `Translation`, the conversion
+        /// `Placement.convertFromSuperview` makes for it; `.zero` otherwise.
+        let translation: Translation
         /// For a plain view: its `pointInside` area (`minX <= x < maxX`, `minY <= y < maxY`).
         let minX, minY, maxX, maxY: Double
         let view: ViewID
@@ -22,10 +22,10 @@ struct WalkLayout: Sendable {
 
         struct Traits: OptionSet, Sendable {
             let rawValue: UInt8
-            /// No transform: `frameX`… convert points.
+            /// No transform: `translation` converts points.
             static let translation = Traits(rawValue: 1)
             /// `HitBehavior.isDefault`, no transform and a rectangular `pointInside` area: the walks' loops ask the
-            /// view inline — `translate`, then `minX <= x < maxX, minY <= y < maxY` (`Rect.contains` of the area),
+            /// view inline — `translation`, then `minX <= x < maxX, minY <= y < maxY` (`Box.contains` of the area),
             /// then its subviews or itself — which is its behaviour's gate, `isInside` and `fallback`, in fewer
             /// instructions (a measured fast path: docs/performance.md; proven equal to `UIKitOracle` by
             /// Tests/HitScopeCoreTests). Every other view goes through its `HitBehavior`.
@@ -42,12 +42,6 @@ struct WalkLayout: Sendable {
         }
 
         var isPlain: Bool { traits.contains(.plain) }
-
-        /// `Placement.convertFromSuperview` for a view without a transform.
-        @inline(__always)
-        func translate(_ point: Point) -> Point {
-            Point(point.x - frameX + boundsX, point.y - frameY + boundsY)
-        }
     }
 
     let entries: [Entry]
@@ -142,12 +136,11 @@ extension WalkLayout.Entry {
         var traits: Traits = []
         if indexed { traits.insert(.indexed) }
         if hasSubviews { traits.insert(.hasSubviews) }
-        if placement.inverse == nil, !placement.isSingular {
+        if placement.isTranslation {
             traits.insert(.translation)
-            (frameX, frameY) = (placement.frame.origin.x, placement.frame.origin.y)
-            (boundsX, boundsY) = (placement.boundsOrigin.x, placement.boundsOrigin.y)
+            translation = placement.translation
         } else {
-            (frameX, frameY, boundsX, boundsY) = (0, 0, 0, 0)
+            translation = .zero
         }
         if let area, behavior.isDefault, traits.contains(.translation) {
             traits.insert(.plain)

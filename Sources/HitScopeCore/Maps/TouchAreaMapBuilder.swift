@@ -120,9 +120,9 @@ package struct TouchAreaMapBuilder {
             engineForEachCell(id, parent)
             return nil
         }
-        let placement = behavior.placement
-        let xs = parent.xs.map(placement.translateX)
-        let ys = parent.ys.map(placement.translateY)
+        let translation = behavior.placement.translation
+        let xs = parent.xs.map(translation.fromSuperviewX)
+        let ys = parent.ys.map(translation.fromSuperviewY)
         var area = Area(c0: parent.c0, c1: parent.c1, r0: parent.r0, r1: parent.r1, xs: xs, ys: ys)
         if behavior.gate == .pointInside {
             guard let inside = insideArea(behavior, area) else { return nil }
@@ -166,7 +166,7 @@ package struct TouchAreaMapBuilder {
     /// Whether the view's inside test is a rectangle the walk can intersect: identity transform, and a
     /// `pointInside` that is a box (bounds, minimumSize, outsets) or everything.
     private func isRectangular(_ behavior: HitBehavior) -> Bool {
-        guard behavior.placement.inverse == nil, !behavior.placement.isSingular else { return false }
+        guard behavior.placement.isTranslation else { return false }
         switch behavior.pointInside {
         case .bounds, .minimumSize, .outsets, .always, .never: return true
         case .circle, .roundedRect: return false
