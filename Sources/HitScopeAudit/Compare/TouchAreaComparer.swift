@@ -87,7 +87,7 @@ public struct TouchAreaComparer: Sendable {
             for column in 0..<xs.count {
                 let cell = Box(minX: columns[column], minY: rows[row], maxX: columns[column + 1], maxY: rows[row + 1])
                 let index = row * xs.count + column
-                let crossing = crossings.indices.flatMap { side in
+                let crossing: [CellSplit.Candidate] = crossings.indices.flatMap { side in
                     crossings[side].isCrossed(index) ? crossings[side].shapes(crossing: index).map { (side, $0) } : []
                 }
                 if crossing.isEmpty {
@@ -99,39 +99,17 @@ public struct TouchAreaComparer: Sendable {
         }
     }
 
-    /// A cell that slanted shapes of either version cross, split as `TouchTargetMeter` splits one: a piece that a
-    /// straight edge crosses is cut along it; one that only circles or rounded rects cross is halved down to the
-    /// finest step. Only the shapes each version's hit test may really ask at the piece count.
+    /// A cell that slanted shapes of either version cross, split as the audit splits one (`CellSplit`); only the
+    /// shapes each version's hit test may really ask at a piece count.
     private func split(
-        _ cell: Box, _ shapes: [(Int, SlantedShape)], owners: (Int32, Int32), _ sides: [ComparedSide], _ tally: inout ChangeTally
+        _ cell: Box, _ shapes: [CellSplit.Candidate], owners: (Int32, Int32), _ sides: [ComparedSide], _ tally: inout ChangeTally
     ) {
-        var pending: [(ConvexPiece, [(Int, SlantedShape)], (Int32, Int32)?)] = [(ConvexPiece(cell), shapes, owners)]
-        while let (piece, candidates, known) = pending.popLast() {
-            let point = piece.inner
-            let hits = known ?? (sides[0].hitTest(point), sides[1].hitTest(point))
-            let crossing = candidates.filter { side, shape in
-                sides[side].mayMatter(shape, at: point, hit: side == 0 ? hits.0 : hits.1) && shape.crosses(piece)
-            }
-            if crossing.isEmpty {
-                tally.add(area: piece.area, box: piece.box, owners: hits)
-                continue
-            }
-            var line = crossing.lazy.compactMap { $0.1.edge(crossing: piece) }.first
-            if line == nil {
-                let box = piece.box
-                if box.width <= TouchTargetMeter.finestStep && box.height <= TouchTargetMeter.finestStep {
-                    tally.add(area: piece.area, box: box, owners: hits, approximate: true)
-                    continue
-                }
-                let middle = TouchTargetMeter.middle(box)
-                line = box.width >= box.height ? (middle, Point(middle.x, middle.y + 1)) : (middle, Point(middle.x + 1, middle.y))
-            }
-            guard let (a, b) = line else { continue }
-            let (first, second) = piece.split(by: a, b)
-            for side in [first, second] {
-                if let side { pending.append((side, crossing, nil)) }
-            }
-        }
+        CellSplit.split(
+            cell, shapes, known: owners, answer: { (sides[0].hitTest($0), sides[1].hitTest($0)) },
+            mayMatter: { candidate, point, hits in
+                sides[candidate.side].mayMatter(candidate.shape, at: point, hit: candidate.side == 0 ? hits.0 : hits.1)
+            },
+            count: { piece, _, hits, approximate in tally.add(area: piece.area, box: piece.box, owners: hits, approximate: approximate) })
     }
 }
 

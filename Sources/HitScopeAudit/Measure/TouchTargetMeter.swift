@@ -178,40 +178,14 @@ struct TouchTargetMeter: Sendable {
 
     static func middle(_ box: Box) -> Point { Point((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2) }
 
-    /// A cell that slanted shapes cross; `owner` answers at its midpoint. Only the inside tests the hit test
-    /// may really make matter (`AskedViews`): where every view it may ask (and the measured view's path) decides
-    /// the same over a piece, the answer at one point holds for the whole piece. A piece that a straight slanted
-    /// edge crosses is cut along it into two convex pieces, so slanted rectangles are measured exactly; a piece
-    /// that only circles or rounded rects cross is halved down to the finest step (approximate there).
+    /// A cell that slanted shapes cross; `owner` answers at its midpoint (`CellSplit`).
     private func split(_ cell: Box, _ shapes: [SlantedShape], owner: Int32, _ frame: GridFrame, _ tally: inout CellTally) {
-        var pending: [(ConvexPiece, [SlantedShape], Int32?)] = [(ConvexPiece(cell), shapes, owner)]
-        while let (piece, candidates, known) = pending.popLast() {
-            let point = piece.inner
-            let hit = known ?? hitTest(point, frame)
-            let screenPoint = frame.toScreen.apply(to: point)
-            let crossing = candidates.filter { mayMatter($0, at: screenPoint, hit: hit) && $0.crosses(piece) }
-            if crossing.isEmpty {
-                add(area: piece.area, box: piece.box, at: point, owner: hit, frame, &tally)
-                continue
-            }
-            var line = crossing.lazy.compactMap { $0.edge(crossing: piece) }.first
-            if line == nil {
-                let box = piece.box
-                if box.width <= Self.finestStep && box.height <= Self.finestStep {
-                    add(area: piece.area, box: box, at: point, owner: hit, frame, &tally, approximate: true)
-                    continue
-                }
-                let middle = Self.middle(box)
-                line = box.width >= box.height ? (middle, Point(middle.x, middle.y + 1)) : (middle, Point(middle.x + 1, middle.y))
-            }
-            guard let (a, b) = line else { continue }
-            let (first, second) = piece.split(by: a, b)
-            // Every candidate goes on to the parts, not only those that matter at this point: a part across an
-            // ancestor's edge may ask views that this point does not (a redirecting view inside a passThrough one).
-            for side in [first, second] {
-                if let side { pending.append((side, candidates, nil)) }
-            }
-        }
+        CellSplit.split(
+            cell, shapes.map { (0, $0) }, known: owner, answer: { hitTest($0, frame) },
+            mayMatter: { candidate, point, hit in mayMatter(candidate.shape, at: frame.toScreen.apply(to: point), hit: hit) },
+            count: { piece, point, hit, approximate in
+                add(area: piece.area, box: piece.box, at: point, owner: hit, frame, &tally, approximate: approximate)
+            })
     }
 
     /// Whether a shape's decision can change the answer near a screen point whose hit-test view is `hit`.
