@@ -40,20 +40,8 @@ public enum DiffPage {
                         + "views were matched by name, address, or place, class and title, as each change says.")
             ]),
         ])
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="\(MarkupEscape.attribute(policy(report)))">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <meta name="generator" content="hitscope diff">
-            <title>Touch diff — HitScope</title>
-            <style>\(style)</style>
-            </head>
-
-            """ + MarkupWriter.render(body, html: true) + "\n</html>\n"
+        return PageHead.html(title: "Touch diff — HitScope", generator: "hitscope diff", policy: policy(report), style: style)
+            + MarkupWriter.render(body, html: true) + "\n</html>\n"
     }
 
     private static let style = SVGTheme.css + PageAssets.galleryCSS + PageAssets.diffCSS

@@ -16,20 +16,8 @@ enum GalleryIndex {
             ]),
             .el("main", [], [.el("ul", [("class", "cards")], cards)]),
         ])
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="\(MarkupEscape.attribute(policy))">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <meta name="generator" content="hitscope gallery">
-            <title>HitScope gallery</title>
-            <style>\(style)</style>
-            </head>
-
-            """ + MarkupWriter.render(body, html: true) + "\n</html>\n"
+        return PageHead.html(title: "HitScope gallery", generator: "hitscope gallery", policy: policy, style: style)
+            + MarkupWriter.render(body, html: true) + "\n</html>\n"
     }
 
     private static func card(_ entry: GallerySite.Entry, index: Int) -> Markup {

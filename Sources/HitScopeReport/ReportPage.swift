@@ -17,20 +17,10 @@ struct ReportPage {
 
     var html: String {
         let data = ScriptData.escapeJSON(JSONText.line(model.data))
-        let head = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="\(MarkupEscape.attribute(ContentSecurityPolicy.policy(style: PageStyle.css, script: PageAssets.reportJS, images: scene.screenshot != nil)))">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <meta name="generator" content="hitscope report">
-            <title>\(MarkupEscape.text(terminalSafe(scene.name))) — HitScope report</title>
-            <style>\(PageStyle.css)</style>
-            </head>
-
-            """
+        let head = PageHead.html(
+            title: "\(terminalSafe(scene.name)) — HitScope report", generator: "hitscope report",
+            policy: ContentSecurityPolicy.policy(style: PageStyle.css, script: PageAssets.reportJS, images: scene.screenshot != nil),
+            style: PageStyle.css)
         return head + MarkupWriter.render(body, html: true)
             + "\n<script type=\"application/json\" id=\"hs-data\">\(data)</script>\n<script>\(PageAssets.reportJS)</script>\n</body>\n</html>\n"
     }

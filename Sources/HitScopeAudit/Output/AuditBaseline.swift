@@ -11,22 +11,32 @@ public enum AuditBaseline {
 
     /// The audit document in `data`, or why it is not a baseline (not JSON, a key missing, another format version).
     public static func decode(_ data: Data) throws(Refusal) -> AuditDocument {
-        let document: AuditDocument
+        try decode(AuditDocument.self, from: data, command: "audit", current: AuditDocument.currentFormatVersion) { $0.formatVersion }
+    }
+
+    /// A baseline of `hitscope COMMAND` (a versioned JSON document the command wrote with `--format json`), or why
+    /// `data` is not one this version reads: the audit's and the diff's baselines are read the same way.
+    package static func decode<Document: Decodable>(
+        _ type: Document.Type, from data: Data, command: String, current: Int, version: (Document) -> Int
+    ) throws(Refusal) -> Document {
+        let document: Document
         do {
-            document = try JSONDecoder().decode(AuditDocument.self, from: data)
+            document = try JSONDecoder().decode(type, from: data)
         } catch {
-            throw Refusal(message: "not an audit baseline (\(reason(error)))", hint: "pass a file written by hitscope audit --format json")
+            throw Refusal(message: "not \(article(command)) \(command) baseline (\(reason(error)))", hint: "pass a file written by hitscope \(command) --format json")
         }
-        guard document.formatVersion == AuditDocument.currentFormatVersion else {
+        guard version(document) == current else {
             throw Refusal(
-                message: "audit baseline format version \(document.formatVersion) is not supported",
-                hint: "this hitscope reads version \(AuditDocument.currentFormatVersion): write the baseline again with hitscope audit --format json")
+                message: "\(command) baseline format version \(version(document)) is not supported",
+                hint: "this hitscope reads version \(current): write the baseline again with hitscope \(command) --format json")
         }
         return document
     }
 
-    /// What the decoder found wrong, in a few words (the diff's baseline says it the same way).
-    package static func reason(_ error: Error) -> String {
+    private static func article(_ word: String) -> String { "aeiou".contains(word.prefix(1)) ? "an" : "a" }
+
+    /// What the decoder found wrong, in a few words.
+    private static func reason(_ error: Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, let context):
             "no '\(key.stringValue)' at \(place(context))"
