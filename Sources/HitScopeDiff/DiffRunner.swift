@@ -64,8 +64,12 @@ public struct DiffRunner: Sendable {
 
     private func load(_ version: InputVersion) throws(SceneError) -> LoadedScene {
         let loaded = try version.load(format: format, strict: strict)
-        if let refusal = AuditLimit.refusal(loaded.scene) {
-            throw SceneError(file: version.name, line: 0, column: 0, message: refusal.message, hint: refusal.hint)
+        // A diff measures every touch target as the audit does, in two versions: the audit's limit holds.
+        let count = loaded.scene.hierarchy.count - loaded.scene.hierarchy.windows.count
+        if count > AuditLimit.maximumViews {
+            throw SceneError(
+                file: version.name, line: 0, column: 0, message: "the scene has \(count) views; a diff measures at most \(AuditLimit.maximumViews)",
+                hint: "diff each screen on its own (a screen has hundreds of views)")
         }
         return loaded
     }
