@@ -168,6 +168,10 @@ struct DiffCommandTests {
         let missing = try diff([Self.old, "/no/such/file.yaml"])
         #expect(missing.status == 2 && missing.stderr.contains("/no/such/file.yaml") && missing.stderr.contains("no such file"))
         #expect(try diff([Self.old]).status == 64)
+        let huge = try temporaryFile("", suffix: ".yaml")
+        #expect(try CLI.run(["generate", "--views", "100001", "-o", huge]).status == 0)
+        let refused = try diff([huge, Self.new])
+        #expect(refused.status == 2 && refused.stderr.contains("a diff measures at most 100000"), "\(refused.stderr)")
         #expect(try diff([Self.old, Self.new, "--format", "html"]).status == 64, "a page needs -o")
     }
 
