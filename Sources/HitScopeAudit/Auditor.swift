@@ -23,8 +23,9 @@ public struct Auditor: Sendable {
         for index in 0..<hierarchy.count where isAudited[index] && SwiftUIHosting.isInsideHost(ViewID(index), in: hierarchy) {
             isAudited[index] = false
         }
-        let meter = TouchTargetMeter(tester: tester, screen: scene.size, isAudited: isAudited)
-        let context = AuditContext(file: file, tester: tester, options: options)
+        let screen = ScreenMap(hierarchy)
+        let meter = TouchTargetMeter(tester: tester, screenMap: screen, screen: scene.size, isAudited: isAudited)
+        let context = AuditContext(file: file, tester: tester, screen: screen, options: options)
         let order = hierarchy.drawingOrder
         let audited = await Self.measure(order.filter { isAudited[$0.index] }, with: meter)
         let measures = Dictionary(uniqueKeysWithValues: audited.map { ($0.view, $0) })
