@@ -16,8 +16,9 @@ public struct Auditor: Sendable {
         let hierarchy = scene.hierarchy
         let tester = HitTester(hierarchy)
         let isAudited = Self.auditedViews(in: hierarchy)
-        let meter = TouchTargetMeter(tester: tester, screen: scene.size, isAudited: isAudited)
-        let context = AuditContext(file: file, tester: tester, options: options)
+        let screen = ScreenMap(hierarchy)
+        let meter = TouchTargetMeter(tester: tester, screenMap: screen, screen: scene.size, isAudited: isAudited)
+        let context = AuditContext(file: file, tester: tester, screen: screen, options: options)
         let order = hierarchy.drawingOrder
         let audited = await Self.measure(order.filter { isAudited[$0.index] }, with: meter)
         let measures = Dictionary(uniqueKeysWithValues: audited.map { ($0.view, $0) })

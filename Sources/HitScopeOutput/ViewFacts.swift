@@ -47,7 +47,10 @@ public struct ViewFacts: Sendable {
         let interactionDefault = view.isUserInteractionEnabled == view.uikitClass.isInteractiveByDefault
         add("userInteractionEnabled", yes(view.isUserInteractionEnabled) + (interactionDefault ? " (the default for \(view.uikitClass.uikitClass))" : ""))
         if view.isControl { add("enabled", yes(view.isEnabled)) }
-        if view.clipsToBounds { add("clipsToBounds", "YES (drawing only)") }
+        if view.clipsToBounds || view.uikitClass.clipsToBoundsByDefault {
+            let clipsDefault = view.clipsToBounds == view.uikitClass.clipsToBoundsByDefault
+            add("clipsToBounds", yes(view.clipsToBounds) + (clipsDefault ? " (the default for \(view.uikitClass.uikitClass); drawing only)" : " (drawing only)"))
+        }
         add("pointInside", view.pointInsideRule.name)
         add("hitTest", view.hitTestRule.name)
         add("touches", view.effectiveTouches == .handle ? "handles them" + (view.touches == nil ? " (a control's default)" : "") : "forwards them to its next responder")

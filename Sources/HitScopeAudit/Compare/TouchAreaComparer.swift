@@ -15,12 +15,16 @@ public struct TouchAreaComparer: Sendable {
     /// The most changed parts kept per view (for drawings); the areas count them all.
     public static let piecesKept = 4_096
 
-    /// Compares `before` (shown on a `beforeScreen`) with `after`.
+    /// Compares the touch areas of `before` with those of `after`.
     public init(before: Scene, after: Scene) {
-        self.before = TouchTargetMeter(
-            tester: HitTester(before.hierarchy), screen: before.size, isAudited: Auditor.auditedViews(in: before.hierarchy))
-        self.after = TouchTargetMeter(
-            tester: HitTester(after.hierarchy), screen: after.size, isAudited: Auditor.auditedViews(in: after.hierarchy))
+        self.before = Self.meter(before)
+        self.after = Self.meter(after)
+    }
+
+    private static func meter(_ scene: Scene) -> TouchTargetMeter {
+        TouchTargetMeter(
+            tester: HitTester(scene.hierarchy), screenMap: ScreenMap(scene.hierarchy), screen: scene.size,
+            isAudited: Auditor.auditedViews(in: scene.hierarchy))
     }
 
     /// Where the touches of a view went: `old` in the old version, `new` its match in the new one; nil for a view

@@ -26,9 +26,10 @@ struct TouchTargetMeter: Sendable {
     /// The finest split of a cell that a slanted shape crosses, in frame points.
     static let finestStep = 0.25
 
-    init(tester: HitTester, screen: Size, isAudited: [Bool]) {
+    /// `screenMap`: the hierarchy's `ScreenMap`; `screen`: the screen's size.
+    init(tester: HitTester, screenMap: ScreenMap, screen: Size, isAudited: [Bool]) {
         self.tester = tester
-        self.geometry = ScreenGeometry(tester: tester, screen: ScreenMap(tester.hierarchy))
+        self.geometry = ScreenGeometry(tester: tester, screen: screenMap)
         self.screen = Box(minX: 0, minY: 0, maxX: screen.width, maxY: screen.height)
         self.isAudited = isAudited
         let hierarchy = tester.hierarchy

@@ -1,9 +1,12 @@
 import HitScopeCore
 
-/// What every rule needs: the scene, its engine, the options, and how to start a finding for a view.
+/// What every rule needs: the scene, its engine, where each view is drawn, the options, and how to start a finding
+/// for a view.
 struct AuditContext {
     let file: String
     let tester: HitTester
+    /// The hierarchy's `ScreenMap`: whether UIKit draws each view, as the drawings read it.
+    let screen: ScreenMap
     let options: AuditOptions
 
     var hierarchy: ViewHierarchy { tester.hierarchy }
@@ -35,9 +38,11 @@ struct AuditContext {
             }
     }
 
-    /// Whether the view and every ancestor are visible (not hidden, alpha above 0.01).
-    func isVisible(_ id: ViewID) -> Bool {
-        hierarchy.path(to: id).allSatisfy { hierarchy[$0].skipReason != .hidden && hierarchy[$0].skipReason != .transparent }
+    /// Whether UIKit draws the view, as the drawings show it (`ScreenMap`'s `Visibility`: nothing hidden on its
+    /// path, the alphas multiplied down the tree above 0.01). The rules about what a person sees ask this; the
+    /// rules about where touches go ask the hit test, whose skip rules look at each view's own alpha.
+    func isDrawn(_ id: ViewID) -> Bool {
+        screen.visibility[id.index].isDrawn
     }
 
     /// Whether an ancestor of the view scrolls (a scroll view, table, collection or text view): scrolling can

@@ -10,7 +10,7 @@ struct TakerRules {
         var enlarged: [ViewID: [ViewID: Double]] = [:]
         var drawn: [ViewID: Double] = [:]
         var approximate: Set<ViewID> = []
-        for measure in measures where measure.drawnArea > 0 && context.isVisible(measure.view) {
+        for measure in measures where measure.drawnArea > 0 && context.isDrawn(measure.view) {
             drawn[measure.view] = measure.drawnArea
             for case (let taker?, let area) in measure.covered
             where context.handlesNothing(taker) && !context.hierarchy.isAncestor(taker, of: measure.view) {

@@ -16,7 +16,7 @@ struct TargetRules {
             findings += unreachable(measure).map { [$0] } ?? []
         } else {
             findings += tooSmall(measure).map { [$0] } ?? []
-            if context.isVisible(id) {
+            if context.isDrawn(id) {
                 findings += partlyCovered(measure).map { [$0] } ?? []
                 findings += drawnOutside(measure).map { [$0] } ?? []
             }

@@ -67,7 +67,8 @@ public struct View: Hashable, Sendable {
         get { flags.contains(.userInteractionEnabled) }
         set { flags.set(.userInteractionEnabled, newValue) }
     }
-    /// Drawing only: it clips what the subviews draw, never where touches go.
+    /// Drawing only: it clips what the subviews draw, never where touches go. The class decides the default
+    /// (`ViewClass.clipsToBoundsByDefault`: scroll views clip).
     public var clipsToBounds: Bool {
         get { flags.contains(.clipsToBounds) }
         set { flags.set(.clipsToBounds, newValue) }
@@ -163,11 +164,12 @@ public struct View: Hashable, Sendable {
         self.controller = nil
         self.pointInsideRule = .bounds
         // UIKit's defaults: enabled, delays and can cancel content touches, allows selection, highlights; the
-        // class decides userInteractionEnabled. Every other flag is NO.
+        // class decides userInteractionEnabled and clipsToBounds. Every other flag is NO.
         self.flags = [.enabled, .delaysContentTouches, .canCancelContentTouches, .allowsSelection, .shouldHighlight]
         self.uikitClass = uikitClass
         self.touches = nil
         self.isUserInteractionEnabled = uikitClass.isInteractiveByDefault
+        self.clipsToBounds = uikitClass.clipsToBoundsByDefault
     }
 
     /// The bounds: origin from `boundsOrigin`, size from `frame`.

@@ -38,6 +38,12 @@ public struct ViewClass: Hashable, Sendable {
     public var isScrollView: Bool { Self.scrollViews.contains(index) }
     private static let scrollViews: Set<UInt8> = Set(["UIScrollView", "UITableView", "UICollectionView", "UITextView"].compactMap { indexes[$0] })
 
+    /// Whether a fresh instance has `clipsToBounds == YES`: `UIScrollView` and its subclasses (table, collection
+    /// and text views) clip their content ("The default value of this property is YES", `UIScrollView`'s
+    /// `clipsToBounds` note; their `recursiveDescription` lines print `clipsToBounds = YES`); every other class does
+    /// not (`UIView.clipsToBounds`: "The default value of this property is NO").
+    public var clipsToBoundsByDefault: Bool { isScrollView }
+
     /// Whether the class is a `UIControl`: it tracks touches itself and sends actions.
     public var isControl: Bool { Self.controls.contains(Int(index)) }
 }

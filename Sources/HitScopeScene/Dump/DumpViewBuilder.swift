@@ -31,6 +31,7 @@ enum DumpViewBuilder {
         var alphaField: DumpRecord.Field?
         var view = View(name: "-", className: className.display)  // named when added to the hierarchy
         view.isUserInteractionEnabled = true
+        view.clipsToBounds = false  // a scroll view prints `clipsToBounds = YES` when it clips, as it does by default
         view.sourceID = record.address
         var attributes: [ExtraAttribute] = []
         if className.display != className.printed {

@@ -112,7 +112,9 @@ public enum SceneWriter {
         if view.isUserInteractionEnabled != view.uikitClass.isInteractiveByDefault {
             pair("userInteractionEnabled", view.isUserInteractionEnabled ? "true" : "false")
         }
-        if view.clipsToBounds { pair("clipsToBounds", "true") }
+        if view.clipsToBounds != view.uikitClass.clipsToBoundsByDefault {
+            pair("clipsToBounds", view.clipsToBounds ? "true" : "false")
+        }
         if view.isExclusiveTouch { pair("exclusiveTouch", "true") }
         if view.isMultipleTouchEnabled { pair("multipleTouchEnabled", "true") }
         if !view.delaysContentTouches { pair("delaysContentTouches", "false") }
