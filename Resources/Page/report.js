@@ -195,6 +195,7 @@
       pick(point, event.clientX + ',' + event.clientY);
     } else if (clickMode() === 'why') {
       var views = drawnAt(point.x, point.y);
+      if (!views) { lead(whyAnswer); askForDrawn(whyAnswer, point.x, point.y); return; }
       if (!views.length) { say(whyAnswer, 'No view is drawn at ' + pointText(point.x, point.y) + '.'); return; }
       explain(views[0]);
     } else {
@@ -207,6 +208,7 @@
   var lastPick = null;
   function pick(point, where) {
     var views = drawnAt(point.x, point.y);
+    if (!views) { inspector.hidden = false; lead(inspector); askForDrawn(inspector, point.x, point.y); return; }
     if (!views.length) { inspector.hidden = false; say(inspector, 'No view is drawn at ' + pointText(point.x, point.y) + '.'); return; }
     // A second click at the same place goes one view deeper.
     var index = lastPick && lastPick.where === where ? (lastPick.index + 1) % views.length : 0;
@@ -248,25 +250,26 @@
     inspect(view);
   });
 
-  // The views drawn at a point, front to back (the drawing's geometry, clipping included).
+  // The views drawn at a point, front to back, clipping included: looked up in the engine's map of the canvas's
+  // 1-point cells (DrawnViewMap), never tested here. Null when the scene is too large for the page to hold the map.
   function drawnAt(x, y) {
-    var point = new DOMPoint(x, y);
-    var shapes = svg.querySelectorAll('.layer-scene path.vb');
-    var found = [];
-    for (var i = shapes.length - 1; i >= 0; i--) {
-      if (shapes[i].isPointInFill(point) && unclipped(shapes[i], point)) found.push(Number(shapes[i].dataset.view));
+    var map = data().drawn;
+    if (!map) return null;
+    var column = Math.floor(x) - map.x, row = Math.floor(y) - map.y;
+    if (!(column >= 0 && row >= 0 && column < map.width && row < map.height)) return [];
+    var runs = map.rows[row], stack = 0;
+    for (var i = 0, start = 0; i < runs.length; i += 2) {
+      start += runs[i];
+      if (column < start) { stack = runs[i + 1]; break; }
     }
-    return found;
+    var views = [];
+    for (; stack > 0; stack = map.stacks[2 * stack + 1]) views.push(map.stacks[2 * stack]);
+    return views;
   }
-  function unclipped(node, point) {
-    for (var group = node.parentNode; group && group !== svg; group = group.parentNode) {
-      var reference = group.getAttribute('clip-path');
-      if (!reference) continue;
-      var clip = document.getElementById(reference.slice(5, -1));
-      var path = clip && clip.querySelector('path');
-      if (path && !path.isPointInFill(point)) return false;
-    }
-    return true;
+  // What the page says where it holds no drawn-view map: the engine answers.
+  function askForDrawn(node, x, y) {
+    node.replaceChildren('This scene has too many views for the page to embed which views are drawn at each point. Ask the engine about a view here: ',
+      el('code', { 'class': 'mono' }, ['hitscope why ' + shellQuote(data().scene.file) + ' --at ' + num(x) + ',' + num(y) + ' --view NAME']));
   }
 
   // The engine's region map: which traced point stands for a clicked cell.
@@ -388,15 +391,22 @@
     probeSection.appendChild(chainList(traced.chain));
     probeSection.appendChild(el('ul', { 'class': 'delivery' }, traced.delivery.map(function (line) { return el('li', {}, [lines[line]]); })));
     probeSection.appendChild(el('h3', {}, ['Why not these views?']));
-    var drawn = drawnAt(x, y).filter(function (view) { return view !== hit; });
+    var drawn = drawnAt(x, y);
     var why = el('dl', { 'class': 'why' });
+    if (!drawn) {
+      var ask = el('dd', {}, []);
+      askForDrawn(ask, x, y);
+      why.appendChild(ask);
+      drawn = [];
+    }
+    drawn = drawn.filter(function (view) { return view !== hit; });
     var known = answers('region-' + region);
     drawn.forEach(function (view) {
       var entry = known.get(view);
       why.appendChild(el('dt', { 'data-view': String(view) }, [label(view)]));
       why.appendChild(el('dd', {}, entry ? [data().whyNot.messages[entry[2]]] : ['No answer embedded for this view here; ask the engine: ', el('code', { 'class': 'mono' }, [whyCommand(view, [x, y])])]));
     });
-    if (!drawn.length) why.appendChild(el('dd', {}, ['No other view is drawn at this point.']));
+    if (!drawn.length && data().drawn) why.appendChild(el('dd', {}, ['No other view is drawn at this point.']));
     probeSection.appendChild(why);
     var mark = svgEl('g', { 'class': 'probe-mark' });
     mark.appendChild(svgEl('circle', { cx: String(x), cy: String(y), r: '6' }));

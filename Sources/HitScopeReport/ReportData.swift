@@ -49,6 +49,19 @@ struct ReportData: Encodable {
         let verdict: [Int]
     }
 
+    /// The views drawn at each point of the drawing, as the engine's `DrawnViewMap` holds them: the canvas's 1-point
+    /// cells from `(x, y)`, each row as `[count, stack, …]`; `stacks` holds two numbers per stack, the frontmost view's
+    /// index (-1 for stack 0, which holds no view) and the stack of the views behind it. Left out (nil) when it would
+    /// hold more than `ReportLimit.drawnMapNumbers` numbers.
+    struct Drawn: Encodable {
+        let x: Int
+        let y: Int
+        let width: Int
+        let height: Int
+        let rows: [[Int32]]
+        let stacks: [Int32]
+    }
+
     /// Why-not answers: for each traced point, `[view, decidingView, message]` triples; `decidingView` is -1 when
     /// the answer names none, `message` indexes `messages` (the engine's words, each stored once).
     struct WhyNot: Encodable {
@@ -108,4 +121,5 @@ struct ReportData: Encodable {
     let regions: Regions
     let whyNot: WhyNot
     let inspector: Inspector?
+    let drawn: Drawn?
 }

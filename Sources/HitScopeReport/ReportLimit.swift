@@ -11,6 +11,11 @@ public enum ReportLimit {
     /// The most views whose facts the page embeds for its inspector (about 300 bytes a view); a larger scene's
     /// page says how to ask the engine instead.
     public static let inspectorViews = 10_000
+    /// The most numbers the page's map of the views drawn at each point may hold (`DrawnViewMap`: runs and stacks,
+    /// two numbers each, about six bytes a number), for the inspector's and the why list's clicks. Generated scenes
+    /// need 79,000 at 1,000 views (0.3 MB) and 321,000 at 2,500 (1.6 MB); at 5,000 views, 1.5 million (8.7 MB), the
+    /// page leaves the map out and says how to ask the engine instead.
+    public static let drawnMapNumbers = 500_000
     /// The longest side of the screen a report maps (at one cell a point, twice: who takes each point and its
     /// trace's region): larger than any iPhone's or iPad's screen (1,376 points), 16 million cells.
     public static let maximumScreenSide = 4_096

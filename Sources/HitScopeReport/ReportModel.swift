@@ -79,7 +79,8 @@ struct ReportModel {
             taps: taps.compactMap { $0.document.map(ReportData.Tap.init(trace:)) },
             regions: RegionLookup.data(regionMap, traces: regions, hierarchy: hierarchy),
             whyNot: whyNot,
-            inspector: hierarchy.count <= ReportLimit.inspectorViews ? ReportData.Inspector(hierarchy) : nil)
+            inspector: hierarchy.count <= ReportLimit.inspectorViews ? ReportData.Inspector(hierarchy) : nil,
+            drawn: DrawnLookup.data(hierarchy, screen: drawing.screen, canvas: displayList.canvas))
     }
 
     private static func union(_ first: [ViewID], _ second: [ViewID]) -> [ViewID] {

@@ -220,6 +220,41 @@ struct BrowserTests {
         #expect(try text(page, "#inspector h3") == "Inspector: banner")
     }
 
+    @Test("Alt+click inspects the views the engine says are drawn there: a row clipped by its table is not drawn below it")
+    func inspectorLooksUpTheEngine() throws {
+        var t = TreeBuilder()
+        let w = t.window("window", frame: Rect(0, 0, 375, 667))
+        let feed = t.add("feed", "UITableView", Rect(0, 100, 375, 300), to: w)
+        t.add("row", "UITableViewCell", Rect(0, 280, 375, 44), to: feed)
+        let scene = Scene(name: "clipped", size: Size(375, 667), hierarchy: t.hierarchy)
+        let (page, _, _) = try page(scene, name: "clipped")
+        defer { page.close() }
+        let screen = ScreenMap(scene.hierarchy)
+        let heading = { () throws -> String in try self.text(page, "#inspector h3") }
+        for (point, names) in [(Point(100, 390), ["row", "feed", "window"]), (Point(100, 410), ["window"])] {
+            #expect(screen.viewsDrawn(at: point, in: scene.hierarchy).map { scene.hierarchy[$0].name } == names)
+            let (x, y) = try client(page, point)
+            // Each Alt+click at the same place goes one view deeper, then starts again at the front.
+            for name in names + [names[0]] {
+                try page.click(x: x, y: y, alt: true)
+                #expect(try heading() == "Inspector: \(name)", "at \(point)")
+            }
+        }
+        // A page without the map (a scene whose map is over ReportLimit.drawnMapNumbers; the page reads its data on first use) says
+        // how to ask the engine.
+        let (page2, _, _) = try self.page(scene, name: "clipped")
+        defer { page2.close() }
+        try page2.evaluate("""
+            (e => { const d = JSON.parse(e.textContent); delete d.drawn; e.textContent = JSON.stringify(d); })(document.getElementById('hs-data'))
+            """)
+        let (x, y) = try client(page2, Point(100, 390))
+        try page2.click(x: x, y: y, alt: true)
+        #expect(try text(page2, "#inspector").hasPrefix("This scene has too many views for the page to embed which views are drawn at each point."))
+        let command = try text(page2, "#inspector code")
+        // The clicked point, as the page read it from the pointer (within a pixel of 100, 390).
+        #expect(command.hasPrefix("hitscope why 'clipped.yaml' --at ") && command.hasSuffix(" --view NAME"), "\(command)")
+    }
+
     @Test("The listed views inspect too: Alt+click on a responder, i on a focused step, and a #view- permalink")
     func inspectorFromLists() throws {
         let name = "animation-in-flight"

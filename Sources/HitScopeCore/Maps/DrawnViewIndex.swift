@@ -2,8 +2,8 @@
 /// same answer as `ScreenMap.viewsDrawn(at:in:)`, from polygons worked out once and bucketed on a grid.
 public struct DrawnViewIndex: Sendable {
     private let polygons: [[Point]]
-    /// The clip each view is drawn in (its superviews' `clipsToBounds`), nil when unclipped.
-    private let clips: [[Point]?]
+    /// Where each view is drawn: `ScreenMap.draws` decides.
+    private let screen: ScreenMap
     /// Position in drawing order: larger is in front.
     private let rank: [Int32]
     /// Whether UIKit draws the view (`Visibility.isDrawn`).
@@ -41,7 +41,7 @@ public struct DrawnViewIndex: Sendable {
             }
         }
         self.polygons = polygons
-        self.clips = screen.clip
+        self.screen = screen
         self.rank = rank
         self.shown = screen.visibility.map(\.isDrawn)
         self.buckets = buckets
@@ -56,16 +56,16 @@ public struct DrawnViewIndex: Sendable {
         guard point.x.isFinite, point.y.isFinite else { return [] }
         let limit = Double(1 << 20) * Self.cell
         guard abs(point.x) < limit, abs(point.y) < limit else {
-            return everywhere.filter { index in
-                ConvexClip.contains(polygons[Int(index)], point) && (clips[Int(index)].map { ConvexClip.contains($0, point) } ?? true)
-            }.sorted { rank[Int($0)] > rank[Int($1)] }.map { ViewID(Int($0)) }
+            return everywhere.filter { draws($0, at: point) }.sorted { rank[Int($0)] > rank[Int($1)] }.map { ViewID(Int($0)) }
         }
         let cellX = Int((point.x / Self.cell).rounded(.down)), cellY = Int((point.y / Self.cell).rounded(.down))
         let candidates = (buckets[Self.key(cellX, cellY)] ?? []) + everywhere
-        let found = candidates.filter { index in
-            ConvexClip.contains(polygons[Int(index)], point) && (clips[Int(index)].map { ConvexClip.contains($0, point) } ?? true)
-        }
+        let found = candidates.filter { draws($0, at: point) }
         return found.sorted { rank[Int($0)] > rank[Int($1)] }.map { ViewID(Int($0)) }
+    }
+
+    private func draws(_ index: Int32, at point: Point) -> Bool {
+        screen.draws(ViewID(Int(index)), corners: polygons[Int(index)], at: point)
     }
 
     /// Whether UIKit draws the view (not hidden, combined alpha above 0.01).

@@ -40,9 +40,14 @@ public struct ScreenMap: Sendable {
         hierarchy[id].bounds.corners.map(toScreen[id.index].apply)
     }
 
-    /// Whether the view's drawn area (its bounds within its clip) holds `point`.
+    /// Whether the view's drawn area (its bounds within its clip) holds `point`, edges included.
     public func draws(_ id: ViewID, at point: Point, in hierarchy: ViewHierarchy) -> Bool {
-        ConvexClip.contains(corners(of: id, in: hierarchy), point) && (clip[id.index].map { ConvexClip.contains($0, point) } ?? true)
+        draws(id, corners: corners(of: id, in: hierarchy), at: point)
+    }
+
+    /// `draws(_:at:in:)` with the view's `corners(of:in:)` worked out already, for callers that ask about many points.
+    public func draws(_ id: ViewID, corners: [Point], at point: Point) -> Bool {
+        ConvexClip.contains(corners, point) && (clip[id.index].map { ConvexClip.contains($0, point) } ?? true)
     }
 
     /// The views whose drawn area holds `point`, front to back, including views UIKit does not draw (hidden or

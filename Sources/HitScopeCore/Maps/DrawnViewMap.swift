@@ -1,0 +1,223 @@
+/// The views drawn at each 1-point cell of a rectangle of screen space (the screen, or a drawing's canvas around it),
+/// front to back: `ScreenMap.viewsDrawn(at:in:)` at each cell's centre, worked out once for a page that looks the
+/// answer up instead of testing shapes (as `TraceRegionMap` does for touches).
+///
+/// Cells with the same views share a stack, and stacks share their backs: stack `s` is the view `front[s]` drawn on
+/// top of the views of stack `behind[s]`; stack 0 holds no view. Rows are runs of one stack, so a map costs what its
+/// edges cost, not its cells. Built row by row, the views of each row painted in drawing order: an upright
+/// rectangle in an upright clip (nearly every view) fills its run of cells from its edges, the very inside test of
+/// `ScreenMap.draws` (edges included); any other view is asked `ScreenMap.draws` cell by cell inside its box.
+public struct DrawnViewMap: Sendable {
+    /// The cell at column 0, row 0 covers `originX ..< originX + 1`, `originY ..< originY + 1` (screen points).
+    public let originX: Int
+    public let originY: Int
+    public let width: Int
+    public let height: Int
+    /// Each row as runs, `[count, stack, count, stack, …]`, the counts adding up to `width`.
+    public let rows: [[Int32]]
+    /// For each stack, its frontmost view's index (-1 for stack 0) and the stack of the views behind it.
+    public let front: [Int32]
+    public let behind: [Int32]
+
+    /// The map of `width` × `height` cells from `(originX, originY)`; `screen` is the hierarchy's `ScreenMap`. Nil when
+    /// it would hold more than `maximumNumbers` numbers (two for each run and each stack): the building stops there.
+    public init?(
+        _ hierarchy: ViewHierarchy, screen: ScreenMap, originX: Int, originY: Int, width: Int, height: Int,
+        maximumNumbers: Int = .max
+    ) {
+        self.originX = originX
+        self.originY = originY
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let cells = CellSpans(originX: originX, originY: originY, width: self.width, height: self.height)
+        // Each view's rows and, for an upright rectangle in an upright clip, its columns; views by first row.
+        var painters: [Painter] = []
+        var startingAt = [[Int32]](repeating: [], count: self.height)
+        for id in hierarchy.drawingOrder {
+            guard let painter = Painter(id, hierarchy: hierarchy, screen: screen, cells: cells) else { continue }
+            startingAt[painter.rows.lowerBound].append(Int32(painters.count))
+            painters.append(painter)
+        }
+        var stacks = StackTree()
+        var rows: [[Int32]] = []
+        rows.reserveCapacity(self.height)
+        var runNumbers = 0
+        var active: [Int32] = []  // painters covering the row, in drawing order (their indices ascend)
+        var row = [Int32](repeating: 0, count: self.width)
+        for y in 0..<self.height {
+            active.removeAll { !painters[Int($0)].rows.contains(y) }
+            for index in startingAt[y] {
+                active.insert(index, at: active.firstIndex { $0 > index } ?? active.count)
+            }
+            for index in row.indices { row[index] = 0 }
+            let centreY = cells.centreY(y)
+            for index in active {
+                let painter = painters[Int(index)]
+                let view = Int32(painter.view.index)
+                if let columns = painter.columns {
+                    for x in columns { row[x] = stacks.push(view, on: row[x]) }
+                } else {
+                    for x in painter.box where screen.draws(painter.view, corners: painter.corners, at: Point(cells.centreX(x), centreY)) {
+                        row[x] = stacks.push(view, on: row[x])
+                    }
+                }
+            }
+            rows.append(Self.runs(row))
+            runNumbers += rows[y].count
+            if runNumbers + 2 * stacks.front.count > maximumNumbers { return nil }
+        }
+        self.rows = rows
+        self.front = stacks.front
+        self.behind = stacks.behind
+    }
+
+    /// The views drawn at the centre of the cell at `column`, `row`, front to back (none outside the map).
+    public func viewsDrawn(column: Int, row: Int) -> [ViewID] {
+        guard (0..<width).contains(column), (0..<height).contains(row) else { return [] }
+        var start = 0
+        var stack: Int32 = 0
+        for run in stride(from: 0, to: rows[row].count, by: 2) {
+            start += Int(rows[row][run])
+            if column < start {
+                stack = rows[row][run + 1]
+                break
+            }
+        }
+        var views: [ViewID] = []
+        while stack > 0 {
+            views.append(ViewID(Int(front[Int(stack)])))
+            stack = behind[Int(stack)]
+        }
+        return views
+    }
+
+    private static func runs(_ row: [Int32]) -> [Int32] {
+        var runs: [Int32] = []
+        var x = 0
+        while x < row.count {
+            var end = x + 1
+            while end < row.count, row[end] == row[x] { end += 1 }
+            runs += [Int32(end - x), row[x]]
+            x = end
+        }
+        return runs
+    }
+}
+
+/// The cells of a `DrawnViewMap`: their centres, and the cells whose centres lie in a range of screen coordinates.
+private struct CellSpans {
+    let originX, originY, width, height: Int
+
+    func centreX(_ column: Int) -> Double { Double(originX + column) + 0.5 }
+    func centreY(_ row: Int) -> Double { Double(originY + row) + 0.5 }
+
+    /// The columns whose centres lie in `low...high`.
+    func columns(_ low: Double, _ high: Double) -> Range<Int> { Self.span(low, high, count: width, centre: centreX) }
+    /// The rows whose centres lie in `low...high`.
+    func rows(_ low: Double, _ high: Double) -> Range<Int> { Self.span(low, high, count: height, centre: centreY) }
+
+    private static func span(_ low: Double, _ high: Double, count: Int, centre: (Int) -> Double) -> Range<Int> {
+        guard count > 0, low <= high else { return 0..<0 }
+        // Bisected on the centres themselves: the very comparisons of the inside test, whatever the magnitudes.
+        let first = firstIndex(count, from: 0) { centre($0) >= low }
+        return first..<firstIndex(count, from: first) { centre($0) > high }
+    }
+
+    /// The first index in `start..<count` whose `predicate` holds (false, then true, along the indices), or `count`.
+    private static func firstIndex(_ count: Int, from start: Int, _ predicate: (Int) -> Bool) -> Int {
+        var (low, high) = (start, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
+
+/// How one view is painted into a `DrawnViewMap`'s rows.
+private struct Painter {
+    let view: ViewID
+    /// The rows it may be drawn in.
+    let rows: Range<Int>
+    /// For an upright rectangle in an upright clip: the columns it is drawn in, in every one of `rows`.
+    let columns: Range<Int>?
+    /// Otherwise, the columns to ask `ScreenMap.draws` about.
+    let box: Range<Int>
+    /// Its bounds on the screen (`ScreenMap.corners(of:in:)`).
+    let corners: [Point]
+
+    init?(_ id: ViewID, hierarchy: ViewHierarchy, screen: ScreenMap, cells: CellSpans) {
+        view = id
+        corners = screen.corners(of: id, in: hierarchy)
+        if let (own, clip) = Self.uprightRectangles(corners, clip: screen.clip[id.index]) {
+            // `ScreenMap.draws` of a rectangle in a rectangle, edges included: `minX <= x <= maxX`, `minY <= y <= maxY`.
+            rows = cells.rows(max(own.minY, clip.minY), min(own.maxY, clip.maxY))
+            columns = cells.columns(max(own.minX, clip.minX), min(own.maxX, clip.maxX))
+            box = 0..<0
+            if rows.isEmpty || columns?.isEmpty == true { return nil }
+            return
+        }
+        columns = nil
+        // Within a cell of the polygon's box (a hair of rounding aside); everywhere when that box is not finite.
+        if let around = Box(bounding: corners), [around.minX, around.minY, around.maxX, around.maxY].allSatisfy({ $0.isFinite }) {
+            rows = cells.rows(around.minY - 1, around.maxY + 1)
+            box = cells.columns(around.minX - 1, around.maxX + 1)
+        } else {
+            rows = 0..<cells.height
+            box = 0..<cells.width
+        }
+        if rows.isEmpty || box.isEmpty { return nil }
+    }
+
+    /// The boxes of a view's polygon and of its clip (the polygon's own box when nothing clips it), when both are
+    /// upright rectangles of a sane size.
+    private static func uprightRectangles(_ polygon: [Point], clip: [Point]?) -> (Box, Box)? {
+        guard let own = uprightRectangle(polygon) else { return nil }
+        guard let clip else { return (own, own) }
+        return uprightRectangle(clip).map { (own, $0) }
+    }
+
+    /// The box of a polygon that is exactly an upright rectangle of a sane size (its four corners, each edge upright,
+    /// at least a millionth of a point and at most 10¹⁵ points a side): then, and only then, `ConvexClip.contains`
+    /// is the box's inclusive test (its cross products keep their signs, no underflow, no overflow to `nan`).
+    private static func uprightRectangle(_ polygon: [Point]) -> Box? {
+        guard polygon.count == 4, let box = Box(bounding: polygon) else { return nil }
+        let sides = [box.width, box.height]
+        guard sides.allSatisfy({ $0 >= 1e-6 && $0 <= 1e15 }),
+            [box.minX, box.minY, box.maxX, box.maxY].allSatisfy({ abs($0) <= 1e15 }),
+            abs(ConvexClip.signedArea(polygon)) > 1e-12
+        else { return nil }
+        for index in 0..<4 {
+            let p = polygon[index], q = polygon[(index + 1) % 4]
+            guard (p.x == box.minX || p.x == box.maxX) && (p.y == box.minY || p.y == box.maxY), p.x == q.x || p.y == q.y,
+                p != q
+            else { return nil }
+        }
+        return box
+    }
+}
+
+/// Stacks of views as a tree: pushing a view on a stack gives the same stack number every time.
+private struct StackTree {
+    private(set) var front: [Int32] = [-1]
+    private(set) var behind: [Int32] = [0]
+    private var children: [Int64: Int32] = [:]
+    /// The last push, which the next cell nearly always repeats.
+    private var last: (view: Int32, on: Int32, stack: Int32) = (-1, -1, 0)
+
+    mutating func push(_ view: Int32, on stack: Int32) -> Int32 {
+        if last.view == view && last.on == stack { return last.stack }
+        let key = Int64(stack) << 32 | Int64(UInt32(bitPattern: view))
+        let child: Int32
+        if let known = children[key] {
+            child = known
+        } else {
+            child = Int32(front.count)
+            front.append(view)
+            behind.append(stack)
+            children[key] = child
+        }
+        last = (view, stack, child)
+        return child
+    }
+}
