@@ -61,7 +61,7 @@ let package = Package(
         // The public API: load a scene or dump, hit-test, trace, why, audit, report; it asks the engine, nothing more.
         .target(
             name: "HitScopeKit",
-            dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeAudit", "HitScopeReport"],
+            dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeAudit", "HitScopeReport", "HitScopeDiff"],
             swiftSettings: strict
         ),
 

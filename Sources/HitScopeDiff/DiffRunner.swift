@@ -1,4 +1,3 @@
-import HitScopeAudit
 import HitScopeCore
 import HitScopeScene
 
@@ -64,12 +63,8 @@ public struct DiffRunner: Sendable {
 
     private func load(_ version: InputVersion) throws(SceneError) -> LoadedScene {
         let loaded = try version.load(format: format, strict: strict)
-        // A diff measures every touch target as the audit does, in two versions: the audit's limit holds.
-        let count = loaded.scene.hierarchy.count - loaded.scene.hierarchy.windows.count
-        if count > AuditLimit.maximumViews {
-            throw SceneError(
-                file: version.name, line: 0, column: 0, message: "the scene has \(count) views; a diff measures at most \(AuditLimit.maximumViews)",
-                hint: "diff each screen on its own (a screen has hundreds of views)")
+        if let refusal = DiffLimit.refusal(loaded.scene) {
+            throw SceneError(file: version.name, line: 0, column: 0, message: refusal.message, hint: refusal.hint)
         }
         return loaded
     }

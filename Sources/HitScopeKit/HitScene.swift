@@ -20,11 +20,14 @@ public struct HitScene: Sendable {
     public let warnings: [String]
     let scene: Scene
     let tester: HitTester
+    /// What the file was read as: a scene file's view names are its author's (`touchDiff(from:)` matches by them).
+    let format: InputFormat
 
     init(_ loaded: LoadedScene, file: String) {
         self.file = file
         self.warnings = loaded.warnings.map(\.description)
         self.scene = loaded.scene
+        self.format = loaded.format
         self.tester = HitTester(loaded.scene.hierarchy)
     }
 

@@ -1,5 +1,6 @@
 import HitScopeAudit
 import HitScopeCore
+import HitScopeDiff
 import HitScopeOutput
 import HitScopeScene
 
@@ -21,3 +22,11 @@ public typealias AuditRule = HitScopeAudit.AuditRule
 public typealias AuditSeverity = HitScopeAudit.AuditSeverity
 /// HitScope's version (`HitScopeVersion.current`), as `hitscope --version` prints it.
 public typealias HitScopeVersion = HitScopeOutput.HitScopeVersion
+/// One touch target in two versions of a scene: its touch areas, who takes what it lost, the causes (docs/diff.md).
+public typealias ViewDiff = HitScopeDiff.ViewDiff
+/// One of the scenes' taps and touches, answered in two versions.
+public typealias TouchDiff = HitScopeDiff.TouchDiff
+/// How much a change matters: `unreachable`, `lost` or `changed`.
+public typealias DiffLevel = HitScopeDiff.DiffLevel
+/// The level at which a diff fails: `unreachable`, `lost`, `any` or `never` (`hitscope diff --fail-on`).
+public typealias DiffFailLevel = HitScopeDiff.DiffFailLevel

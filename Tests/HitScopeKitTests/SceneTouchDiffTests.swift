@@ -1,0 +1,21 @@
+import HitScopeKit
+import Testing
+
+/// `HitScene.touchDiff(from:)`: the diff `hitscope diff` prints, from a test.
+struct SceneTouchDiffTests {
+    @Test("The checkout example's two versions: Pay lost area to the new banner, Help is unreachable, and --fail-on agrees")
+    func examplePair() async throws {
+        let old = try HitScene.load(file: Files.example("diff-checkout-before.yaml"))
+        let new = try HitScene.load(file: Files.example("diff-checkout-after.yaml"))
+        let diff = try await new.touchDiff(from: old)
+        #expect(diff.fails(at: .lost) && diff.fails(at: .unreachable) && !diff.fails(at: .never))
+        #expect(diff.summary.hasPrefix("Touch regressions: 2 views no longer reachable"))
+        let pay = try #require(diff.views.first { $0.name == "payButton" })
+        #expect(pay.level == .lost && pay.areaBefore == 18760 && pay.areaAfter == 11055)
+        #expect(pay.lostTo.first?.view == "promoBanner" && pay.causes.first?.kind == .newView)
+        #expect(diff.views.first { $0.name == "helpButton" }?.reachableAfter == false)
+        #expect(diff.text.hasPrefix(diff.summary) && diff.json.contains("\"formatVersion\" : 1"))
+        let same = try await old.touchDiff(from: old)
+        #expect(!same.fails(at: .any) && same.summary.hasPrefix("No touch changed"))
+    }
+}
