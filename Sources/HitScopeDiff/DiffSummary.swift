@@ -16,8 +16,10 @@ public struct DiffSummary: Sendable {
             text = "No touch changed: \(Self.count(targets, "touch target")) in \(Self.count(report.files.count, "file")) keep their touch areas, every tap goes where it went\(accepted)."
             return
         }
+        // The worst level first; within it, the largest change of area, lost or gained.
         let worstView = views.min { lhs, rhs in
-            (lhs.level ?? .changed) != (rhs.level ?? .changed) ? (lhs.level ?? .changed) < (rhs.level ?? .changed) : lhs.areaBefore - lhs.areaAfter > rhs.areaBefore - rhs.areaAfter
+            (lhs.level ?? .changed) != (rhs.level ?? .changed)
+                ? (lhs.level ?? .changed) < (rhs.level ?? .changed) : abs(lhs.areaBefore - lhs.areaAfter) > abs(rhs.areaBefore - rhs.areaAfter)
         }
         let worstTouch = touches.min { ($0.level ?? .changed) < ($1.level ?? .changed) }
         let headline: String
@@ -36,7 +38,7 @@ public struct DiffSummary: Sendable {
         if counts.unreachable > 0 { parts.append("\(Self.count(counts.unreachable, "view")) no longer reachable") }
         if lostViews > 0 { parts.append("\(Self.count(lostViews, "view")) losing touch area") }
         if lostTouches > 0 { parts.append("\(Self.count(lostTouches, "touch", "es")) going elsewhere") }
-        if counts.changed > 0 { parts.append("\(Self.count(counts.changed, "other change"))") }
+        if counts.changed > 0 { parts.append(Self.count(counts.changed, parts.isEmpty ? "change" : "other change")) }
         let kind = counts.unreachable + counts.lost > 0 ? "Touch regressions" : "Touch changes"
         text = "\(kind): \(parts.joined(separator: ", ")). \(headline)"
     }
@@ -67,7 +69,8 @@ public enum DiffWords {
         case .changed?:
             let gained = view.gainedFrom.reduce(0) { $0 + $1.area }
             let lost = view.lostTo.reduce(0) { $0 + $1.area }
-            return "\(view.name) in \(view.file) gained \(area(gained)) and lost \(area(lost)) (\(area(view.areaBefore)) → \(area(view.areaAfter))).\(cause)"
+            let moves = [gained > 0 ? "gained \(area(gained))" : nil, lost > 0 ? "lost \(area(lost))" : nil].compactMap(\.self)
+            return "\(view.name) in \(view.file) \(moves.joined(separator: " and ")) (\(area(view.areaBefore)) → \(area(view.areaAfter))).\(cause)"
         case nil:
             return "\(view.name) keeps its \(area(view.areaAfter))."
         }

@@ -5,9 +5,10 @@ import HitScopeRender
 
 /// `hitscope diff --format html`: one offline page for a pull request's reviewers. The answer first; then, per
 /// file that changed, the old and new drawings side by side with the parts of the screen whose touches changed
-/// owner hatched (red: a view lost them, green: a view gained them), and every change with its areas, who takes the
-/// touches now and the cause. No script, nothing loaded (the reports' Content-Security-Policy); the scenes' own
-/// text and colours are drawn as they are, the hatching lets them show through.
+/// owner hatched (red on the old drawing: a view lost them; green on the new one: a view gained them), and every
+/// change with its areas, who takes the touches now and the cause. No script, nothing loaded (the reports'
+/// Content-Security-Policy); the scenes' own text and colours are drawn as they are, the hatching lets them show
+/// through.
 public enum DiffPage {
     public static func html(_ report: DiffReport) -> String {
         let summary = DiffSummary(report).text
@@ -64,15 +65,15 @@ public enum DiffPage {
         }
         children.append(.el("p", [("class", "paths")], [.text("Old: \(terminalSafe(file.old ?? "")) · new: \(terminalSafe(file.new ?? ""))")]))
         if let scenes = file.scenes {
-            let lost = DiffTint.pieces(scenes, file, lost: true)
-            let gained = DiffTint.pieces(scenes, file, lost: false)
+            let lost = DiffTint.pieces(scenes, lost: true)
+            let gained = DiffTint.pieces(scenes, lost: false)
             children.append(.el("div", [("class", "pair")], [
-                figure("Before", file.old ?? "", scenes.old, lost: lost, gained: gained, prefix: "f\(index + 1)o-"),
-                figure("After", file.new ?? "", scenes.new, lost: lost, gained: gained, prefix: "f\(index + 1)n-"),
+                figure("Before", file.old ?? "", scenes.old, tints: DiffTint.layer(lost, lost: true), prefix: "f\(index + 1)o-"),
+                figure("After", file.new ?? "", scenes.new, tints: DiffTint.layer(gained, lost: false), prefix: "f\(index + 1)n-"),
             ]))
             children.append(.el("ul", [("class", "legend")], [
-                .el("li", [], [.el("span", [("class", "swatch lost"), ("aria-hidden", "true")]), .text("touches a view lost")]),
-                .el("li", [], [.el("span", [("class", "swatch gained"), ("aria-hidden", "true")]), .text("touches a view gained")]),
+                .el("li", [], [.el("span", [("class", "swatch lost"), ("aria-hidden", "true")]), .text("before: touches a view had and lost")]),
+                .el("li", [], [.el("span", [("class", "swatch gained"), ("aria-hidden", "true")]), .text("after: touches a view gained")]),
             ]))
         }
         let changes = file.changedViews.map(change) + file.touches.filter { $0.level != nil }.map(touch)
@@ -83,9 +84,8 @@ public enum DiffPage {
         return .el("section", [("class", "file")], children)
     }
 
-    private static func figure(_ caption: String, _ path: String, _ scene: Scene, lost: [Box], gained: [Box], prefix: String) -> Markup {
+    private static func figure(_ caption: String, _ path: String, _ scene: Scene, tints: Layer, prefix: String) -> Markup {
         var list = SceneDrawing(scene: scene).displayList(taps: [])
-        let tints = DiffTint.layer(lost: lost, gained: gained)
         if let labels = list.layers.firstIndex(where: { $0.kind == .labels }) {
             list.layers.insert(tints, at: labels)
         } else {

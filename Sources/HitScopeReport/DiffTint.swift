@@ -3,18 +3,20 @@ import HitScopeDiff
 import HitScopeRender
 
 /// The diff page's hatching: the parts of the screen whose touches changed owner, as one layer above the views and
-/// below the labels (half-strength stripes, so the app's own text and colours show through).
+/// below the labels (half-strength stripes, so the app's own text and colours show through). Each drawing shows one
+/// kind: the old one what views lost (where they had it), the new one what views gained (where they have it now),
+/// so that no part carries two hatchings, or a hatching over the new drawing's own marks of what it no longer gets.
 enum DiffTint {
     /// The parts lost (or gained) by every changed view of a file, on the screen.
-    static func pieces(_ scenes: DiffScenes, _ file: FileDiff, lost: Bool) -> [Box] {
+    static func pieces(_ scenes: DiffScenes, lost: Bool) -> [Box] {
         scenes.pieces.keys.sorted().flatMap { index in (scenes.pieces[index] ?? []).filter { $0.lost == lost }.map(\.box) }
     }
 
-    static func layer(lost: [Box], gained: [Box]) -> Layer {
-        var items: [DisplayItem] = []
-        for (boxes, color) in [(lost, lostColor), (gained, gainedColor)] where !boxes.isEmpty {
-            items.append(.shape(Shape(path: Path(polygons: boxes.map(\.corners)), fill: .hatch(.color(color)), opacity: opacity)))
-        }
+    /// The hatching of `boxes`: red for lost parts, green for gained ones.
+    static func layer(_ boxes: [Box], lost: Bool) -> Layer {
+        let items: [DisplayItem] = boxes.isEmpty ? [] : [
+            .shape(Shape(path: Path(polygons: boxes.map(\.corners)), fill: .hatch(.color(lost ? lostColor : gainedColor)), opacity: opacity))
+        ]
         return Layer(kind: .touchAreas, items: items)
     }
 

@@ -15,6 +15,11 @@ struct SceneTouchDiffTests {
         #expect(pay.lostTo.first?.view == "promoBanner" && pay.causes.first?.kind == .newView)
         #expect(diff.views.first { $0.name == "helpButton" }?.reachableAfter == false)
         #expect(diff.text.hasPrefix(diff.summary) && diff.json.contains("\"formatVersion\" : 1"))
+        // The other way round only gains: the largest leads, and nothing says "lost 0".
+        let back = try await old.touchDiff(from: new)
+        #expect(!back.fails(at: .lost) && back.fails(at: .any))
+        #expect(back.summary.hasPrefix("Touch changes: 6 changes. payButton in ") && back.summary.contains("gained 7,705 pt² (11,055 pt² → 18,760 pt²)"))
+        #expect(!back.summary.contains("lost 0"))
         let same = try await old.touchDiff(from: old)
         #expect(!same.fails(at: .any) && same.summary.hasPrefix("No touch changed"))
     }

@@ -25,14 +25,27 @@ struct DiffPageBrowserTests {
         #expect(verdict.hasPrefix("Touch regressions: 2 views no longer reachable"))
         let onFirstScreen = try page.evaluate("(r => r.top >= 0 && r.bottom <= innerHeight)(document.querySelector('p.verdict').getBoundingClientRect())")
         #expect(onFirstScreen as? Bool == true, "the answer is on the first screen")
-        // Each drawing has the hatched parts: red (lost) in both, and the promotion banner drawn in the new one only.
+        // The old drawing hatches what views lost (nothing was gained here); the banner is drawn in the new one only.
         let hatched = try page.evaluate("[...document.querySelectorAll('.pair svg')].map(s => s.querySelectorAll('g.layer-touch path').length)") as? [Int]
-        #expect(hatched == [1, 1], "\(String(describing: hatched))")
+        #expect(hatched == [1, 0], "\(String(describing: hatched))")
         let drawn = try page.evaluate("[...document.querySelectorAll('.pair svg')].map(s => s.textContent.includes('Free shipping today'))") as? [Bool]
         #expect(drawn == [false, true])
         let changes = try page.evaluate("document.querySelectorAll('ol.changes > li').length") as? Int
         #expect(changes == 6)
         #expect(try page.evaluate("[...document.querySelectorAll('ol.changes .level')].map(e => e.textContent).join(' ')") as? String
             == "unreachable unreachable lost lost lost lost")
+    }
+
+    @Test("The pair the other way round: what the views gained is hatched on the new drawing, nothing on the old")
+    func gainsOnTheNewDrawing() async throws {
+        let pairs = try DiffInputs.pairs(old: Examples.url("diff-checkout-after").path, new: Examples.url("diff-checkout-before").path)
+        let folder = try TemporaryFolder()
+        let file = try folder.write(DiffPage.html(try await DiffRunner(keepsScenes: true).run(pairs).report), to: "diff.html")
+        let page = try Self.browser.get().newPage(dark: false)
+        defer { page.close() }
+        let load = try page.open(file, fragment: nil)
+        #expect(load.errors.isEmpty, "errors: \(load.errors)")
+        let hatched = try page.evaluate("[...document.querySelectorAll('.pair svg')].map(s => s.querySelectorAll('g.layer-touch path').length)") as? [Int]
+        #expect(hatched == [0, 1], "\(String(describing: hatched))")
     }
 }
