@@ -59,7 +59,7 @@ struct SceneLayer {
         var items: [DisplayItem] = [
             .shape(Shape(path: path, fill: fill, stroke: stroke, opacity: alpha, subject: .view(id.index), tooltip: tooltip))
         ]
-        if !wireframe, let title = titleRun(view, id: id, corners: corners, background: color.map { $0.alpha > 127 ? $0 : nil } ?? nil) {
+        if !wireframe, let title = titleRun(view, id: id, corners: corners, background: background(of: id)) {
             items.append(.text(title))
         }
         return items
@@ -70,6 +70,17 @@ struct SceneLayer {
         let chips = ViewMarks.chips(for: view)
         if !chips.isEmpty { text += " — " + chips.joined(separator: ", ") }
         return text
+    }
+
+    /// What a view's title is read against: its own colour when mostly opaque, else the nearest ancestor's (a label
+    /// without a colour on a white card is dark text on white, in a dark page too); nil over the screen itself.
+    private func background(of id: ViewID) -> RGBAColor? {
+        var current: ViewID? = id
+        while let view = current {
+            if let color = hierarchy[view].color.flatMap(RGBAColor.init(parsing:)), color.alpha > 127 { return color }
+            current = hierarchy.parent(of: view)
+        }
+        return nil
     }
 
     private func titleRun(_ view: View, id: ViewID, corners: [Point], background: RGBAColor?) -> TextRun? {
