@@ -12,6 +12,7 @@ struct HitScopeGallery: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let options = try GalleryArguments(arguments, packageDirectory: context.package.directoryURL)
         let hitscope = try context.tool(named: "hitscope").url
+        try OutputFolder.check(options.output)
         try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
 
         var gallery = ["gallery", options.scenes.path(percentEncoded: false), "-o", options.output.path(percentEncoded: false), "--audit"]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HitScopeDiff
 import HitScopeOutput
 import HitScopeReport
@@ -56,6 +57,9 @@ struct Diff: AsyncParsableCommand {
         if git == nil, inputs.count != 2 { throw ValidationError("give OLD and NEW (two files or two folders), or --git REV [PATH…]") }
         guard minChange.isFinite, minChange >= 0 else { throw ValidationError("--min-change must be a number of points² ≥ 0") }
         if format == .html, output == "-" { throw ValidationError("--format html writes a page: name it with -o FILE") }
+        if output != "-", inputs.contains(where: { Self.samePath($0, output) }) {
+            throw ValidationError("-o \(output) is one of the inputs: write the output to another file")
+        }
     }
 
     func run() async throws {
@@ -75,6 +79,12 @@ struct Diff: AsyncParsableCommand {
         }
         try OutputFile.write(text, to: output)
         if report.fails(at: failOn) { throw ExitCode(ExitStatus.findings) }
+    }
+
+    /// Whether two paths name the same file (after `.`, `..` and symbolic links).
+    private static func samePath(_ a: String, _ b: String) -> Bool {
+        let resolve = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        return resolve(a) == resolve(b)
     }
 
     /// The baseline at `path`: a file `hitscope diff --format json` wrote; otherwise a located error (exit 2).

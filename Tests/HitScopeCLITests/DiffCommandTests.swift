@@ -173,6 +173,12 @@ struct DiffCommandTests {
         let refused = try diff([huge, Self.new])
         #expect(refused.status == 2 && refused.stderr.contains("a diff measures at most 100000"), "\(refused.stderr)")
         #expect(try diff([Self.old, Self.new, "--format", "html"]).status == 64, "a page needs -o")
+        // -o naming an input (here by another spelling of its path) is refused, and the input is untouched.
+        let scene = try temporaryFile(try String(contentsOfFile: CLI.repository.appendingPathComponent(Self.new).path, encoding: .utf8), suffix: ".yaml")
+        let before = try Data(contentsOf: URL(fileURLWithPath: scene))
+        let overwrite = try diff([Self.old, scene, "--format", "html", "-o", (scene as NSString).deletingLastPathComponent + "/./" + (scene as NSString).lastPathComponent])
+        #expect(overwrite.status == 64 && overwrite.stderr.contains("is one of the inputs"), "\(overwrite.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: scene)) == before)
     }
 
     @Test("Hostile names reach no terminal raw: escapes and bidirectional overrides are spelt out in every format")
