@@ -32,12 +32,18 @@ public struct InputVersion: Sendable {
     }
 }
 
-/// The two versions of one input; nil where a version has no such file.
+/// The two versions of one input, or the one version that has it.
 public struct InputPair: Sendable {
     /// The path relative to the compared folders (or the new file's path), for ordering and pairing.
     public let key: String
-    public let old: InputVersion?
-    public let new: InputVersion?
+    public let versions: Versions
+
+    /// Which versions have the input.
+    public enum Versions: Sendable {
+        case both(old: InputVersion, new: InputVersion)
+        case onlyOld(InputVersion)
+        case onlyNew(InputVersion)
+    }
 }
 
 /// Turns `hitscope diff`'s arguments into pairs of inputs: two files, two folders (files paired by relative path),
@@ -52,7 +58,7 @@ public enum DiffInputs {
                 file: oldIsFolder ? new : old, line: 0, column: 0, message: "one side is a folder and the other a file",
                 hint: "compare two files, or two folders (their files are paired by relative path)")
         }
-        guard oldIsFolder else { return [InputPair(key: new, old: .file(old), new: .file(new))] }
+        guard oldIsFolder else { return [InputPair(key: new, versions: .both(old: .file(old), new: .file(new)))] }
         let oldFiles = try InputFolder.inputs(in: old)
         let newFiles = try InputFolder.inputs(in: new)
         return pair(
@@ -79,7 +85,11 @@ public enum DiffInputs {
     private static func pair(_ old: [(String, InputVersion)], _ new: [(String, InputVersion)]) -> [InputPair] {
         let oldByKey = Dictionary(old, uniquingKeysWith: { first, _ in first })
         let newByKey = Dictionary(new, uniquingKeysWith: { first, _ in first })
-        return Set(oldByKey.keys).union(newByKey.keys).sorted().map { InputPair(key: $0, old: oldByKey[$0], new: newByKey[$0]) }
+        let inOld = oldByKey.map { key, version in
+            InputPair(key: key, versions: newByKey[key].map { .both(old: version, new: $0) } ?? .onlyOld(version))
+        }
+        let onlyNew = newByKey.filter { oldByKey[$0.key] == nil }.map { InputPair(key: $0.key, versions: .onlyNew($0.value)) }
+        return (inOld + onlyNew).sorted { $0.key < $1.key }
     }
 
     static func isFolder(_ path: String) -> Bool {

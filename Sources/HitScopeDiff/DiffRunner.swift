@@ -44,17 +44,16 @@ public struct DiffRunner: Sendable {
 
     private func diff(_ pair: InputPair) async -> Result<(FileDiff, [SceneError]), SceneError> {
         do throws(SceneError) {
-            switch (pair.old, pair.new) {
-            case let (old?, new?):
+            switch pair.versions {
+            case .both(let old, let new):
                 let before = try load(old)
                 let after = try load(new)
                 let file = await differ.diff(
                     old: before.scene, new: after.scene, oldFile: old.name, newFile: new.name,
                     namesAreAuthored: before.format == .scene && after.format == .scene, keepsScenes: keepsScenes)
                 return .success((file, before.warnings + after.warnings))
-            case let (old?, nil): return .success((FileDiff(old: old.name, new: nil, change: .removed), []))
-            case let (nil, new?): return .success((FileDiff(old: nil, new: new.name, change: .added), []))
-            case (nil, nil): return .success((FileDiff(old: nil, new: nil, change: .kept), []))  // never paired
+            case .onlyOld(let old): return .success((FileDiff(old: old.name, new: nil, change: .removed), []))
+            case .onlyNew(let new): return .success((FileDiff(old: nil, new: new.name, change: .added), []))
             }
         } catch {
             return .failure(error)

@@ -20,20 +20,21 @@ public struct SceneDiffer: Sendable {
     /// `keepsScenes` keeps both scenes and the parts that changed owner in `FileDiff.scenes`, for drawings.
     public func diff(old: Scene, new: Scene, oldFile: String, newFile: String, namesAreAuthored: Bool, keepsScenes: Bool = false) async -> FileDiff {
         let matching = ViewMatching(old: old.hierarchy, new: new.hierarchy, namesAreAuthored: namesAreAuthored)
-        let pairs = Self.targets(old.hierarchy, new.hierarchy, matching)
-        let changes = await TouchAreaComparer(before: old, after: new).compare(pairs)
+        let targets = Self.targets(old.hierarchy, new.hierarchy, matching)
+        let testers = (HitTester(old.hierarchy), HitTester(new.hierarchy))
+        let changes = await TouchAreaComparer(before: old, testers.0, after: new, testers.1).compare(targets.map { ($0.old, $0.new) })
         let causes = CauseFinder(old: old.hierarchy, new: new.hierarchy, matching: matching)
         var views: [ViewDiff] = []
         var pieces: [Int: [TouchAreaChange.Piece]] = [:]
-        for (pair, change) in zip(pairs, changes) {
-            var view = viewDiff(pair, change, old.hierarchy, new.hierarchy, matching, file: newFile)
+        for (target, change) in zip(targets, changes) {
+            var view = viewDiff(target, change, old.hierarchy, new.hierarchy, matching, file: newFile)
             if view.level != nil {
-                if let oldID = pair.old, let newID = pair.new { view.causes = causes.causes(oldTarget: oldID, target: newID, change: change) }
+                if case .kept(let oldID, let newID) = target { view.causes = causes.causes(oldTarget: oldID, target: newID, change: change) }
                 if keepsScenes { pieces[views.count] = change.pieces }
             }
             views.append(view)
         }
-        let touches = TouchComparison(old: old, new: new, matching: matching).touches(file: newFile)
+        let touches = TouchComparison(old: old, new: new, testers: testers, matching: matching).touches(file: newFile)
         var file = FileDiff(old: oldFile, new: newFile, change: .kept, views: views, touches: touches)
         if keepsScenes { file.scenes = DiffScenes(old: old, new: new, pieces: pieces) }
         return file
@@ -41,26 +42,53 @@ public struct SceneDiffer: Sendable {
 
     /// Every touch target of either version with its match: the new version's in drawing order, then the old
     /// version's that have none.
-    static func targets(_ old: ViewHierarchy, _ new: ViewHierarchy, _ matching: ViewMatching) -> [(old: ViewID?, new: ViewID?)] {
+    static func targets(_ old: ViewHierarchy, _ new: ViewHierarchy, _ matching: ViewMatching) -> [Target] {
         let oldTargets = Auditor.auditedViews(in: old)
         let newTargets = Auditor.auditedViews(in: new)
-        var pairs: [(old: ViewID?, new: ViewID?)] = []
+        var targets: [Target] = []
         for view in new.drawingOrder {
             let match = matching.old(for: view)
-            if newTargets[view.index] || match.map({ oldTargets[$0.index] }) == true { pairs.append((match, view)) }
+            guard newTargets[view.index] || match.map({ oldTargets[$0.index] }) == true else { continue }
+            targets.append(match.map { .kept(old: $0, new: view) } ?? .added(view))
         }
-        for view in old.drawingOrder where oldTargets[view.index] && matching.new(for: view) == nil { pairs.append((view, nil)) }
-        return pairs
+        for view in old.drawingOrder where oldTargets[view.index] && matching.new(for: view) == nil { targets.append(.removed(view)) }
+        return targets
+    }
+
+    /// A touch target of either version, and its match in the other.
+    enum Target {
+        case kept(old: ViewID, new: ViewID)
+        case added(ViewID)
+        case removed(ViewID)
+
+        var old: ViewID? {
+            switch self {
+            case .kept(let old, _), .removed(let old): old
+            case .added: nil
+            }
+        }
+
+        var new: ViewID? {
+            switch self {
+            case .kept(_, let new), .added(let new): new
+            case .removed: nil
+            }
+        }
     }
 
     private func viewDiff(
-        _ pair: (old: ViewID?, new: ViewID?), _ change: TouchAreaChange, _ old: ViewHierarchy, _ new: ViewHierarchy,
-        _ matching: ViewMatching, file: String
+        _ target: Target, _ change: TouchAreaChange, _ old: ViewHierarchy, _ new: ViewHierarchy, _ matching: ViewMatching,
+        file: String
     ) -> ViewDiff {
-        let (hierarchy, id) = pair.new.map { (new, $0) } ?? (old, pair.old ?? ViewID(0))
+        // Named as the new version names it, when it has it.
+        let (hierarchy, id, kind): (ViewHierarchy, ViewID, ViewChangeKind) =
+            switch target {
+            case .kept(_, let id): (new, id, .kept)
+            case .added(let id): (new, id, .added)
+            case .removed(let id): (old, id, .removed)
+            }
         let view = hierarchy[id]
-        let oldName = pair.old.map { old[$0].name }
-        let kind: ViewChangeKind = pair.old == nil ? .added : pair.new == nil ? .removed : .kept
+        let oldName = target.old.map { old[$0].name }
         let areaBefore = DiffNumbers.area(change.areaBefore)
         let areaAfter = DiffNumbers.area(change.areaAfter)
         let lostTo = change.lostTo.map { owner, area in
@@ -72,7 +100,7 @@ public struct SceneDiffer: Sendable {
         var diff = ViewDiff(
             file: file, name: view.name, oldName: oldName == view.name ? nil : oldName, className: view.className, title: view.title,
             path: hierarchy.path(to: id).map { hierarchy[$0].name }, line: view.sourceLine, change: kind,
-            matchedBy: pair.old.flatMap { matching.method(for: $0) }, areaBefore: areaBefore, areaAfter: areaAfter,
+            matchedBy: target.old.flatMap { matching.method(for: $0) }, areaBefore: areaBefore, areaAfter: areaAfter,
             reachableBefore: change.areaBefore > 0, reachableAfter: change.areaAfter > 0, lostTo: Self.largestFirst(lostTo),
             gainedFrom: Self.largestFirst(gainedFrom), causes: [], level: nil, approximate: change.approximate, baseline: nil)
         diff.level = level(diff, lost: change.lostArea, gained: change.gainedArea)

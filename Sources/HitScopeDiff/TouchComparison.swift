@@ -6,6 +6,8 @@ import HitScopeOutput
 struct TouchComparison {
     let old: Scene
     let new: Scene
+    /// The scenes' testers (old, new).
+    let testers: (HitTester, HitTester)
     let matching: ViewMatching
 
     func touches(file: String) -> [TouchDiff] {
@@ -15,8 +17,7 @@ struct TouchComparison {
             for tap in scene.taps where seen.insert([.tap(at: tap)]).inserted { touches.append(("tap at \(tap)", [.tap(at: tap)])) }
             for fingers in scene.touches where seen.insert(fingers).inserted { touches.append((Self.words(fingers), fingers)) }
         }
-        let oldTester = HitTester(old.hierarchy)
-        let newTester = HitTester(new.hierarchy)
+        let (oldTester, newTester) = testers
         return touches.map { words, fingers in
             let before = Answer(oldTester.answer(fingers, drawn: nil), old.hierarchy)
             let after = Answer(newTester.answer(fingers, drawn: nil), new.hierarchy)

@@ -17,14 +17,19 @@ public struct TouchAreaComparer: Sendable {
 
     /// Compares the touch areas of `before` with those of `after`.
     public init(before: Scene, after: Scene) {
-        self.before = Self.meter(before)
-        self.after = Self.meter(after)
+        self.init(before: before, HitTester(before.hierarchy), after: after, HitTester(after.hierarchy))
     }
 
-    private static func meter(_ scene: Scene) -> TouchTargetMeter {
+    /// Compares with testers already built for the two scenes (`HitTester(scene.hierarchy)`), so that a caller that
+    /// also answers taps builds each once.
+    public init(before: Scene, _ beforeTester: HitTester, after: Scene, _ afterTester: HitTester) {
+        self.before = Self.meter(before, beforeTester)
+        self.after = Self.meter(after, afterTester)
+    }
+
+    private static func meter(_ scene: Scene, _ tester: HitTester) -> TouchTargetMeter {
         TouchTargetMeter(
-            tester: HitTester(scene.hierarchy), screenMap: ScreenMap(scene.hierarchy), screen: scene.size,
-            isAudited: Auditor.auditedViews(in: scene.hierarchy))
+            tester: tester, screenMap: ScreenMap(scene.hierarchy), screen: scene.size, isAudited: Auditor.auditedViews(in: scene.hierarchy))
     }
 
     /// Where the touches of a view went: `old` in the old version, `new` its match in the new one; nil for a view
