@@ -33,10 +33,8 @@ let package = Package(
         .target(name: "HitScopeBatch", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene"], swiftSettings: strict),
         // Random but realistic scenes and the one seeded generator, for `hitscope generate`, benchmarks and tests.
         .target(name: "HitScopeFixtures", dependencies: ["HitScopeCore"], swiftSettings: strict),
-        // The engine's answers as text and JSON: traces, verdicts, why answers, hit-only lines, view facts.
-        .target(name: "HitScopeOutput", dependencies: ["HitScopeCore"], swiftSettings: strict),
-        // The touch-target audit: effective touch areas and findings, built on the engine.
-        .target(name: "HitScopeAudit", dependencies: ["HitScopeCore", "HitScopeOutput"], swiftSettings: strict),
+        // The touch-target audit: effective touch areas and findings as typed data, built on the engine.
+        .target(name: "HitScopeAudit", dependencies: ["HitScopeCore"], swiftSettings: strict),
         // Touch regressions between two versions of scenes (hitscope diff): matching, exact area changes, causes.
         .target(
             name: "HitScopeDiff", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeScene"], swiftSettings: strict),
@@ -48,7 +46,10 @@ let package = Package(
         ),
 
         // Render
-        .target(name: "HitScopeRender", dependencies: ["HitScopeCore", "HitScopeAudit"], swiftSettings: strict),
+        .target(name: "HitScopeRender", dependencies: ["HitScopeCore"], swiftSettings: strict),
+
+        // Words: every answer and analysis as text, JSON, SARIF, JUnit, and the words of drawings (badges).
+        .target(name: "HitScopeOutput", dependencies: ["HitScopeCore", "HitScopeAudit", "HitScopeRender"], swiftSettings: strict),
 
         // Report: its page's script and style sheets (Resources/Page) are compiled in by the EmbedPageAssets plugin.
         .target(
@@ -116,13 +117,17 @@ let package = Package(
         ),
 
         // Test support: the golden-file helper, the tree builder, random scenes and UIKitOracle, for the tests.
-        .target(name: "HitScopeTestSupport", dependencies: ["HitScopeCore", "HitScopeFixtures"], swiftSettings: strict),
+        .target(name: "HitScopeTestSupport", dependencies: ["HitScopeCore", "HitScopeFixtures", "HitScopeScene"], swiftSettings: strict),
 
         // Tests
         .testTarget(
             name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeTestSupport"],
             swiftSettings: strict),
-        .testTarget(name: "HitScopeKitTests", dependencies: ["HitScopeKit"], swiftSettings: strict),
+        .testTarget(name: "HitScopeKitTests", dependencies: ["HitScopeKit", "HitScopeTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "HitScopeAuditTests",
+            dependencies: ["HitScopeAudit", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFixtures", "HitScopeTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "HitScopeDiffTests",
             dependencies: ["HitScopeDiff", "HitScopeCore", "HitScopeAudit", "HitScopeScene", "HitScopeTestSupport"],
@@ -162,6 +167,7 @@ let package = Package(
             name: "HitScopeViewerTests",
             dependencies: [
                 "HitScopeViewer", "HitScopeCairo", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "CX11", "HitScopeAudit",
+                "HitScopeTestSupport",
             ],
             swiftSettings: strict
         ),

@@ -1,114 +1,132 @@
 import HitScopeCore
 
 /// A share of some area that one view (or no view) takes, in points².
-public struct AuditShare: Codable, Hashable, Sendable {
-    /// The view's name; nil where no view takes the touches.
-    public var view: String?
+public struct AuditShare: Hashable, Sendable {
+    /// The view; nil where no view takes the touches.
+    public var view: ViewID?
     public var area: Double
     /// The share as a percentage of the area it is part of, when that is meaningful.
     public var percent: Double?
 
-    public init(view: String?, area: Double, percent: Double? = nil) {
+    public init(view: ViewID?, area: Double, percent: Double? = nil) {
         self.view = view
         self.area = area
         self.percent = percent
     }
-
-    enum CodingKeys: String, CodingKey { case view, area, percent }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(view, forKey: .view)  // null: no view takes these touches
-        try c.encode(area, forKey: .area)
-        try c.encodeIfPresent(percent, forKey: .percent)
-    }
 }
 
-/// One finding of the audit: which view, which rule, what is wrong (with the numbers) and how to fix it.
+/// One finding of the audit, as data: which view, which rule and how bad (`detail` carries the rule and its
+/// numbers), and the fix. The words for people (message, fix, JSON, SARIF, the page, the viewer) are written once,
+/// from this, in HitScopeOutput (`AuditWords`).
 ///
 /// Areas are in points², sizes in points, percentages of the view's drawn area; numbers are rounded to 1/10,000.
-/// Fields a rule does not use are left out of the JSON.
-public struct AuditFinding: Codable, Hashable, Sendable {
-    /// The scene file as named on the command line.
-    public var scene: String
-    /// The scene-file line that declares the view, when known.
-    public var line: Int?
-    public var view: String
-    /// The names from the window down to the view.
-    public var path: [String]
-    public var rule: AuditRule
+public struct AuditFinding: Hashable, Sendable {
+    /// The view the finding is about, in the audited scene (`AuditSceneResult.hierarchy`).
+    public var view: ViewID
     public var severity: AuditSeverity
-    public var message: String
-    public var fix: String
+    /// The rule's own facts.
+    public var detail: AuditDetail
+    /// How to fix it.
+    public var fix: AuditFix
     /// Set when the numbers are approximate: a slanted, circular or rounded view's edge still crossed some cells
     /// split down to 0.25 point.
-    public var approximate: Bool?
+    public var approximate = false
     /// Set when a baseline accepted the finding: it is shown but never fails the run.
-    public var baseline: Bool?
+    public var baseline = false
 
-    /// Points² where touches reach the view.
-    public var effectiveArea: Double?
-    /// The bounding size of that area.
-    public var effectiveWidth: Double?
-    public var effectiveHeight: Double?
-    /// The minimum touch size the audit asked for.
-    public var minimumWidth: Double?
-    public var minimumHeight: Double?
-    /// Points² where the view is drawn: its bounds on the screen, inside every clipping ancestor.
-    public var drawnArea: Double?
-    /// Points² of the drawn area whose touches views asked first take, and the percentage of the drawn area.
-    public var coveredArea: Double?
-    public var coveredPercent: Double?
-    /// Points² of the drawn area outside an ancestor that says NO there, and the percentage of the drawn area.
-    public var outsideArea: Double?
-    public var outsidePercent: Double?
-    /// The ancestor whose pointInside keeps touches from the part drawn outside it.
-    public var ancestor: String?
-    /// Points² of other controls' drawn areas the view takes (swallowing-overlay, enlarged-overlap).
-    public var takenArea: Double?
-    /// Who takes the touches (partly-covered, drawn-not-touchable), largest share first.
-    public var takenBy: [AuditShare]?
-    /// The controls whose touches the view takes (swallowing-overlay, enlarged-overlap), largest share first.
-    public var takesFrom: [AuditShare]?
-    /// unreachable: the rule that stopped the touch (`skipped`, `pointInsideNo`, `coveredBySibling`, … as in
-    /// `hitscope why`), the view whose rule it was, and the point it was asked at.
-    public var reason: String?
-    public var decidingView: String?
-    public var point: Point?
-    /// disabled: the responder that gets the touches instead (nil: the application drops them).
-    public var handledBy: String?
-    /// gesture-swallows-taps: the recognizer and the view it is attached to.
-    public var recognizer: String?
-    public var recognizerView: String?
-
-    public init(scene: String, line: Int?, view: String, path: [String], rule: AuditRule, severity: AuditSeverity, message: String, fix: String) {
-        self.scene = scene
-        self.line = line
+    public init(view: ViewID, severity: AuditSeverity, detail: AuditDetail, fix: AuditFix) {
         self.view = view
-        self.path = path
-        self.rule = rule
         self.severity = severity
-        self.message = message
+        self.detail = detail
         self.fix = fix
     }
+
+    /// The rule the finding is of.
+    public var rule: AuditRule { detail.rule }
 
     /// Whether this finding counts when deciding the exit code at `level`: not accepted by a baseline, and at
     /// least that bad.
     public func counts(at level: AuditSeverity) -> Bool {
-        baseline != true && severity >= level
+        !baseline && severity >= level
     }
 }
 
-/// `hitscope audit --format json`: the findings as plain, versioned data. A baseline is a file of this format.
-public struct AuditDocument: Codable, Hashable, Sendable {
-    /// The version of this format; bumped on any incompatible change.
-    public static let currentFormatVersion = 1
+/// What each rule found, with its numbers.
+public enum AuditDetail: Hashable, Sendable {
+    /// No point of the screen reaches the view: the engine's answer at a point where it is drawn says why.
+    case unreachable(drawnArea: Double, answer: WhyNotAnswer)
+    /// The effective touch area's bounding size is below the minimum.
+    case tooSmall(effectiveArea: Double, effectiveSize: Size, minimum: Size, drawnArea: Double)
+    /// Views asked first take part of the drawn area, largest share first.
+    case partlyCovered(drawnArea: Double, effectiveArea: Double, coveredArea: Double, coveredPercent: Double, takenBy: [AuditShare])
+    /// Part of the drawn area lies outside `ancestor`, whose `pointInside` says NO there.
+    case drawnNotTouchable(
+        drawnArea: Double, effectiveArea: Double, outsideArea: Double, outsidePercent: Double, ancestor: ViewID, takenBy: [AuditShare])
+    /// A disabled control is the hit-test view; `handledBy` gets its touches (nil: the application drops them).
+    case disabled(effectiveArea: Double, drawnArea: Double, handledBy: Responder?)
+    /// A tap recognizer on `recognizerView` recognizes the view's taps at `point` and cancels them.
+    case gestureSwallowsTaps(
+        recognizer: String, recognizerView: ViewID, victim: TapVictim, delaysTouches: Bool, point: Point, effectiveArea: Double)
+    /// A drag that starts on the view at `point` is taken back by `scrollView`.
+    case cancelledByScrolling(scrollView: ViewID, point: Point, effectiveArea: Double)
+    /// The view handles nothing yet takes `takenArea` of the controls beneath it.
+    case swallowingOverlay(takenArea: Double, takesFrom: [AuditShare])
+    /// The view's enlarged hit area takes `takenArea` of other controls' drawn areas.
+    case enlargedOverlap(takenArea: Double, takesFrom: [AuditShare])
 
-    public var formatVersion: Int
-    public var findings: [AuditFinding]
-
-    public init(findings: [AuditFinding]) {
-        self.formatVersion = Self.currentFormatVersion
-        self.findings = findings
+    /// What kind of view loses its tap to a recognizer.
+    public enum TapVictim: Hashable, Sendable {
+        /// A table or collection cell: it gets touchesCancelled and its row is not selected.
+        case cell
+        /// A control that UIKit's exception does not protect: it sends touchCancel.
+        case control
+        /// A view that handles touches itself: it gets touchesCancelled.
+        case handler
     }
+
+    /// The rule this detail belongs to.
+    public var rule: AuditRule {
+        switch self {
+        case .unreachable: .unreachable
+        case .tooSmall: .tooSmall
+        case .partlyCovered: .partlyCovered
+        case .drawnNotTouchable: .drawnNotTouchable
+        case .disabled: .disabled
+        case .gestureSwallowsTaps: .gestureSwallowsTaps
+        case .cancelledByScrolling: .cancelledByScrolling
+        case .swallowingOverlay: .swallowingOverlay
+        case .enlargedOverlap: .enlargedOverlap
+        }
+    }
+}
+
+/// How to fix a finding: a change the engine proved on a copy of the scene, what none could do, or the kind of
+/// change the rule calls for.
+public enum AuditFix: Hashable, Sendable {
+    /// The engine's advice for getting `target` the touch at a point (`FixProver`): a proven change, no simple
+    /// change, or none needed.
+    case advice(FixAdvice, target: ViewID)
+    /// The scene is too large to prove fixes in (`Auditor.provenFixLimit` views): `hitscope why` at `point`
+    /// proves one.
+    case askWhy(view: ViewID, point: Point)
+    /// No point was found where `taker` takes `victim`'s touches to prove a change on.
+    case noPointToProveOn(taker: ViewID, victim: ViewID)
+    /// Enlarge the view's hit area to the minimum (`pointInside minimumSize`).
+    case enlargeHitArea(minimum: Size)
+    /// Move the view so that its hit area lies on the screen.
+    case moveOntoScreen
+    /// Shrink `enlarged`'s hit area so that it stays off the others, or move them apart.
+    case shrinkHitArea(enlarged: ViewID, awayFrom: [ViewID])
+    /// Move `taker` off the view, or put the view in front of it.
+    case moveOff(taker: ViewID)
+    /// Nothing takes these touches: find out why with `hitscope why`.
+    case findWhatReturnsNil
+    /// Make `ancestor` large enough to hold the view, or give it `hitTest: ignoresBounds`.
+    case holdSubview(ancestor: ViewID)
+    /// Enable the control when it should respond.
+    case enable
+    /// Stop `recognizer` cancelling the view's touches (`cancelsTouchesInView = NO`, or shouldReceiveTouch).
+    case stopCancellingTouches(recognizer: String)
+    /// Keep the view's touch when `scrollView` scrolls (a control, a recognizer, or touchesShouldCancel(in:)).
+    case keepTouchWhileScrolling(scrollView: ViewID)
 }

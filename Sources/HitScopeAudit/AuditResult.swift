@@ -15,9 +15,7 @@ public struct AuditOptions: Hashable, Sendable {
 
 /// One audited view (a control, a view that handles touches, a redirect target) and where its touches go.
 public struct AuditTarget: Hashable, Sendable {
-    public var view: String
-    public var path: [String]
-    public var line: Int?
+    public var view: ViewID
     /// Points² whose touches reach the view, and the bounding size of that area.
     public var effectiveArea: Double
     public var effectiveWidth: Double
@@ -32,8 +30,28 @@ public struct AuditTarget: Hashable, Sendable {
 public struct AuditSceneResult: Sendable {
     /// The scene file as named on the command line.
     public var scene: String
+    /// The audited scene's views, which the findings and targets name by id.
+    public var hierarchy: ViewHierarchy
     public var targets: [AuditTarget]
     public var findings: [AuditFinding]
+
+    /// The key a baseline knows a finding by: this scene, the view's path of names, the rule.
+    public func baselineKey(_ finding: AuditFinding) -> AuditBaselineKey {
+        AuditBaselineKey(scene: scene, path: hierarchy.path(to: finding.view).map { hierarchy[$0].name }, rule: finding.rule)
+    }
+}
+
+/// How a baseline names an accepted finding: the scene file, the view's path from its window, the rule.
+public struct AuditBaselineKey: Hashable, Sendable {
+    public let scene: String
+    public let path: [String]
+    public let rule: AuditRule
+
+    public init(scene: String, path: [String], rule: AuditRule) {
+        self.scene = scene
+        self.path = path
+        self.rule = rule
+    }
 }
 
 /// The audit of several scenes, with what a baseline accepted.
@@ -49,19 +67,12 @@ public struct AuditReport: Sendable {
     /// Every finding, scene by scene.
     public var findings: [AuditFinding] { scenes.flatMap(\.findings) }
 
-    /// The findings as versioned data (`--format json`).
-    public var document: AuditDocument { AuditDocument(findings: findings) }
-
     /// Marks the findings a baseline already holds (same scene, same view path, same rule) as accepted.
-    public mutating func accept(_ baseline: AuditDocument) {
+    public mutating func accept(_ baseline: Set<AuditBaselineKey>) {
         hasBaseline = true
-        let known = Set(baseline.findings.map { BaselineKey(scene: $0.scene, path: $0.path, rule: $0.rule) })
         for scene in scenes.indices {
-            for index in scenes[scene].findings.indices {
-                let finding = scenes[scene].findings[index]
-                if known.contains(BaselineKey(scene: finding.scene, path: finding.path, rule: finding.rule)) {
-                    scenes[scene].findings[index].baseline = true
-                }
+            for index in scenes[scene].findings.indices where baseline.contains(scenes[scene].baselineKey(scenes[scene].findings[index])) {
+                scenes[scene].findings[index].baseline = true
             }
         }
     }
@@ -70,10 +81,9 @@ public struct AuditReport: Sendable {
     public func fails(at level: AuditSeverity) -> Bool {
         findings.contains { $0.counts(at: level) }
     }
+}
 
-    private struct BaselineKey: Hashable {
-        let scene: String
-        let path: [String]
-        let rule: AuditRule
-    }
+extension AuditSceneResult {
+    /// The findings by the view they are about, each view's in the audit's order.
+    public var findingsByView: [ViewID: [AuditFinding]] { Dictionary(grouping: findings, by: \.view) }
 }

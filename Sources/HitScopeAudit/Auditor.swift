@@ -6,6 +6,15 @@ import HitScopeCore
 public struct Auditor: Sendable {
     public var options: AuditOptions
 
+    /// The largest scene whose fixes the audit proves: each proof compiles a changed copy of the scene, which a
+    /// scene of thousands of findings cannot afford (10,000 views: 0.4 s without proofs, 11 s with). Beyond it,
+    /// a finding's fix says how to ask `hitscope why`, which proves one.
+    public static let provenFixLimit = 2_000
+
+    /// The finest split of a cell that a slanted, circular or rounded edge crosses, in points: an approximate
+    /// finding's numbers are exact to this.
+    public static let finestStep = 0.25
+
     public init(options: AuditOptions = AuditOptions()) {
         self.options = options
     }
@@ -18,7 +27,7 @@ public struct Auditor: Sendable {
         let isAudited = Self.auditedViews(in: hierarchy)
         let screen = ScreenMap(hierarchy)
         let meter = TouchTargetMeter(tester: tester, screenMap: screen, screen: scene.size, isAudited: isAudited)
-        let context = AuditContext(file: file, tester: tester, screen: screen, options: options)
+        let context = AuditContext(tester: tester, screen: screen, options: options)
         let order = hierarchy.drawingOrder
         let audited = await Self.measure(order.filter { isAudited[$0.index] }, with: meter)
         let measures = Dictionary(uniqueKeysWithValues: audited.map { ($0.view, $0) })
@@ -38,11 +47,10 @@ public struct Auditor: Sendable {
         for (index, id) in order.enumerated() { position[id.index] = index }
         let ruleOrder = Dictionary(uniqueKeysWithValues: AuditRule.allCases.enumerated().map { ($1, $0) })
         findings.sort { lhs, rhs in
-            let l = hierarchy.id(named: lhs.view).map { position[$0.index] } ?? 0
-            let r = hierarchy.id(named: rhs.view).map { position[$0.index] } ?? 0
+            let l = position[lhs.view.index], r = position[rhs.view.index]
             return l != r ? l < r : ruleOrder[lhs.rule, default: 0] < ruleOrder[rhs.rule, default: 0]
         }
-        return AuditSceneResult(scene: file, targets: audited.map { target($0, context) }, findings: findings)
+        return AuditSceneResult(scene: file, hierarchy: hierarchy, targets: audited.map(target), findings: findings)
     }
 
     /// Whether each view is a touch target the audit measures: a control, a view that handles touches, a redirect
@@ -74,11 +82,9 @@ public struct Auditor: Sendable {
         }
     }
 
-    private func target(_ measure: TargetMeasure, _ context: AuditContext) -> AuditTarget {
-        let id = measure.view
-        return AuditTarget(
-            view: context.name(id), path: context.hierarchy.path(to: id).map(context.name), line: context.hierarchy[id].sourceLine,
-            effectiveArea: AuditNumbers.area(measure.effectiveArea), effectiveWidth: AuditNumbers.area(measure.effectiveBox?.width ?? 0),
+    private func target(_ measure: TargetMeasure) -> AuditTarget {
+        AuditTarget(
+            view: measure.view, effectiveArea: AuditNumbers.area(measure.effectiveArea), effectiveWidth: AuditNumbers.area(measure.effectiveBox?.width ?? 0),
             effectiveHeight: AuditNumbers.area(measure.effectiveBox?.height ?? 0), drawnArea: AuditNumbers.area(measure.drawnArea),
             approximate: measure.approximate)
     }

@@ -14,8 +14,6 @@ public typealias Size = HitScopeCore.Size
 public typealias Rect = HitScopeCore.Rect
 /// How to read a scene input: by content, as a scene file or as a `recursiveDescription` dump.
 public typealias InputFormat = HitScopeScene.InputFormat
-/// One touch-target finding of an audit: the view, the rule, its severity, what is wrong and the fix.
-public typealias AuditFinding = HitScopeAudit.AuditFinding
 /// The audit's rules (`unreachable`, `too-small`, `partly-covered`…), documented in docs/audit.md.
 public typealias AuditRule = HitScopeAudit.AuditRule
 /// How bad a finding is: `warning` or `error`.

@@ -1,6 +1,6 @@
 import HitScopeAudit
 import HitScopeCore
-import HitScopeReport
+import HitScopeOutput
 import HitScopeScene
 
 /// A scene's touch-target audit: effective touch areas computed by the engine, and the findings (docs/audit.md).
@@ -8,16 +8,50 @@ public struct SceneAudit: Sendable {
     let result: AuditSceneResult
 
     /// The findings, in the order `hitscope audit` lists them.
-    public var findings: [AuditFinding] { result.findings }
+    public var findings: [SceneFinding] {
+        let words = AuditWords(result)
+        return result.findings.map { SceneFinding($0, in: result.hierarchy, words: words) }
+    }
 
     /// The audit as `hitscope audit` prints it.
     public var text: String { AuditTextWriter().text(AuditReport(scenes: [result])) }
 
     /// The audit as `hitscope audit --format json` writes it: versioned, sorted keys, usable as a baseline.
-    public var json: String { JSONText.pretty(AuditReport(scenes: [result]).document) }
+    public var json: String { JSONText.pretty(AuditDocument(AuditReport(scenes: [result]))) }
 
     /// Whether a finding at `level` or worse remains: what `hitscope audit --fail-on LEVEL` exits 1 for.
     public func fails(at level: AuditSeverity) -> Bool { AuditReport(scenes: [result]).fails(at: level) }
+}
+
+/// One finding of an audit: the view it is about, the rule, how bad, and what to do, in the audit's words.
+public struct SceneFinding: Hashable, Sendable {
+    /// The view the finding is about.
+    public let view: SceneView
+    /// The rule (`unreachable`, `too-small`, …, docs/audit.md).
+    public let rule: AuditRule
+    public let severity: AuditSeverity
+    /// What is wrong, with its numbers, as `hitscope audit` says it.
+    public let message: String
+    /// The fix, as `hitscope audit` says it.
+    public let fix: String
+    /// Points² whose touches reach the view, where the rule measures it.
+    public let effectiveArea: Double?
+    /// Points² where the view is drawn, where the rule measures it.
+    public let drawnArea: Double?
+    /// Whether a slanted, circular or rounded edge makes the numbers approximate (to 0.25 point).
+    public let approximate: Bool
+
+    init(_ finding: AuditFinding, in hierarchy: ViewHierarchy, words: AuditWords) {
+        let record = AuditFindingRecord(finding, in: words.result)
+        view = SceneView(finding.view, in: hierarchy)
+        rule = finding.rule
+        severity = finding.severity
+        message = record.message
+        fix = record.fix
+        effectiveArea = record.effectiveArea
+        drawnArea = record.drawnArea
+        approximate = finding.approximate
+    }
 }
 
 extension HitScene {

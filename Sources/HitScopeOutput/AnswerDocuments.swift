@@ -63,18 +63,24 @@ public struct WhyNotDocument: Codable, Hashable, Sendable {
         hitView = answer.hitView.map(name)
         message = TraceTextFormatter(hierarchy).whyNot(answer, advice: advice)
         fix = advice.change.map { FixRecord($0, hierarchy: hierarchy) }
-        switch answer.reason {
-        case .isHitView: (reason, decidingView) = ("isHitView", name(answer.view))
-        case .insideHitView(let hit, _): (reason, decidingView) = ("insideHitView", name(hit))
-        case .windowInFront(let window, _): (reason, decidingView) = ("windowInFront", name(window))
-        case .skipped(let view, _): (reason, decidingView) = ("skipped", name(view))
-        case .pointInsideNo(let view, _, _): (reason, decidingView) = ("pointInsideNo", name(view))
-        case .hitTestNever(let view): (reason, decidingView) = ("hitTestNever", name(view))
-        case .ancestorReturnsSelf(let view): (reason, decidingView) = ("ancestorReturnsSelf", name(view))
-        case .coveredBySibling(_, let sibling, _): (reason, decidingView) = ("coveredBySibling", name(sibling))
-        case .redirected(let by, _): (reason, decidingView) = ("redirected", name(by))
-        case .passedThrough(let view): (reason, decidingView) = ("passedThrough", name(view))
-        case .descendantIsHitView(let hit): (reason, decidingView) = ("descendantIsHitView", name(hit))
+        (reason, decidingView) = Self.decision(answer, hierarchy: hierarchy)
+    }
+
+    /// The rule that decided (`isHitView`, `skipped`, `coveredBySibling`, …) and the view whose rule it was.
+    public static func decision(_ answer: WhyNotAnswer, hierarchy: ViewHierarchy) -> (reason: String, decidingView: String?) {
+        let name = { (id: ViewID) in hierarchy[id].name }
+        return switch answer.reason {
+        case .isHitView: ("isHitView", name(answer.view))
+        case .insideHitView(let hit, _): ("insideHitView", name(hit))
+        case .windowInFront(let window, _): ("windowInFront", name(window))
+        case .skipped(let view, _): ("skipped", name(view))
+        case .pointInsideNo(let view, _, _): ("pointInsideNo", name(view))
+        case .hitTestNever(let view): ("hitTestNever", name(view))
+        case .ancestorReturnsSelf(let view): ("ancestorReturnsSelf", name(view))
+        case .coveredBySibling(_, let sibling, _): ("coveredBySibling", name(sibling))
+        case .redirected(let by, _): ("redirected", name(by))
+        case .passedThrough(let view): ("passedThrough", name(view))
+        case .descendantIsHitView(let hit): ("descendantIsHitView", name(hit))
         }
     }
 

@@ -1,12 +1,12 @@
-import HitScopeCore
 import HitScopeAudit
+import HitScopeCore
+import HitScopeOutput
 import HitScopeRender
 
 /// The report's audit section: the findings `hitscope audit` computed for the scene, each linked to its view in
 /// the drawing (hovering or focusing a finding outlines the view, as the trace steps do).
 struct AuditMarkup {
     let audit: AuditSceneResult
-    let hierarchy: ViewHierarchy
 
     /// "2 errors, 1 warning" or "no findings".
     var summary: String { AuditTally(audit.findings).text() }
@@ -21,15 +21,14 @@ struct AuditMarkup {
             ]),
         ]
         if !audit.findings.isEmpty {
-            children.append(.el("ol", [("class", "findings")], audit.findings.map(item)))
+            children.append(.el("ol", [("class", "findings")], audit.findings.map { item($0.view, AuditFindingRecord($0, in: audit)) }))
         }
         if !audit.targets.isEmpty { children.append(areas) }
         return .el("section", [("id", "audit"), ("class", "panel audit"), ("aria-labelledby", "audit-title")], children)
     }
 
-    private func item(_ finding: AuditFinding) -> Markup {
-        let view = hierarchy.id(named: finding.view).map { "\($0.index)" }
-        return .el("li", [("class", "finding \(finding.severity.rawValue)"), ("data-view", view), ("tabindex", "0")], [
+    private func item(_ id: ViewID, _ finding: AuditFindingRecord) -> Markup {
+        .el("li", [("class", "finding \(finding.severity.rawValue)"), ("data-view", "\(id.index)"), ("tabindex", "0")], [
             .el("span", [("class", "severity")], [.text("\(finding.severity.symbol) \(finding.severity.rawValue)")]),
             .text(" "),
             .el("code", [], [.text(finding.rule.rawValue)]),
@@ -47,8 +46,8 @@ struct AuditMarkup {
             .el("th", [("scope", "col")], [.text($0)])
         })
         let rows: [Markup] = audit.targets.map { target in
-            .el("tr", [("data-view", hierarchy.id(named: target.view).map { "\($0.index)" })], [
-                .el("th", [("scope", "row"), ("class", "mono")], [.text(terminalSafe(target.view))]),
+            .el("tr", [("data-view", "\(target.view.index)")], [
+                .el("th", [("scope", "row"), ("class", "mono")], [.text(terminalSafe(audit.hierarchy[target.view].name))]),
                 .el("td", [], [.text(formatNumber(target.effectiveArea) + (target.approximate ? " ≈" : ""))]),
                 .el("td", [], [.text("\(formatNumber(target.effectiveWidth))×\(formatNumber(target.effectiveHeight))")]),
                 .el("td", [], [.text(formatNumber(target.drawnArea))]),

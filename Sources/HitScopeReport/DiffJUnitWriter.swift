@@ -1,5 +1,6 @@
 import HitScopeCore
 import HitScopeDiff
+import HitScopeOutput
 import HitScopeRender
 
 /// `hitscope diff --format junit`: JUnit XML for CI test views. One test suite per file and one test case per touch

@@ -49,7 +49,7 @@ enum GalleryIndex {
             .el("p", [("class", "facts")], [.text("\(terminalSafe(entry.sourceFile)) · \(scene.hierarchy.count) views · \(TracedPoint.countWords(touches))")]),
         ]
         if let audit = entry.audit {
-            let summary = AuditMarkup(audit: audit, hierarchy: scene.hierarchy).summary
+            let summary = AuditMarkup(audit: audit).summary
             children.append(.el("p", [("class", "facts")], [.text("Audit: "), .el("a", [("href", href(entry.reportFile) + "#audit")], [.text(summary)])]))
         }
         if !taps.isEmpty { children.append(.el("ul", [("class", "taps")], taps)) }

@@ -31,7 +31,7 @@ struct ReportPage {
         let windows = hierarchy.windows.count
         var facts = "\(hierarchy.count) views in \(windows) window\(windows == 1 ? "" : "s") · screen \(scene.size) points · "
         facts += TracedPoint.countWords(model.options.tracedTouches(of: scene))
-        let audit = model.options.audit.map { AuditMarkup(audit: $0, hierarchy: hierarchy) }
+        let audit = model.options.audit.map { AuditMarkup(audit: $0) }
         var header: [Markup] = []
         if let index = model.options.indexLink {
             header.append(.el("p", [], [.el("a", [("href", index)], [.text("← All scenes")])]))

@@ -61,11 +61,11 @@ struct Audit: AsyncParsableCommand {
             scenes.append(await auditor.audit(loaded.scene, file: path))
         }
         var report = AuditReport(scenes: scenes)
-        if let accepted { report.accept(accepted) }
+        if let accepted { report.accept(accepted.baselineKeys) }
         switch format {
         case .text: Output.line(AuditTextWriter(showAreas: areas).text(report))
-        case .json: Output.line(JSONText.pretty(report.document))
-        case .sarif: Output.line(JSONText.pretty(SarifLog(report, toolVersion: HitScopeVersion.current)))
+        case .json: Output.line(JSONText.pretty(AuditDocument(report)))
+        case .sarif: Output.line(JSONText.pretty(AuditSarifLog(report, toolVersion: HitScopeVersion.current)))
         case .junit: Output.line(AuditJUnitWriter(failOn: failOn).xml(report))
         }
         if let failOn, report.fails(at: failOn) { throw ExitCode(ExitStatus.findings) }

@@ -1,5 +1,6 @@
 import HitScopeAudit
 import HitScopeCore
+import HitScopeOutput
 import HitScopeScene
 
 /// The audit's inputs besides scenes, read as every input is: a baseline file, and the size check, both as

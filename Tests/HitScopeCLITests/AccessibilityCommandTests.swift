@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import HitScopeTestSupport
 
 /// Accessibility snapshots given to the commands, run as a user would: detected by content, answered in screen
 /// points, with what such a scene cannot know on standard error.
 struct AccessibilityCommandTests {
     static func snapshot(_ name: String) -> String {
-        CLI.repository.appendingPathComponent("Tests/HitScopeSceneTests/Fixtures/Accessibility/\(name)").path
+        Examples.repository.appendingPathComponent("Tests/HitScopeSceneTests/Fixtures/Accessibility/\(name)").path
     }
 
     static let limits = "this is an accessibility scene"

@@ -3,6 +3,7 @@ import Foundation
     import FoundationXML
 #endif
 import Testing
+import HitScopeTestSupport
 
 /// `hitscope audit` end to end: golden outputs, SARIF against its schema, exit codes, baselines.
 struct AuditCommandTests {
@@ -10,7 +11,7 @@ struct AuditCommandTests {
     static let auditExamples = ["audit-gesture-taps", "audit-touch-sizes", "audit-unreachable", "seed001-child-outside-parent"]
 
     private func audit(_ arguments: [String]) throws -> CLI.Result {
-        try CLI.run(["audit"] + arguments, directory: CLI.repository)
+        try CLI.run(["audit"] + arguments, directory: Examples.repository)
     }
 
     private func relative(_ example: String) -> String { "Resources/Examples/\(example).yaml" }
@@ -49,7 +50,7 @@ struct AuditCommandTests {
     @Test("SARIF of every example, with and without a baseline, validates against the SARIF 2.1.0 schema")
     func sarifSchema() throws {
         var files: [String] = []
-        for example in CLI.examples {
+        for example in Examples.all {
             let result = try audit([relative(example), "--format", "sarif"])
             #expect(result.status == 0)
             files.append(try temporaryFile(result.stdout, suffix: ".sarif"))

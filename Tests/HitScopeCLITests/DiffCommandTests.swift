@@ -3,6 +3,7 @@ import Foundation
     import FoundationXML
 #endif
 import Testing
+import HitScopeTestSupport
 
 /// `hitscope diff` end to end: golden outputs of the example pair in every format, SARIF against its schema, JUnit
 /// against the exit status, --fail-on, --min-change, --baseline, folders, --git, and bad input.
@@ -10,7 +11,7 @@ struct DiffCommandTests {
     private static let old = "Resources/Examples/diff-checkout-before.yaml"
     private static let new = "Resources/Examples/diff-checkout-after.yaml"
 
-    private func diff(_ arguments: [String], directory: URL = CLI.repository) throws -> CLI.Result {
+    private func diff(_ arguments: [String], directory: URL = Examples.repository) throws -> CLI.Result {
         try CLI.run(["diff"] + arguments, directory: directory)
     }
 
@@ -101,7 +102,7 @@ struct DiffCommandTests {
         let root = URL(fileURLWithPath: try temporaryFile("", suffix: "")).deletingLastPathComponent()
             .appendingPathComponent("hitscope-diff-folders-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let source = CLI.repository.appendingPathComponent("Resources/Examples")
+        let source = Examples.repository.appendingPathComponent("Resources/Examples")
         for (side, example) in [("old", "diff-checkout-before"), ("new", "diff-checkout-after")] {
             let folder = root.appendingPathComponent("\(side)/Checkout/__Snapshots__")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -126,7 +127,7 @@ struct DiffCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         let scene = root.appendingPathComponent("scenes/checkout.yaml")
-        let source = CLI.repository.appendingPathComponent("Resources/Examples")
+        let source = Examples.repository.appendingPathComponent("Resources/Examples")
         try FileManager.default.copyItem(at: source.appendingPathComponent("diff-checkout-before.yaml"), to: scene)
         // A scene with a screenshot beside it: at the revision, the picture is read beside the working copy.
         for file in ["screenshot-login.yaml", "screenshot-login.png"] {
@@ -174,7 +175,7 @@ struct DiffCommandTests {
         #expect(refused.status == 2 && refused.stderr.contains("a diff measures at most 100000"), "\(refused.stderr)")
         #expect(try diff([Self.old, Self.new, "--format", "html"]).status == 64, "a page needs -o")
         // -o naming an input (here by another spelling of its path) is refused, and the input is untouched.
-        let scene = try temporaryFile(try String(contentsOfFile: CLI.repository.appendingPathComponent(Self.new).path, encoding: .utf8), suffix: ".yaml")
+        let scene = try temporaryFile(try String(contentsOfFile: Examples.repository.appendingPathComponent(Self.new).path, encoding: .utf8), suffix: ".yaml")
         let before = try Data(contentsOf: URL(fileURLWithPath: scene))
         let overwrite = try diff([Self.old, scene, "--format", "html", "-o", (scene as NSString).deletingLastPathComponent + "/./" + (scene as NSString).lastPathComponent])
         #expect(overwrite.status == 64 && overwrite.stderr.contains("is one of the inputs"), "\(overwrite.stderr)")

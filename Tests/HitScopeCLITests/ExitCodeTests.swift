@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HitScopeTestSupport
 
 /// Exit statuses: 0 fine, 1 findings past --fail-on (AuditCommandTests), 2 bad input, 64 usage errors (EX_USAGE) —
 /// with messages that say where and what to do.
@@ -41,7 +42,7 @@ struct ExitCodeTests {
         let looped = try CLI.run(["trace", loop, "--at", "1,1"])
         #expect(looped.status == 2 && looped.stderr == "\(loop): the path is a loop of symbolic links — check the path\n")
         let points = try temporaryFile("1,2\nthree,4\n", suffix: ".txt")
-        let badPoints = try CLI.run(["trace", CLI.example("seed001-views-a-to-e"), "--points", points])
+        let badPoints = try CLI.run(["trace", Examples.path("seed001-views-a-to-e"), "--points", points])
         #expect(badPoints.status == 2 && badPoints.stderr.contains("\(points):2:1: 'three,4' is not a point"))
     }
 
@@ -72,7 +73,7 @@ struct ExitCodeTests {
             #expect(result.stderr == "\(points):2:1: this is a points file (one X,Y a line), not a scene — name the scene first and give this file to --points: hitscope trace SCENE --points \(points)\n", "\(arguments)")
         }
         for command in [["trace"], ["why", "--view", "E"], ["report", "-o", "-"]] {
-            let result = try CLI.run(command + [CLI.example("seed001-views-a-to-e"), "--at", "10"])
+            let result = try CLI.run(command + [Examples.path("seed001-views-a-to-e"), "--at", "10"])
             #expect(result.status == 64)
             #expect(result.stderr.contains("'10' is not a point — write X,Y in screen points, two numbers and a comma, like 187,277"), "\(command)")
         }
@@ -80,7 +81,7 @@ struct ExitCodeTests {
 
     @Test("An unknown view name: exit 2 with a suggestion")
     func unknownView() throws {
-        let result = try CLI.run(["why", CLI.example("seed001-views-a-to-e"), "--at", "1,1", "--view", "e"])
+        let result = try CLI.run(["why", Examples.path("seed001-views-a-to-e"), "--at", "1,1", "--view", "e"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no view named 'e'"))
         #expect(result.stderr.contains("did you mean 'E'?"))

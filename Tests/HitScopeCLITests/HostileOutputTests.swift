@@ -3,6 +3,7 @@ import FoundationXML
 import HitScopeCore
 import HitScopeScene
 import Testing
+import HitScopeTestSupport
 
 /// Hostile names (escape sequences, C1 controls, NUL, bidirectional overrides, line separators, markup, stacked
 /// combining marks) through every output the CLI prints or writes: text shows them escaped and nothing in it acts

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HitScopeTestSupport
 
 /// An 8 MB view name (issue 27, item 11): trace and why answer; a report, which writes each name about twenty
 /// times, refuses it at the view's line at once instead of writing 193 MB.

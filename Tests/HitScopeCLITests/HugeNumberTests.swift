@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HitScopeTestSupport
 
 /// Finite numbers at the ends of Double's range, from a scene file or a points file (issue 27, item 9): every
 /// command answers or gives a located error; none traps on an `Int(_:)` of a huge or infinite quotient.
@@ -33,7 +34,7 @@ struct HugeNumberTests {
     @Test func pointsAtTheEndsOfTheRange() throws {
         var points = "1e308,0\n-1e308,0\n0,1.7e308\n0,-1.7e308\n"
         for i in 0..<3_000 { points += "\(i % 375),\(i % 667)\n" }
-        let result = try CLI.run(["trace", CLI.example("seed001-button-on-image-view"), "--points", "-", "--hit-only"], stdin: points)
+        let result = try CLI.run(["trace", Examples.path("seed001-button-on-image-view"), "--points", "-", "--hit-only"], stdin: points)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == 3_004)
         #expect(result.stdout.hasPrefix("(1e+308, 0) → nil\n(-1e+308, 0) → nil\n(0, 1.7e+308) → nil\n"))

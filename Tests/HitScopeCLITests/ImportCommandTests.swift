@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import HitScopeTestSupport
 
 /// `hitscope import` and dumps given to the other commands, run as a user would.
 struct ImportCommandTests {
     static func dump(_ name: String) -> String {
-        CLI.repository.appendingPathComponent("Tests/HitScopeSceneTests/Fixtures/Dumps/\(name)").path
+        Examples.repository.appendingPathComponent("Tests/HitScopeSceneTests/Fixtures/Dumps/\(name)").path
     }
 
     static func temporaryFile(_ suffix: String) -> String {
@@ -75,7 +76,7 @@ struct ImportCommandTests {
 
     /// `--controllers`: `_printHierarchy` output names the dump's controllers, and the responder chain shows them.
     @Test func controllersNameTheDumpsControllers() throws {
-        let controllers = CLI.repository.appendingPathComponent(
+        let controllers = Examples.repository.appendingPathComponent(
             "Tests/HitScopeSceneTests/Fixtures/Controllers/ios12-navigation-table-printHierarchy.txt").path
         let result = try CLI.run(["trace", Self.dump("ios12-navigation-table.txt"), "--controllers", controllers, "--at", "330,125"])
         #expect(result.status == 0)
@@ -85,7 +86,7 @@ struct ImportCommandTests {
     }
 
     @Test func importTakesControllersAndKeepsThemInTheScene() throws {
-        let controllers = CLI.repository.appendingPathComponent(
+        let controllers = Examples.repository.appendingPathComponent(
             "Tests/HitScopeSceneTests/Fixtures/Controllers/ios12-navigation-table-printHierarchy.txt").path
         let output = Self.temporaryFile(".yaml")
         defer { try? FileManager.default.removeItem(atPath: output) }
@@ -103,7 +104,7 @@ struct ImportCommandTests {
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(forced.stdout == (try CLI.run(["import", dump])).stdout)
         // A scene file is rewritten as YAML; a dump read as a scene is bad input, said where.
-        let json = try CLI.run(["import", "--input-format", "scene", CLI.example("seed001-views-a-to-e")])
+        let json = try CLI.run(["import", "--input-format", "scene", Examples.path("seed001-views-a-to-e")])
         #expect(json.status == 0, "\(json.stderr)")
         #expect(json.stderr.hasPrefix("hitscope import: read "))
         #expect(json.stderr.hasSuffix(" from a scene file\n"))

@@ -2,6 +2,7 @@ import Foundation
 import HitScopeCore
 import HitScopeScene
 import Testing
+import HitScopeTestSupport
 
 /// Hostile and broken scene files and dumps: every command (trace, why, audit, report, view, import, gallery)
 /// answers exit 2 with file:line:column and what to do, or succeeds; nothing crashes or hangs.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HitScopeTestSupport
 
 /// What people paste, through the commands (issue 27): read when a person could read it, and every loss or guess
 /// said on standard error with its place; bad input exits 2 with `file:line:column: what — what to do`.

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import HitScopeTestSupport
 
 /// Points on the command line and in points files: negative coordinates, files read as they arrive, and errors
 /// that come after the answers before them.
 @Suite(.serialized)
 struct PointInputTests {
-    static let scene = CLI.example("seed001-views-a-to-e")
+    static let scene = Examples.path("seed001-views-a-to-e")
 
     @Test("--at takes a negative coordinate, written apart or with =")
     func negativeAt() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HitScopeTestSupport
 
 /// Absurd scale through every command but `view` and `generate` (issue 8): files of about 100 MB and a million sibling views, generated
 /// here into a temporary folder (never committed). Each command must exit 0, or exit 2 with `file:…: what — what
@@ -103,7 +104,7 @@ struct ScaleTests {
 /// The generated files: each test writes its own and removes it (`ScaleFiles.clean`) when done.
 enum ScaleFiles {
     static let binary: String? = {
-        let path = CLI.repository.appendingPathComponent(".build-install/release/hitscope").path
+        let path = Examples.repository.appendingPathComponent(".build-install/release/hitscope").path
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }()
 

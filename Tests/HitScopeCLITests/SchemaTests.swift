@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HitScopeTestSupport
 
 /// Resources/scene.schema.json describes what the reader accepts and the writer produces.
 struct SchemaTests {
@@ -18,15 +19,15 @@ struct SchemaTests {
     }
 
     private func validate(_ files: [String]) throws -> (status: Int32, output: String) {
-        try Self.validate(CLI.repository.appendingPathComponent("Resources/scene.schema.json").path, files)
+        try Self.validate(Examples.repository.appendingPathComponent("Resources/scene.schema.json").path, files)
     }
 
     @Test("Every example and a generated scene validate; a misspelt key does not")
     func schema() throws {
         let generated = try temporaryFile(try CLI.run(["generate", "--views", "500", "--seed", "3"]).stdout, suffix: ".yaml")
-        let good = try validate(CLI.examples.map(CLI.example) + [generated])
+        let good = try validate(Examples.all.map(Examples.path) + [generated])
         #expect(good.status == 0, "\(good.output)")
-        #expect(good.output.split(separator: "\n").count == CLI.examples.count + 1)
+        #expect(good.output.split(separator: "\n").count == Examples.all.count + 1)
         let bad = try temporaryFile("windows:\n  - name: w\n    views:\n      - { name: a, frame: [0, 0, 1, 1], alpah: 1 }\n", suffix: ".yaml")
         let rejected = try validate([bad])
         #expect(rejected.status == 1)

@@ -43,15 +43,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = folder.appendingPathComponent("seed.png")
         try Data(TestPNG.solid(width: 750, height: 1334, red: 200, green: 40, blue: 40)).write(to: png)
-        let svg = try CLI.run(["report", CLI.example("seed001-views-a-to-e"), "--screenshot", png.path, "--format", "svg", "-o", "-"])
+        let svg = try CLI.run(["report", Examples.path("seed001-views-a-to-e"), "--screenshot", png.path, "--format", "svg", "-o", "-"])
         #expect(svg.status == 0, "\(svg.stderr)")
         #expect(svg.stdout.contains("<g class=\"layer layer-screenshot\"><image x=\"0\" y=\"0\""))
         let broken = folder.appendingPathComponent("broken.png")
         try Data("GIF89a".utf8).write(to: broken)
-        let refused = try CLI.run(["report", CLI.example("seed001-views-a-to-e"), "--screenshot", broken.path, "-o", folder.appendingPathComponent("r.html").path])
+        let refused = try CLI.run(["report", Examples.path("seed001-views-a-to-e"), "--screenshot", broken.path, "-o", folder.appendingPathComponent("r.html").path])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("the screenshot \(broken.path) is not a PNG file (it does not start with PNG's signature) — save the screenshot as PNG"))
-        let missing = try CLI.run(["view", CLI.example("seed001-views-a-to-e"), "--screenshot", folder.appendingPathComponent("none.png").path])
+        let missing = try CLI.run(["view", Examples.path("seed001-views-a-to-e"), "--screenshot", folder.appendingPathComponent("none.png").path])
         #expect(missing.status == 2 && missing.stderr.contains("none.png is not a file"), "\(missing.stderr)")
     }
 
@@ -62,7 +62,7 @@ import Testing
         let scenes = folder.appendingPathComponent("scenes"), shots = folder.appendingPathComponent("shots")
         for url in [scenes, shots] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
         for name in ["seed001-views-a-to-e", "seed001-responder-chain"] {
-            try FileManager.default.copyItem(atPath: CLI.example(name), toPath: scenes.appendingPathComponent("\(name).yaml").path)
+            try FileManager.default.copyItem(atPath: Examples.path(name), toPath: scenes.appendingPathComponent("\(name).yaml").path)
         }
         try Data(TestPNG.solid(width: 375, height: 667, red: 0, green: 0, blue: 0)).write(to: shots.appendingPathComponent("seed001-views-a-to-e.png"))
         let site = folder.appendingPathComponent("site").path

@@ -32,7 +32,7 @@ struct TourTests {
         }
     }
 
-    static let readme = CLI.repository.appendingPathComponent("README.md")
+    static let readme = Examples.repository.appendingPathComponent("README.md")
 
     @Test("The tour's commands are found: the README's block has not moved or changed its shape")
     func found() throws {
@@ -48,7 +48,7 @@ struct TourTests {
         #expect(paths.count >= 10)
         let git = Process()
         git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "-C", CLI.repository.path, "ls-files", "--error-unmatch", "--"] + paths.sorted()
+        git.arguments = ["git", "-C", Examples.repository.path, "ls-files", "--error-unmatch", "--"] + paths.sorted()
         git.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
         git.standardError = errors
@@ -62,7 +62,7 @@ struct TourTests {
     func tourRuns() throws {
         let commands = Self.commands(readme: try String(contentsOf: Self.readme, encoding: .utf8))
         let folder = try TemporaryFolder()
-        try FileManager.default.createSymbolicLink(at: folder.file("Resources"), withDestinationURL: CLI.repository.appendingPathComponent("Resources"))
+        try FileManager.default.createSymbolicLink(at: folder.file("Resources"), withDestinationURL: Examples.repository.appendingPathComponent("Resources"))
         var record = ""
         for command in commands {
             let shell = Process()

@@ -1,20 +1,21 @@
 import Foundation
 import Testing
+import HitScopeTestSupport
 
 /// `hitscope trace` and `why` on the examples, end to end, against golden files.
 @Suite(.serialized)
 struct TraceCommandTests {
-    @Test("Text traces of every example match their golden files", arguments: CLI.examples)
+    @Test("Text traces of every example match their golden files", arguments: Examples.all)
     func textGolden(_ example: String) throws {
-        let result = try CLI.run(["trace", CLI.example(example), "--passes", "2"])
+        let result = try CLI.run(["trace", Examples.path(example), "--passes", "2"])
         #expect(result.status == 0, "\(result.stderr)")
         try fixtures.check(result.stdout, against: "traces/\(example).txt")
     }
 
-    @Test("JSON traces of every example match their golden files and are byte-identical run to run", arguments: CLI.examples)
+    @Test("JSON traces of every example match their golden files and are byte-identical run to run", arguments: Examples.all)
     func jsonGolden(_ example: String) throws {
-        let first = try CLI.run(["trace", CLI.example(example), "--format", "json"])
-        let second = try CLI.run(["trace", CLI.example(example), "--format", "json"])
+        let first = try CLI.run(["trace", Examples.path(example), "--format", "json"])
+        let second = try CLI.run(["trace", Examples.path(example), "--format", "json"])
         #expect(first.status == 0)
         #expect(first.stdout == second.stdout)
         try fixtures.check(first.stdout, against: "traces/\(example).jsonl")
@@ -41,7 +42,7 @@ struct TraceCommandTests {
 
     @Test("A scene on standard input")
     func standardInput() throws {
-        let text = try String(contentsOfFile: CLI.example("seed001-views-a-to-e"), encoding: .utf8)
+        let text = try String(contentsOfFile: Examples.path("seed001-views-a-to-e"), encoding: .utf8)
         let result = try CLI.run(["trace", "-", "--at", "265,215", "--hit-only"], stdin: text)
         #expect(result.status == 0)
         #expect(result.stdout == "(265, 215) → E\n")
@@ -49,27 +50,27 @@ struct TraceCommandTests {
 
     @Test("inspect lists all a view has, in text and JSON; an unknown name is exit 2 with a suggestion")
     func inspect() throws {
-        let text = try CLI.run(["inspect", CLI.example("seed001-button-on-image-view"), "--view", "playButton", "--view", "avatarImage"])
+        let text = try CLI.run(["inspect", Examples.path("seed001-button-on-image-view"), "--view", "playButton", "--view", "avatarImage"])
         #expect(text.status == 0)
         #expect(text.stdout.contains("name: playButton\nclass: UIButton\n"))
         #expect(text.stdout.contains("its ancestors: avatarImage keeps every touch from its subviews: it is skipped (userInteractionEnabled = NO)"))
         #expect(text.stdout.contains("\n\nname: avatarImage\n"))
-        let json = try CLI.run(["inspect", CLI.example("seed001-button-on-image-view"), "--view", "playButton", "--format", "json"])
+        let json = try CLI.run(["inspect", Examples.path("seed001-button-on-image-view"), "--view", "playButton", "--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(object?["view"] as? String == "playButton")
         #expect(object?["formatVersion"] as? Int == 1)
         #expect((object?["facts"] as? [[String: String]])?.first == ["label": "name", "value": "playButton"])
-        let unknown = try CLI.run(["inspect", CLI.example("seed001-button-on-image-view"), "--view", "playButon"])
+        let unknown = try CLI.run(["inspect", Examples.path("seed001-button-on-image-view"), "--view", "playButon"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("did you mean 'playButton'?"))
     }
 
     @Test("why answers from the engine's trace, in text and JSON")
     func why() throws {
-        let text = try CLI.run(["why", CLI.example("seed001-button-on-image-view"), "--at", "187,277", "--view", "playButton"])
+        let text = try CLI.run(["why", Examples.path("seed001-button-on-image-view"), "--at", "187,277", "--view", "playButton"])
         #expect(text.status == 0)
         #expect(text.stdout.contains("its ancestor avatarImage (UIImageView) is skipped because userInteractionEnabled = NO"))
-        let json = try CLI.run(["why", CLI.example("seed001-button-on-image-view"), "--at", "187,277", "--view", "playButton", "--format", "json"])
+        let json = try CLI.run(["why", Examples.path("seed001-button-on-image-view"), "--at", "187,277", "--view", "playButton", "--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(object?["reason"] as? String == "skipped")
         #expect(object?["decidingView"] as? String == "avatarImage")
@@ -103,7 +104,7 @@ func temporaryFile(_ text: String, suffix: String) throws -> String {
 struct FingerOptionTests {
     @Test("--finger traces one touch of several fingers as JSON with times, fingers and sends")
     func severalFingers() throws {
-        let scene = CLI.example("several-fingers")
+        let scene = Examples.path("several-fingers")
         let result = try CLI.run(["trace", scene, "--finger", "0:95,90 0.4:95,90", "--finger", "0.1:280,90 0.2:280,90", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -116,7 +117,7 @@ struct FingerOptionTests {
 
     @Test("--drag is the shorthand for one finger, its points spread over --hold")
     func dragShorthand() throws {
-        let scene = CLI.example("scroll-view-content-touches")
+        let scene = Examples.path("scroll-view-content-touches")
         let drag = try CLI.run(["trace", scene, "--drag", "100,82", "100,30", "--format", "json"])
         let finger = try CLI.run(["trace", scene, "--finger", "0:100,82 0.1:100,30", "--format", "json"])
         #expect(drag.status == 0 && drag.stdout == finger.stdout)
@@ -125,7 +126,7 @@ struct FingerOptionTests {
 
     @Test("A malformed --finger and --finger with --at: exit 64 (a usage error) with what to do")
     func errors() throws {
-        let scene = CLI.example("several-fingers")
+        let scene = Examples.path("several-fingers")
         let bad = try CLI.run(["trace", scene, "--finger", "0:1,x"])
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("'0:1,x' is not a sample T:X,Y (seconds, then a point), e.g. 0.15:100,200"))

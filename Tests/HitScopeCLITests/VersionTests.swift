@@ -1,6 +1,7 @@
 import HitScopeCore
 import HitScopeOutput
 import Testing
+import HitScopeTestSupport
 
 /// `hitscope --version` and the completion scripts scripts/install writes.
 struct VersionTests {

@@ -1,12 +1,13 @@
 import Foundation
 import HitScopeKit
 import Testing
+import HitScopeTestSupport
 
 @Suite struct HitSceneTests {
     let scene: HitScene
 
     init() throws {
-        scene = try HitScene.load(file: Files.example("seed001-button-on-image-view.yaml"))
+        scene = try HitScene.load(file: Examples.file("seed001-button-on-image-view.yaml"))
     }
 
     @Test func aViewsCentreIsItsBoundsCentreOnScreen() throws {
@@ -85,7 +86,7 @@ import Testing
     }
 
     @Test func aQuickSwipeInAScrollViewIsTakenByTheScrollView() throws {
-        let shop = try HitScene.load(file: Files.example("scroll-view-content-touches.yaml"))
+        let shop = try HitScene.load(file: Examples.file("scroll-view-content-touches.yaml"))
         let swipe = shop.touch(fingers: [[
             TouchSample(time: 0, point: Point(100, 82)), TouchSample(time: 0.04, point: Point(100, 74)),
             TouchSample(time: 0.08, point: Point(100, 60)),

@@ -1,11 +1,12 @@
 import Foundation
 import HitScopeKit
 import Testing
+import HitScopeTestSupport
 
 @Suite struct SceneAuditTests {
     @Test func auditFindsControlsNoTouchReaches() async throws {
-        let audit = try await HitScene.load(file: Files.example("audit-unreachable.yaml")).audit()
-        let unreachable = audit.findings.filter { $0.rule == .unreachable }.map(\.view)
+        let audit = try await HitScene.load(file: Examples.file("audit-unreachable.yaml")).audit()
+        let unreachable = audit.findings.filter { $0.rule == .unreachable }.map(\.view.name)
         #expect(unreachable.contains("retryButton"))
         #expect(audit.fails(at: .error))
         #expect(audit.text.contains("retryButton"))
@@ -13,12 +14,12 @@ import Testing
     }
 
     @Test func aSceneWithoutFindingsDoesNotFail() async throws {
-        let audit = try await HitScene.load(file: Files.example("seed000-experiment1-siblings.yaml")).audit(minimumSize: Size(1, 1))
+        let audit = try await HitScene.load(file: Examples.file("seed000-experiment1-siblings.yaml")).audit(minimumSize: Size(1, 1))
         #expect(!audit.fails(at: .warning))
     }
 
     @Test func theReportIsTheSameBytesEachTimeAndWrittenAsReturned() async throws {
-        let scene = try HitScene.load(file: Files.example("seed001-button-on-image-view.yaml"))
+        let scene = try HitScene.load(file: Examples.file("seed001-button-on-image-view.yaml"))
         let html = try await scene.report(auditMinimumSize: Size(44, 44))
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("playButton"))
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func aReportToAMissingFolderSaysWhatToDo() async throws {
-        let scene = try HitScene.load(file: Files.example("seed001-button-on-image-view.yaml"))
+        let scene = try HitScene.load(file: Examples.file("seed001-button-on-image-view.yaml"))
         await #expect(throws: HitScopeError.self) { try await scene.writeReport(to: "/nonexistent-hitscope/report.html") }
     }
 }

@@ -1,12 +1,13 @@
 import HitScopeKit
 import Testing
+import HitScopeTestSupport
 
 /// `HitScene.touchDiff(from:)`: the diff `hitscope diff` prints, from a test.
 struct SceneTouchDiffTests {
     @Test("The checkout example's two versions: Pay lost area to the new banner, Help is unreachable, and --fail-on agrees")
     func examplePair() async throws {
-        let old = try HitScene.load(file: Files.example("diff-checkout-before.yaml"))
-        let new = try HitScene.load(file: Files.example("diff-checkout-after.yaml"))
+        let old = try HitScene.load(file: Examples.file("diff-checkout-before.yaml"))
+        let new = try HitScene.load(file: Examples.file("diff-checkout-after.yaml"))
         let diff = try await new.touchDiff(from: old)
         #expect(diff.fails(at: .lost) && diff.fails(at: .unreachable) && !diff.fails(at: .never))
         #expect(diff.summary.hasPrefix("Touch regressions: 2 views no longer reachable"))

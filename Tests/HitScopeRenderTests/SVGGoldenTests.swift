@@ -1,6 +1,7 @@
 import HitScopeCore
 import HitScopeRender
 import Testing
+import HitScopeTestSupport
 
 /// The standalone SVG of every seed example (the scene, its first tap's overlay, the names on top) matches its
 /// golden file byte for byte.

@@ -24,7 +24,7 @@ struct AuditSectionTests {
         #expect(page.contains("audit: <a href=\"#audit\">4 errors, 3 warnings</a>"))
         #expect(page.components(separatedBy: "<li class=\"finding ").count - 1 == audit.findings.count)
         for finding in audit.findings {
-            let index = try #require(scene.hierarchy.id(named: finding.view)).index
+            let index = finding.view.index
             #expect(page.contains("<li class=\"finding \(finding.severity.rawValue)\" data-view=\"\(index)\" tabindex=\"0\">"))
             #expect(page.contains(">\(finding.rule.rawValue)</code>"))
         }

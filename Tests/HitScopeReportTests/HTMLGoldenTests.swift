@@ -1,6 +1,7 @@
 import HitScopeCore
 import HitScopeReport
 import Testing
+import HitScopeTestSupport
 
 /// The report of every seed example matches its golden file byte for byte, as `PageSkeleton` keeps it: the page's
 /// data and skeleton, the page's script and style sheets replaced by placeholders (PageAssetTests checks them once).

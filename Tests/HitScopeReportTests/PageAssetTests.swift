@@ -2,6 +2,7 @@ import HitScopeCore
 import HitScopeDiff
 @testable import HitScopeReport
 import Testing
+import HitScopeTestSupport
 
 /// The page's static assets, checked once for every page (the golden pages keep a placeholder in their place,
 /// `PageSkeleton`): each file of `Resources/Page` is embedded exactly as the file has it, once, where it belongs,

@@ -2,6 +2,7 @@ import Foundation
 import HitScopeCore
 import HitScopeReport
 import Testing
+import HitScopeTestSupport
 
 /// What holds for every page without a browser: nothing can be loaded, the style and script that run are exactly
 /// the ones the policy lists, and hostile text cannot leave its context.

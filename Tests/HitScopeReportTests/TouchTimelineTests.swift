@@ -1,6 +1,7 @@
 import Foundation
 import HitScopeCore
 import Testing
+import HitScopeTestSupport
 
 /// A scene's `touches:` are in its report beside its taps: a tab each, named by what the touch does, with the
 /// engine's timeline (docs/gestures.md) and its trace document embedded.

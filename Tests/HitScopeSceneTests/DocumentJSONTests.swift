@@ -3,6 +3,7 @@ import HitScopeFixtures
 import HitScopeOutput
 import HitScopeScene
 import Testing
+import HitScopeTestSupport
 
 /// `ByteWriter` (and `TraceJSON`, straight from the engine) writes HitScope's documents with the very bytes `JSONText.line` (Foundation's `JSONEncoder`, then
 /// the terminal escapes) writes for them: every example, many random points, generated scenes and hostile names.

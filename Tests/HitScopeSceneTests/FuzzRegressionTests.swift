@@ -2,6 +2,7 @@ import Foundation
 import HitScopeCore
 import HitScopeScene
 import Testing
+import HitScopeTestSupport
 
 /// Every input a fuzzer ever crashed on (Fixtures/Fuzz/TARGET/…) reads without crashing now: it gives a scene or
 /// a located error, in every mode the fuzz target tried.

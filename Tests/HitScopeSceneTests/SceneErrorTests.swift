@@ -2,6 +2,7 @@ import Foundation
 import HitScopeCore
 import HitScopeScene
 import Testing
+import HitScopeTestSupport
 
 /// Bad scene files get `file:line:column: what is wrong — what to do`, at the exact place.
 struct SceneErrorTests {

@@ -3,6 +3,7 @@ import HitScopeCore
 import HitScopeFixtures
 import HitScopeScene
 import Testing
+import HitScopeTestSupport
 
 /// Scene files read back as they were written; YAML and JSON are one schema.
 struct SceneRoundTripTests {

@@ -2,6 +2,7 @@ import Foundation
 import HitScopeCore
 import HitScopeScene
 import Testing
+import HitScopeTestSupport
 
 /// A scene's screenshot: found beside the scene file, its scale given or worked out, written back, replaced from the
 /// command line, and every file that does not fit refused with where and what to do.

@@ -1,6 +1,7 @@
 import HitScopeCore
 import HitScopeScene
 import Testing
+import HitScopeTestSupport
 
 /// Seed 002's numbered findings on table and collection cells, each an example scene: whether the button in the
 /// cell fires and whether the list's didSelect… delegate method fires.

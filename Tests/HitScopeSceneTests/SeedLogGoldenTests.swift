@@ -2,6 +2,7 @@ import Foundation
 import HitScopeCore
 import HitScopeScene
 import Testing
+import HitScopeTestSupport
 
 /// The seeds' experiments are the engine's golden cases: the example scenes in Resources/Examples, traced, must
 /// produce the seeds' logs call for call (both passes), with the same answers and returned views.

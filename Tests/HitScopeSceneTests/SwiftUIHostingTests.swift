@@ -3,6 +3,7 @@ import HitScopeCore
 import HitScopeOutput
 import HitScopeScene
 import Testing
+import HitScopeTestSupport
 
 /// SwiftUI content: the UIKit answer ends at the hosting view, and the audit does not measure SwiftUI content as
 /// UIKit touch targets (docs/gestures.md, "SwiftUI content").
@@ -35,6 +36,6 @@ struct SwiftUIHostingTests {
     @Test("The audit measures the UIKit button, not the SwiftUI views that handle touches")
     func auditSkipsSwiftUIContent() async throws {
         let result = await Auditor().audit(try Examples.load("swiftui-hosting"), file: "swiftui-hosting.yaml")
-        #expect(result.targets.map(\.view) == ["closeButton"])
+        #expect(result.targets.map { result.hierarchy[$0.view].name } == ["closeButton"])
     }
 }

@@ -2,6 +2,7 @@ import HitScopeCore
 import HitScopeOutput
 import HitScopeScene
 import Testing
+import HitScopeTestSupport
 
 /// The touch-sequence examples, each `touches:` entry one case of docs/gestures.md: what the views heard, what a
 /// control sent, what scrolled.

@@ -1,6 +1,7 @@
 import HitScopeCore
 import HitScopeScene
 import Testing
+import HitScopeTestSupport
 
 /// The verdicts of every example's taps and touches (their words are pinned by the trace goldens, text and JSON),
 /// and every fix the engine would suggest there, applied and checked again.

@@ -5,12 +5,13 @@ import HitScopeRender
 import HitScopeScene
 import Testing
 @testable import HitScopeViewer
+import HitScopeTestSupport
 
 /// The audit overlay (`f`) on the recording back end: audited in the background, tinted from the engine's
 /// regions, the findings under the pointer, recomputed after reloads and edits only while it is shown.
 @Suite struct AuditOverlayTests {
     /// Takes finished audits as the event loop does when their pipe is readable, until one is there.
-    private func waitForAudit(_ harness: SessionHarness) throws -> AuditRegions {
+    private func waitForAudit(_ harness: SessionHarness) throws -> AuditOverlay {
         let deadline = Date().addingTimeInterval(60)
         while harness.state.audit == nil, Date() < deadline {
             usleep(10_000)
@@ -27,7 +28,7 @@ import Testing
     private func tints(_ frame: Frame) -> [Int: RGBAColor] {
         var tints: [Int: RGBAColor] = [:]
         for case .shape(let shape) in frame.layer(.scene)?.items ?? [] {
-            guard shape.opacity == AuditMarks.tintOpacity, case .solid(.color(let color))? = shape.fill, case .viewMark(let index)? = shape.subject
+            guard shape.opacity == TargetMarksDrawing.tintOpacity, case .solid(.color(let color))? = shape.fill, case .viewMark(let index)? = shape.subject
             else { continue }
             tints[index] = color
         }
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func fAuditsInTheBackgroundThenTintsEachEffectiveAreaByItsWorstFinding() throws {
-        let harness = try SessionHarness(Fixtures.scene("audit-touch-sizes"))
+        let harness = try SessionHarness(Examples.load("audit-touch-sizes"))
         var frame = try harness.send(.key(.character("f"), []))
         #expect(harness.state.isAuditing)
         #expect(harness.state.notice == "touch-target audit: auditing…")
@@ -43,7 +44,7 @@ import Testing
         let regions = try waitForAudit(harness)
         frame = try harness.send()
         #expect(harness.state.notice == "touch-target audit: 4 errors, 3 warnings (5 views audited)")
-        let colors = AuditColors.light
+        let colors = MarkColors.light
         let expected: [String: RGBAColor] = [
             "closeButton": colors.error, "infoButton": colors.pass, "likeButton": colors.error, "toast": colors.error,
             "minusButton": colors.error, "plusButton": colors.warning,
@@ -55,8 +56,8 @@ import Testing
         }
         // The tinted cells are the audit's effective areas (whole points here, so the 1-point map counts them exactly).
         for target in regions.result.targets {
-            let raw = harness.id(target.view).rawValue
-            #expect(Double(regions.grid.cells.count { $0 == raw }) == target.effectiveArea, "\(target.view)")
+            let raw = target.view.rawValue
+            #expect(Double(regions.marks.grid.cells.count { $0 == raw }) == target.effectiveArea, "\(target.view)")
         }
         #expect(texts(frame.layer(.panels)).contains("Audit — 4 ✖ · 3 ⚠ · 5 views"))
     }
@@ -64,7 +65,7 @@ import Testing
     @Test func hoveringAFlaggedControlShowsItsFindingsInThePanelAndTheEventLog() throws {
         let folder = try Fixtures.temporaryFolder()
         let log = folder.appendingPathComponent("events.jsonl").path
-        let harness = try SessionHarness(Fixtures.scene("audit-unreachable"), eventLog: log)
+        let harness = try SessionHarness(Examples.load("audit-unreachable"), eventLog: log)
         try harness.key("f")
         _ = try waitForAudit(harness)
         // saveButton lies under banner: the banner takes the touches (swallowing-overlay), saveButton gets none.
@@ -116,16 +117,15 @@ import Testing
     }
 
     @Test func anAuditOfASceneChangedSinceIsDropped() async throws {
-        let scene = try Fixtures.scene("audit-touch-sizes")
+        let scene = try Examples.load("audit-touch-sizes")
         var state = ViewerState(scene: scene, width: 1180, height: 760)
         _ = state.handle(.key(.character("f"), []))
         #expect(state.needsAudit)
         state.auditStarted()
         #expect(!state.needsAudit)
         let version = state.sceneVersion
-        let tester = HitTester(scene.hierarchy)
-        let regions = AuditRegions(
-            result: await Auditor().audit(scene, file: "scene.yaml"), map: TouchAreaMap(tester: tester, size: scene.size), tester: tester)
+        let regions = AuditOverlay(
+            await Auditor().audit(scene, file: "scene.yaml"), map: TouchAreaMap(tester: HitTester(scene.hierarchy), size: scene.size))
         // closeButton selected and hidden while the audit ran: its result no longer fits the scene.
         let close = state.viewport.windowPoint(Point(30, 70))
         _ = state.handle(.pointerPressed(.primary, PixelPoint(Int(close.x.rounded()), Int(close.y.rounded())), .control))

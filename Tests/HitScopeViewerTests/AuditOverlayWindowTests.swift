@@ -11,7 +11,7 @@ import Testing
 @Suite(.serialized) struct AuditOverlayWindowTests {
     /// `color` at the overlay's opacity over `under`, as cairo blends it (to within rounding).
     private func isTinted(_ pixel: UInt32, _ color: RGBAColor, over under: UInt32) -> Bool {
-        let a = AuditMarks.tintOpacity
+        let a = TargetMarksDrawing.tintOpacity
         let channels = [(color.red, 16), (color.green, 8), (color.blue, 0)]
         return channels.allSatisfy { value, shift in
             let below = Double((under >> UInt32(shift)) & 0xff), seen = Double((pixel >> UInt32(shift)) & 0xff)
@@ -36,7 +36,7 @@ import Testing
         func at(_ p: (Int, Int), _ picture: (width: Int, height: Int, rgb: [UInt32])) -> UInt32 { picture.rgb[p.1 * width + p.0] }
 
         try viewer.key("f")
-        let colors = AuditColors.light
+        let colors = MarkColors.light
         let close = pixel(24, 77)  // inside closeButton, below where its name goes when it is larger: too small
         let info = pixel(93, 66)  // infoButton's enlarged hit area, outside its bounds: no findings
         let plus = pixel(169, 337)  // plusButton's enlarged hit area: enlarged-overlap, a warning

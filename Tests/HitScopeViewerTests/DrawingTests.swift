@@ -5,13 +5,14 @@ import HitScopeRender
 import HitScopeScene
 import Testing
 @testable import HitScopeViewer
+import HitScopeTestSupport
 
 /// The drawing itself, without X11: the hover index agrees with the report's drawing, and the cairo back end paints
 /// what the display list says.
 @Suite struct DrawingTests {
-    @Test(arguments: Fixtures.examples)
+    @Test(arguments: Examples.all)
     func drawnViewIndexAgreesWithSceneDrawing(example: String) throws {
-        let scene = try Fixtures.scene(example)
+        let scene = try Examples.load(example)
         let drawing = InteractiveDrawing(scene: scene)
         let index = DrawnViewIndex(scene.hierarchy, screen: drawing.screen)
         let reference = SceneDrawing(scene: scene)
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func cairoPaintsViewColoursAndTheHoverOutline() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"), width: 900, height: 700)
+        let harness = try SessionHarness(Examples.load("seed001-views-a-to-e"), width: 900, height: 700)
         try harness.key("1")
         let frame = try harness.send(.pointerMoved(harness.pixel(Point(265, 215)), []))
         let backend = CairoBackend()
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func pngIsWrittenAndReadsBackTheSame() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed002-skip-rules"), width: 640, height: 480)
+        let harness = try SessionHarness(Examples.load("seed002-skip-rules"), width: 640, height: 480)
         let backend = CairoBackend()
         try backend.show(try harness.send(.key(.character("k"), [])))
         let path = try Fixtures.temporaryFolder().appendingPathComponent("shot.png").path

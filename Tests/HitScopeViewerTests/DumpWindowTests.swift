@@ -4,12 +4,13 @@ import HitScopeRender
 import HitScopeScene
 import Testing
 @testable import HitScopeViewer
+import HitScopeTestSupport
 
 /// The viewer on a 46-view dump in lldb's format (a navigation bar over a table of mail cells) at 1280 × 800: the
 /// phone fills the height, the panels use the width, names are whole, the verdict leads the side panel, nothing
 /// is cut with "…". The window test keeps its screenshot (HITSCOPE_KEEP_SCREENSHOTS=DIR copies it there to look at).
 @Suite(.serialized) struct DumpWindowTests {
-    static let dump = Fixtures.repository.appendingPathComponent("Tests/HitScopeSceneTests/Fixtures/Dumps/ios12-navigation-table.txt").path
+    static let dump = Examples.repository.appendingPathComponent("Tests/HitScopeSceneTests/Fixtures/Dumps/ios12-navigation-table.txt").path
 
     private func texts(_ layer: FrameLayer?) -> [String] {
         (layer?.items ?? []).compactMap { item in if case .text(let run) = item { run.text } else { nil } }

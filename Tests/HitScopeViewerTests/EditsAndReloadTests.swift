@@ -4,6 +4,7 @@ import HitScopeRender
 import HitScopeScene
 import Testing
 @testable import HitScopeViewer
+import HitScopeTestSupport
 
 /// What-if edits, writing the edited scene, exports and live reload, on the recording back end.
 @Suite struct EditsAndReloadTests {
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func selectingInTheTreeAndHidingAViewChangesTheAnswerAtOnce() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        let harness = try SessionHarness(Examples.load("seed001-views-a-to-e"))
         let e = harness.pixel(centreOf: "E")
         try harness.send(.pointerPressed(.primary, e, []), .pointerReleased(.primary, e, []))
         #expect(harness.state.touch?.trace.hitView == harness.id("E"))
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func interactionAlphaAndOrderEdits() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed002-skip-rules"))
+        let harness = try SessionHarness(Examples.load("seed002-skip-rules"))
         let point = Point(320, 300)  // clearOverlay, in front of the button
         try clickTreeRow(of: "clearOverlay", harness)
         #expect(harness.state.scene.tester.hitTest(point) == harness.id("clearOverlay"))
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func controlClickSelectsTheDrawnViewAndThenTheOnesBehind() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-button-on-image-view"))
+        let harness = try SessionHarness(Examples.load("seed001-button-on-image-view"))
         let pixel = harness.pixel(centreOf: "playButton")
         try harness.send(.pointerPressed(.primary, pixel, .control), .pointerReleased(.primary, pixel, .control))
         #expect(harness.state.selection == harness.id("playButton"))
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func editWithoutSelectionExplains() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        let harness = try SessionHarness(Examples.load("seed001-views-a-to-e"))
         try harness.key("h")
         #expect(harness.state.notice?.contains("select a view first") == true)
         #expect(!harness.state.scene.isEdited)

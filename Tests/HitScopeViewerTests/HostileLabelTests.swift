@@ -5,12 +5,13 @@ import HitScopeRender
 import HitScopeScene
 import Testing
 @testable import HitScopeViewer
+import HitScopeTestSupport
 
 /// Hostile names in the viewer's pictures: every text the window draws (labels, tree, panels, trace, status, banner)
 /// and the clipboard show control and bidirectional characters escaped; cairo and Pango draw them, stacked
 /// combining marks and a 10,000-character name included, without crashing, and `p` writes the PNG.
 @Suite struct HostileLabelTests {
-    private static let scene = Fixtures.repository.appendingPathComponent("Tests/HitScopeCLITests/Fixtures/Hostile/names.yaml").path
+    private static let scene = Examples.repository.appendingPathComponent("Tests/HitScopeCLITests/Fixtures/Hostile/names.yaml").path
 
     /// Every text of a frame that acts on a terminal or reorders text (none may).
     private func unsafeTexts(_ frame: Frame) -> [String] {

@@ -5,6 +5,7 @@ import HitScopeRender
 import HitScopeScene
 import Testing
 @testable import HitScopeViewer
+import HitScopeTestSupport
 
 /// Hover and touches on the event enum and a recording back end: what the engine answers is what the viewer
 /// logs and draws.
@@ -13,7 +14,7 @@ import Testing
     func hoverLogsWhatTraceAnswers(example: String) throws {
         let folder = try Fixtures.temporaryFolder()
         let log = folder.appendingPathComponent("events.jsonl").path
-        let harness = try SessionHarness(Fixtures.scene(example), eventLog: log)
+        let harness = try SessionHarness(Examples.load(example), eventLog: log)
         let drawing = harness.state.layout.drawing
         var expected: [String] = []
         for y in stride(from: drawing.y + 5, to: drawing.maxY, by: 37) {
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func hoverHighlightsTheHitViewAndTheDrawnViewWhenTheyDiffer() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-button-on-image-view"))
+        let harness = try SessionHarness(Examples.load("seed001-button-on-image-view"))
         let frame = try harness.send(.pointerMoved(harness.pixel(centreOf: "playButton"), []))
         let hover = try #require(harness.state.hover)
         #expect(hover.hitView == harness.id("root"))
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func hoverOverATouchableViewMarksOnlyIt() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        let harness = try SessionHarness(Examples.load("seed001-views-a-to-e"))
         let frame = try harness.send(.pointerMoved(harness.pixel(centreOf: "E"), []))
         #expect(harness.state.hover?.hitView == harness.id("E"))
         #expect(harness.state.hover?.drawnView == harness.id("E"))
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func statusBarGivesThePointInTheWindowAndInTheHitView() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        let harness = try SessionHarness(Examples.load("seed001-views-a-to-e"))
         try harness.send(.key(.character("1"), []))
         let pixel = harness.pixel(Point(265, 215))
         try harness.send(.pointerMoved(pixel, []))
@@ -67,7 +68,7 @@ import Testing
     @Test func movedAndEndedStayWithTheViewWhereTheTouchBegan() throws {
         let folder = try Fixtures.temporaryFolder()
         let log = folder.appendingPathComponent("events.jsonl").path
-        let harness = try SessionHarness(Fixtures.scene("seed000-experiment2-nested"), eventLog: log)
+        let harness = try SessionHarness(Examples.load("seed000-experiment2-nested"), eventLog: log)
         let start = harness.pixel(Point(135, 135))  // btn2
         let outside = harness.pixel(Point(40, 600))  // far outside btn2 and btn1
         try harness.send(.pointerPressed(.primary, start, []), .pointerMoved(outside, []), .pointerReleased(.primary, outside, []))
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func releaseNearAControlIsTouchUpInside() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed000-experiment2-nested"))
+        let harness = try SessionHarness(Examples.load("seed000-experiment2-nested"))
         let start = harness.pixel(Point(135, 135)), near = harness.pixel(Point(200, 150))  // within 70 points of btn2
         try harness.send(.pointerPressed(.primary, start, []), .pointerMoved(near, []), .pointerReleased(.primary, near, []))
         let touchText = harness.state.side.touchLines.map(\.text).joined(separator: " ")
@@ -94,7 +95,7 @@ import Testing
     }
 
     @Test func whilePressedThePanelShowsNoLiftYet() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed000-experiment2-nested"))
+        let harness = try SessionHarness(Examples.load("seed000-experiment2-nested"))
         try harness.send(.pointerPressed(.primary, harness.pixel(Point(135, 135)), []))
         let lines = harness.state.side.touchLines.map(\.text).joined(separator: " ")
         #expect(lines.contains("touchesBegan"))
@@ -106,7 +107,7 @@ import Testing
     /// The window system's event times give a touch its real timing: in a scroll view, a press held past 0.15 s
     /// then dragged stays with the button; the same drag made at once scrolls and the button hears nothing.
     @Test func pressDragAndReleaseKeepTheirRealTiming() throws {
-        let harness = try SessionHarness(Fixtures.scene("scroll-view-content-touches"))
+        let harness = try SessionHarness(Examples.load("scroll-view-content-touches"))
         let (start, dragged) = (harness.pixel(Point(100, 82)), harness.pixel(Point(100, 40)))
         try harness.sendTimed((.pointerPressed(.primary, start, []), 100), (.pointerMoved(dragged, []), 100.4), (.pointerReleased(.primary, dragged, []), 100.5))
         let held = try #require(harness.state.touch).delivery(harness.state.scene.tester)
@@ -120,7 +121,7 @@ import Testing
     }
 
     @Test func copyGivesTheSameWordsAsHitscopeTrace() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        let harness = try SessionHarness(Examples.load("seed001-views-a-to-e"))
         try harness.send(.key(.character("1"), []))
         try harness.send(.pointerPressed(.primary, harness.pixel(Point(265, 215)), []), .pointerReleased(.primary, harness.pixel(Point(265, 215)), []))
         try harness.key("c")
@@ -129,7 +130,7 @@ import Testing
     }
 
     @Test func pressesOutsideTheDrawingAreNotTouches() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        let harness = try SessionHarness(Examples.load("seed001-views-a-to-e"))
         let side = harness.state.layout.side
         try harness.send(.pointerPressed(.primary, PixelPoint(side.x + 20, side.y + 200), []))
         #expect(harness.state.touch == nil)

@@ -2,6 +2,7 @@ import HitScopeCore
 import HitScopeRender
 import HitScopeViewer
 import Testing
+import HitScopeTestSupport
 
 /// The viewer's inspector: Ctrl+click (or a click in the tree) selects a view, and the side panel lists all it
 /// has in the engine's words (`ViewFacts`, the report's inspector's too); Esc clears it.
@@ -11,7 +12,7 @@ struct InspectorTests {
     }
 
     @Test func ctrlClickShowsAllTheViewHas() throws {
-        let harness = try SessionHarness(Fixtures.scene("animation-in-flight"))
+        let harness = try SessionHarness(Examples.load("animation-in-flight"))
         var frame = try harness.send(.pointerPressed(.primary, harness.pixel(Point(40, 580)), [.control]))
         #expect(harness.state.selection == harness.id("buyButton"))
         var panel = texts(frame.layer(.panels))
@@ -27,7 +28,7 @@ struct InspectorTests {
     }
 
     @Test func aShortWindowSaysHowManyLinesAreLeftOut() throws {
-        let harness = try SessionHarness(Fixtures.scene("animation-in-flight"))
+        let harness = try SessionHarness(Examples.load("animation-in-flight"))
         _ = try harness.send(.resized(width: 900, height: 420))
         let frame = try harness.send(.pointerPressed(.primary, harness.pixel(Point(40, 580)), [.control]))
         let panel = texts(frame.layer(.panels))

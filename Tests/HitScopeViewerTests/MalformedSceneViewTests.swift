@@ -2,13 +2,14 @@ import Foundation
 import HitScopeCore
 import HitScopeScene
 import Testing
+import HitScopeTestSupport
 
 /// `hitscope view` on the malformed-input corpus with a display: a file that does not read is refused with the
 /// reader's own `file:line:column` words and exit 2 before any window is created; a hostile file that reads opens
 /// with a title in which nothing acts.
 @Suite(.serialized) struct MalformedSceneViewTests {
     private static let corpora = ["Malformed", "MalformedDumps"].map {
-        Fixtures.repository.appendingPathComponent("Tests/HitScopeCLITests/Fixtures/\($0)")
+        Examples.repository.appendingPathComponent("Tests/HitScopeCLITests/Fixtures/\($0)")
     }
 
     /// Every corpus file that does not read, with what the reader says about it.
@@ -26,7 +27,7 @@ import Testing
     /// Runs `hitscope view` to its end (at most `timeout` seconds): its status and standard error.
     private func view(_ path: String, display: String, timeout: Double = 10) throws -> (status: Int32?, stderr: String) {
         let process = Process()
-        process.executableURL = Fixtures.executable
+        process.executableURL = CLI.executable
         process.arguments = ["view", path]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display

@@ -4,6 +4,7 @@ import HitScopeCore
 import HitScopeRender
 import Testing
 @testable import HitScopeViewer
+import HitScopeTestSupport
 
 /// The scene's screenshot in the viewer: painted by cairo under the outlines, faded and hidden with `s`, in the
 /// frame and in the real window.
@@ -21,7 +22,7 @@ import Testing
 
     @Test("cairo paints the PNG under the outlines; s fades it, hides it and shows it again")
     func paintedAndFaded() throws {
-        let harness = try SessionHarness(Fixtures.scene("screenshot-login"), width: 1000, height: 900)
+        let harness = try SessionHarness(Examples.load("screenshot-login"), width: 1000, height: 900)
         let pixel = harness.pixel(Self.homeIndicator)
         let shown = try brightness(try harness.send(.pointerLeft), at: pixel)
         #expect(shown < 40, "the home indicator is black in the screenshot: \(shown)")
@@ -46,7 +47,7 @@ import Testing
 
     @Test("s on a scene without a screenshot says how to give it one")
     func noScreenshot() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        let harness = try SessionHarness(Examples.load("seed001-views-a-to-e"))
         try harness.key("s")
         #expect(harness.state.screenshotFade == .shown)
         #expect(harness.state.notice == "this scene has no screenshot: add `screenshot: {file: shot.png}` to it, or open it with --screenshot PNG")

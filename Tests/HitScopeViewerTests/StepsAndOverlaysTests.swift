@@ -3,11 +3,12 @@ import HitScopeOutput
 import HitScopeRender
 import Testing
 @testable import HitScopeViewer
+import HitScopeTestSupport
 
 /// Stepping through a trace, the overlays, the help, zoom and layout.
 @Suite struct StepsAndOverlaysTests {
     private func pressed(_ example: String, at point: Point) throws -> SessionHarness {
-        let harness = try SessionHarness(Fixtures.scene(example))
+        let harness = try SessionHarness(Examples.load(example))
         try harness.send(.pointerPressed(.primary, harness.pixel(point), []), .pointerReleased(.primary, harness.pixel(point), []))
         return harness
     }
@@ -72,7 +73,7 @@ import Testing
     }
 
     @Test func skippedViewsOverlayNamesTheReason() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed002-skip-rules"))
+        let harness = try SessionHarness(Examples.load("seed002-skip-rules"))
         let frame = try harness.send(.key(.character("k"), []))
         let texts = (frame.layer(.scene)?.items ?? []).compactMap { item -> String? in if case .text(let run) = item { run.text } else { nil } }
         // One chip per skipped view: the overlays are 67 points wide, so the short reasons, cut with … to fit.
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func hidingNotTouchableAndRedirectsRemovesHatchAndArrows() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed003-scroll-view-margins"))
+        let harness = try SessionHarness(Examples.load("seed003-scroll-view-margins"))
         var frame = try harness.send(.pointerLeft)
         let items = frame.layer(.scene)?.items ?? []
         let hatches = items.filter { $0.overlay == .notTouchable }.count, arrows = items.filter { $0.overlay == .redirects }.count
@@ -98,13 +99,13 @@ import Testing
     }
 
     @Test func helpOpensWithQuestionMarkAndClosesWithEscape() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        let harness = try SessionHarness(Examples.load("seed001-views-a-to-e"))
         #expect(try harness.send(.key(.character("?"), [])).layer(.help) != nil)
         #expect(try harness.send(.key(.escape, [])).layer(.help) == nil)
     }
 
     @Test func zoomKeysAndWheel() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        let harness = try SessionHarness(Examples.load("seed001-views-a-to-e"))
         #expect(harness.state.viewport.isFitted)
         try harness.key("1")
         #expect(harness.state.viewport.scale == 1)
@@ -124,7 +125,7 @@ import Testing
     }
 
     @Test func middleDragPans() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        let harness = try SessionHarness(Examples.load("seed001-views-a-to-e"))
         let before = harness.state.viewport
         let start = harness.pixel(Point(100, 100))
         try harness.send(.pointerPressed(.middle, start, []), .pointerMoved(PixelPoint(start.x + 30, start.y - 20), []), .pointerReleased(.middle, start, []))
@@ -134,7 +135,7 @@ import Testing
     }
 
     @Test func resizeLaysOutAgainAndKeepsTheSceneFitted() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        let harness = try SessionHarness(Examples.load("seed001-views-a-to-e"))
         let frame = try harness.send(.resized(width: 800, height: 500))
         #expect(frame.width == 800 && frame.height == 500)
         let layout = harness.state.layout
@@ -147,7 +148,7 @@ import Testing
     }
 
     @Test func sceneLayerIsReusedWhileThePointerMoves() throws {
-        let harness = try SessionHarness(Fixtures.scene("seed001-views-a-to-e"))
+        let harness = try SessionHarness(Examples.load("seed001-views-a-to-e"))
         let first = try harness.send(.pointerMoved(harness.pixel(Point(50, 50)), []))
         let second = try harness.send(.pointerMoved(harness.pixel(Point(265, 215)), []))
         #expect(first.layer(.scene)?.key == second.layer(.scene)?.key)

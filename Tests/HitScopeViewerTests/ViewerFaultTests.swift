@@ -3,6 +3,7 @@ import Glibc
 import HitScopeScene
 import Testing
 @testable import HitScopeViewer
+import HitScopeTestSupport
 
 /// The viewer when things go wrong under it: the scene file deleted, replaced, unreadable or broken again and
 /// again, its folder removed, the X server killed. It keeps the last good scene with a banner that says where the
@@ -144,7 +145,7 @@ import Testing
         // What was on screen is not lost: the saved scene is the last good one.
         let saved = try SceneInput.load(path: written[0]).scene
         #expect(saved.name == "Seed 001 — views A to E, tap on E")
-        #expect(saved.hierarchy.views.map(\.name) == (try SceneInput.load(path: Fixtures.example(Self.sceneName)).scene.hierarchy.views.map(\.name)))
+        #expect(saved.hierarchy.views.map(\.name) == (try SceneInput.load(path: Examples.path(Self.sceneName)).scene.hierarchy.views.map(\.name)))
     }
 
     @Test("No file the viewer writes can be the scene itself, whatever the scene is called")

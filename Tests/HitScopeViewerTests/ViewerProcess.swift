@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import HitScopeTestSupport
 
 /// `hitscope view` run as a user runs it, on a test's Xvfb: started, waited for (`ready window=0x…`), driven with
 /// xdotool, and stopped.
@@ -14,7 +15,7 @@ final class ViewerProcess {
     init(scene: String, display: String, arguments: [String] = [], size: String = "1000x700") throws {
         self.display = display
         let out = Pipe()
-        process.executableURL = Fixtures.executable
+        process.executableURL = CLI.executable
         process.arguments = ["view", scene, "--size", size] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display

@@ -4,6 +4,7 @@ import HitScopeCore
 import HitScopeScene
 import Testing
 @testable import HitScopeViewer
+import HitScopeTestSupport
 
 /// The real window under a private Xvfb: real pointer and key events from xdotool, the event log checked against
 /// `hitscope trace --at`, pixels read back from the server, resize, live reload, the close button, the clipboard,
@@ -12,7 +13,7 @@ import Testing
     /// Runs `hitscope` and returns its standard output.
     private func hitscope(_ arguments: [String]) throws -> String {
         let process = Process()
-        process.executableURL = Fixtures.executable
+        process.executableURL = CLI.executable
         process.arguments = arguments
         let out = Pipe()
         process.standardOutput = out
@@ -148,7 +149,7 @@ import Testing
 
     @Test func theCloseButtonEndsTheViewer() throws {
         let server = try XvfbServer()
-        let viewer = try ViewerProcess(scene: Fixtures.example("seed002-skip-rules"), display: server.display)
+        let viewer = try ViewerProcess(scene: Examples.path("seed002-skip-rules"), display: server.display)
         defer { viewer.stop(); server.stop() }
         let client = try XClient(server.display)
         #expect(client.windowClass(of: viewer.window) == ["hitscope", "hitscope"])
@@ -158,7 +159,7 @@ import Testing
 
     @Test func losingTheServerEndsTheViewerCleanly() throws {
         let server = try XvfbServer()
-        let viewer = try ViewerProcess(scene: Fixtures.example("seed002-skip-rules"), display: server.display)
+        let viewer = try ViewerProcess(scene: Examples.path("seed002-skip-rules"), display: server.display)
         defer { viewer.stop() }
         server.stop()
         #expect(viewer.waitForExit(timeout: 5) == 0)
@@ -168,8 +169,8 @@ import Testing
     @Test(arguments: [nil, ":4242"] as [String?])
     func withoutADisplayTheViewerExitsTwoAndSaysWhatToDo(display: String?) throws {
         let process = Process()
-        process.executableURL = Fixtures.executable
-        process.arguments = ["view", Fixtures.example("seed002-skip-rules")]
+        process.executableURL = CLI.executable
+        process.arguments = ["view", Examples.path("seed002-skip-rules")]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         process.environment = environment

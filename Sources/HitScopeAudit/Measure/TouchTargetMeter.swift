@@ -23,8 +23,8 @@ struct TouchTargetMeter: Sendable {
     private let positionInParent: [Int32]
     let asked: AskedViews
 
-    /// The finest split of a cell that a slanted shape crosses, in frame points.
-    static let finestStep = 0.25
+    /// The finest split of a cell that a slanted shape crosses, in frame points (`Auditor.finestStep`).
+    static let finestStep = Auditor.finestStep
 
     /// `screenMap`: the hierarchy's `ScreenMap`; `screen`: the screen's size.
     init(tester: HitTester, screenMap: ScreenMap, screen: Size, isAudited: [Bool]) {

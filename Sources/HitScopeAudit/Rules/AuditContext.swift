@@ -3,7 +3,6 @@ import HitScopeCore
 /// What every rule needs: the scene, its engine, where each view is drawn, the options, and how to start a finding
 /// for a view.
 struct AuditContext {
-    let file: String
     let tester: HitTester
     /// The hierarchy's `ScreenMap`: whether UIKit draws each view, as the drawings read it.
     let screen: ScreenMap
@@ -13,28 +12,25 @@ struct AuditContext {
 
     func name(_ id: ViewID) -> String { hierarchy[id].name }
 
-    /// A finding about `id`, with its path and scene-file line.
-    func finding(_ id: ViewID, _ rule: AuditRule, severity: AuditSeverity? = nil, message: String, fix: String) -> AuditFinding {
-        AuditFinding(
-            scene: file, line: hierarchy[id].sourceLine, view: name(id), path: hierarchy.path(to: id).map(name), rule: rule,
-            severity: severity ?? rule.defaultSeverity, message: message, fix: fix)
+    /// A finding about `id` (at the rule's own severity unless `severity` says otherwise).
+    func finding(_ id: ViewID, severity: AuditSeverity? = nil, _ detail: AuditDetail, fix: AuditFix) -> AuditFinding {
+        AuditFinding(view: id, severity: severity ?? detail.rule.defaultSeverity, detail: detail, fix: fix)
     }
 
     /// Shares of an area by view, largest first (ties: by name; "no view" last), rounded; `percentOf` adds each
     /// share's percentage of that area.
     func shares(_ areas: [ViewID?: Double], percentOf whole: Double? = nil) -> [AuditShare] {
         areas.filter { $0.value > 0 }
-            .map { (name: $0.key.map(name), area: $0.value) }
             .sorted { lhs, rhs in
-                if lhs.area != rhs.area { return lhs.area > rhs.area }
-                switch (lhs.name, rhs.name) {
-                case (let l?, let r?): return l < r
+                if lhs.value != rhs.value { return lhs.value > rhs.value }
+                switch (lhs.key, rhs.key) {
+                case (let l?, let r?): return name(l) < name(r)
                 case (nil, _): return false
                 case (_, nil): return true
                 }
             }
             .map { share in
-                AuditShare(view: share.name, area: AuditNumbers.area(share.area), percent: whole.map { AuditNumbers.percent(share.area, of: $0) })
+                AuditShare(view: share.key, area: AuditNumbers.area(share.value), percent: whole.map { AuditNumbers.percent(share.value, of: $0) })
             }
     }
 

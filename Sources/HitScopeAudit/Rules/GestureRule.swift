@@ -46,18 +46,12 @@ struct GestureRule {
             delivery.phases.isEmpty || delivery.phases.last?.phase == .cancelled
         else { return nil }
         let view = hierarchy[id]
-        let victim: AuditText.Victim = HitTester.cellClasses.contains(view.uikitClass.uikitClass) ? .cell : view.isControl ? .control : .handler
-        var finding = context.finding(
-            id, .gestureSwallowsTaps,
-            message: AuditText.gestureSwallows(
-                winner.recognizer.name, on: context.name(winner.view), target: context.name(id), victim: victim,
-                delaysTouches: delivery.phases.isEmpty),
-            fix: AuditText.gestureFix(winner.recognizer.name, context.name(id)))
-        finding.recognizer = winner.recognizer.name
-        finding.recognizerView = context.name(winner.view)
-        finding.point = point
-        finding.effectiveArea = AuditNumbers.area(measure.effectiveArea)
-        if measure.approximate { finding.approximate = true }
+        let victim: AuditDetail.TapVictim = HitTester.cellClasses.contains(view.uikitClass.uikitClass) ? .cell : view.isControl ? .control : .handler
+        let detail = AuditDetail.gestureSwallowsTaps(
+            recognizer: winner.recognizer.name, recognizerView: winner.view, victim: victim, delaysTouches: delivery.phases.isEmpty, point: point,
+            effectiveArea: AuditNumbers.area(measure.effectiveArea))
+        var finding = context.finding(id, detail, fix: .stopCancellingTouches(recognizer: winner.recognizer.name))
+        finding.approximate = measure.approximate
         return finding
     }
 }

@@ -36,13 +36,9 @@ struct ScrollCancelRule {
         guard let scroller = delivery.scrolled.first,
             delivery.phases.contains(where: { $0.phase == .cancelled && $0.receivers.first == .view(id) })
         else { return nil }
-        var finding = context.finding(
-            id, .cancelledByScrolling,
-            message: AuditText.cancelledByScrolling(context.name(id), scrollView: context.name(scroller)),
-            fix: AuditText.cancelledByScrollingFix(context.name(id), scrollView: context.name(scroller)))
-        finding.point = point
-        finding.effectiveArea = AuditNumbers.area(measure.effectiveArea)
-        if measure.approximate { finding.approximate = true }
+        let detail = AuditDetail.cancelledByScrolling(scrollView: scroller, point: point, effectiveArea: AuditNumbers.area(measure.effectiveArea))
+        var finding = context.finding(id, detail, fix: .keepTouchWhileScrolling(scrollView: scroller))
+        finding.approximate = measure.approximate
         return finding
     }
 }

@@ -24,27 +24,19 @@ struct TakerRules {
         }
         var findings: [AuditFinding] = []
         for (overlay, victims) in swallowed {
-            let shares = victimShares(victims, drawn: drawn)
-            let total = AuditNumbers.area(victims.values.reduce(0, +))
+            let victim = victims.max { ($0.value, $1.key.index) < ($1.value, $0.key.index) }?.key ?? overlay
             var finding = context.finding(
-                overlay, .swallowingOverlay, message: AuditText.swallowing(context.name(overlay), area: total, from: shares),
-                fix: context.provenFix(taker: overlay, victim: victims.max { ($0.value, $1.key.index) < ($1.value, $0.key.index) }?.key ?? overlay))
-            finding.takenArea = total
-            finding.takesFrom = shares
-            if approximate.contains(overlay) { finding.approximate = true }
+                overlay, .swallowingOverlay(takenArea: AuditNumbers.area(victims.values.reduce(0, +)), takesFrom: victimShares(victims, drawn: drawn)),
+                fix: context.provenFix(taker: overlay, victim: victim))
+            finding.approximate = approximate.contains(overlay)
             findings.append(finding)
         }
         for (control, victims) in enlarged {
             let shares = victimShares(victims, drawn: drawn)
-            let total = AuditNumbers.area(victims.values.reduce(0, +))
             var finding = context.finding(
-                control, .enlargedOverlap,
-                message: AuditText.enlargedOverlap(
-                    context.name(control), hitArea: AuditText.hitAreaRule(context.hierarchy[control]), area: total, from: shares),
-                fix: AuditText.shrinkHitArea(context.name(control), from: shares))
-            finding.takenArea = total
-            finding.takesFrom = shares
-            if approximate.contains(control) { finding.approximate = true }
+                control, .enlargedOverlap(takenArea: AuditNumbers.area(victims.values.reduce(0, +)), takesFrom: shares),
+                fix: .shrinkHitArea(enlarged: control, awayFrom: shares.compactMap(\.view)))
+            finding.approximate = approximate.contains(control)
             findings.append(finding)
         }
         return findings
@@ -52,13 +44,10 @@ struct TakerRules {
 
     /// Each victim's share, with its percentage of the victim's drawn area; largest first, then by name.
     private func victimShares(_ victims: [ViewID: Double], drawn: [ViewID: Double]) -> [AuditShare] {
-        let shares: [AuditShare] = victims.map { victim, area in
-            AuditShare(view: context.name(victim), area: area, percent: AuditNumbers.percent(area, of: drawn[victim] ?? 0))
-        }
-        return shares.sorted { lhs, rhs in
-            lhs.area != rhs.area ? lhs.area > rhs.area : (lhs.view ?? "") < (rhs.view ?? "")
-        }.map { share in
-            AuditShare(view: share.view, area: AuditNumbers.area(share.area), percent: share.percent)
+        victims.sorted { lhs, rhs in
+            lhs.value != rhs.value ? lhs.value > rhs.value : context.name(lhs.key) < context.name(rhs.key)
+        }.map { victim, area in
+            AuditShare(view: victim, area: AuditNumbers.area(area), percent: AuditNumbers.percent(area, of: drawn[victim] ?? 0))
         }
     }
 }

@@ -13,7 +13,7 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable {
     /// Dashed outlines of `pointInside` areas that differ from the bounds.
     case hitAreas
     /// The touch-target audit: effective touch areas tinted by their worst finding, badges with the rules
-    /// (`AuditMarks`).
+    /// (`TargetMarksDrawing`).
     case audit
 }
 

@@ -53,7 +53,7 @@ public final class ViewerSession {
     /// Takes the audits finished in the background; those of scenes changed since are dropped.
     public func collectAudits() {
         guard let auditor else { return }
-        for done in auditor.collect() { state.auditFinished(done.regions, version: done.version) }
+        for done in auditor.collect() { state.auditFinished(done.overlay, version: done.version) }
         needsRedraw = true
     }
 

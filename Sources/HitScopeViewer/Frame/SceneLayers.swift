@@ -20,7 +20,7 @@ struct SceneLayers {
             if state.overlays.contains(.touchAreas), let grid = state.touchGrid {
                 items += drawing.touchAreaLayer(grid).items
             }
-            if let audit = shownAudit { items += AuditMarks(drawing: drawing, scale: state.viewport.scale).areas(audit) }
+            if let audit = shownAudit { items += TargetMarksDrawing(drawing: drawing, scale: state.viewport.scale).areas(audit.marks) }
             if let touch = state.touch {
                 items += drawing.tapLayer(touch.trace).hiding(hidden).items
             }
@@ -28,12 +28,12 @@ struct SceneLayers {
         if state.overlays.contains(.skippedViews) {
             items += Highlights(drawing: drawing, scale: state.viewport.scale).skippedViews()
         }
-        if let audit = shownAudit { items += AuditMarks(drawing: drawing, scale: state.viewport.scale).badges(audit) }
+        if let audit = shownAudit { items += TargetMarksDrawing(drawing: drawing, scale: state.viewport.scale).badges(audit.marks) }
         return items
     }
 
     /// The audit, when its overlay is shown and the audit of the current scene is done.
-    private var shownAudit: AuditRegions? { state.overlays.contains(.audit) ? state.audit : nil }
+    private var shownAudit: AuditOverlay? { state.overlays.contains(.audit) ? state.audit : nil }
 
     /// The current step, the selection and the hover marks.
     func markItems() -> [DisplayItem] {

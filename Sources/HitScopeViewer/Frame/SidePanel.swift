@@ -83,7 +83,7 @@ struct SidePanel {
             let top = Double(geometry.auditBody.y + index * SidePanelContent.lineHeight) + 2
             if let mark = line.mark {
                 let dot = DrawingRect(x: x + 4, y: top + 4, width: 4, height: 8)
-                items.append(.shape(Shape(path: Path(polygon: dot.corners), fill: .solid(.color(AuditColors.light.color(mark))))))
+                items.append(.shape(Shape(path: Path(polygon: dot.corners), fill: .solid(.color(MarkColors.light.color(mark == .error ? .error : .warning))))))
             }
             items.append(
                 ChromeStyle.text(line.text, x + 10 + line.indent, top + 13, size: SidePanelContent.textSize, color: ChromeStyle.ink, bold: line.bold))

@@ -15,7 +15,7 @@ final class AuditWorker: Sendable {
     /// Readable when a result is waiting.
     let fileDescriptor: Int32
     private let writeEnd: Int32
-    private let finished = Mutex<[(version: Int, regions: AuditRegions)]>([])
+    private let finished = Mutex<[(version: Int, overlay: AuditOverlay)]>([])
     private let queue = Mutex(Queue())
 
     /// Whether an audit runs, and the one to start after it.
@@ -53,9 +53,8 @@ final class AuditWorker: Sendable {
     private func run(_ scene: Scene, version: Int, file: String) {
         Task.detached(priority: .userInitiated) { [self] in
             let result = await Auditor().audit(scene, file: file)
-            let tester = HitTester(scene.hierarchy)
-            let regions = AuditRegions(result: result, map: TouchAreaMap(tester: tester, size: scene.size), tester: tester)
-            finished.withLock { $0.append((version, regions)) }
+            let overlay = AuditOverlay(result, map: TouchAreaMap(tester: HitTester(scene.hierarchy), size: scene.size))
+            finished.withLock { $0.append((version, overlay)) }
             var byte: UInt8 = 1
             _ = write(writeEnd, &byte, 1)
             let next = queue.withLock { queue in
@@ -68,7 +67,7 @@ final class AuditWorker: Sendable {
     }
 
     /// The results finished since the last call, oldest first.
-    func collect() -> [(version: Int, regions: AuditRegions)] {
+    func collect() -> [(version: Int, overlay: AuditOverlay)] {
         var bytes = [UInt8](repeating: 0, count: 64)
         while read(fileDescriptor, &bytes, bytes.count) > 0 {}
         return finished.withLock { done in

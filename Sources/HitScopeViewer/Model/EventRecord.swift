@@ -1,5 +1,6 @@
-import HitScopeCore
 import HitScopeAudit
+import HitScopeCore
+import HitScopeOutput
 
 /// One line of `--event-log`: a pointer event over the drawing and what the engine answered for it.
 ///
@@ -32,14 +33,16 @@ public struct EventRecord: Codable, Hashable, Sendable {
         public var message: String
         public var fix: String
 
-        public init(_ finding: AuditFinding) {
-            (view, rule, severity) = (finding.view, finding.rule.rawValue, finding.severity.rawValue)
-            (message, fix) = (finding.message, finding.fix)
+        /// `finding`, a finding of `result`, in the audit's words (`AuditWords`).
+        public init(_ finding: AuditFinding, in result: AuditSceneResult) {
+            let record = AuditFindingRecord(finding, in: result)
+            (view, rule, severity) = (record.view, record.rule.rawValue, record.severity.rawValue)
+            (message, fix) = (record.message, record.fix)
         }
     }
 
     public init(
-        type: Kind, window: PixelPoint, scene: Point, hitView: String?, responderChain: [String], handledBy: String?, audit: [AuditFinding]? = nil
+        type: Kind, window: PixelPoint, scene: Point, hitView: String?, responderChain: [String], handledBy: String?, audit: [Finding]? = nil
     ) {
         self.type = type
         self.window = [window.x, window.y]
@@ -47,7 +50,7 @@ public struct EventRecord: Codable, Hashable, Sendable {
         self.hitView = hitView
         self.responderChain = responderChain
         self.handledBy = handledBy
-        self.audit = audit?.map(Finding.init)
+        self.audit = audit
     }
 
     enum CodingKeys: String, CodingKey { case type, window, scene, hitView, responderChain, handledBy, audit }

@@ -28,7 +28,7 @@ public struct ViewerState: Sendable {
     /// The touch-area grid of the current scene, worked out when its overlay is first shown.
     public private(set) var touchGrid: TouchGrid?
     /// The touch-target audit of the current scene, once worked out (in the background) for its overlay.
-    public private(set) var audit: AuditRegions?
+    public private(set) var audit: AuditOverlay?
     /// The scene version whose audit is being worked out.
     private var auditRunning: Int?
     /// Bumped whenever the scene (file or edits) changes, and whenever the touch changes: caches key on them.
@@ -251,11 +251,11 @@ public struct ViewerState: Sendable {
     public mutating func auditStarted() { auditRunning = sceneVersion }
 
     /// Takes the audit started for scene `version`; dropped when the scene changed since.
-    public mutating func auditFinished(_ regions: AuditRegions, version: Int) {
+    public mutating func auditFinished(_ overlay: AuditOverlay, version: Int) {
         guard version == sceneVersion else { return }
-        audit = regions
+        audit = overlay
         auditRunning = nil
-        if overlays.contains(.audit) { notice = "touch-target audit: \(regions.summary)" }
+        if overlays.contains(.audit) { notice = "touch-target audit: \(overlay.summary)" }
     }
 
     /// The words for each overlay, as the help and the status bar say them.
@@ -474,7 +474,7 @@ public struct ViewerState: Sendable {
         return EventRecord(
             type: kind, window: hover.pixel, scene: hover.point, hitView: delivery.hitView.map { h[$0].name },
             responderChain: delivery.responderChain.map(h.name(of:)), handledBy: delivery.verdict(in: h).handledBy.map(h.name(of:)),
-            audit: overlays.contains(.audit) ? audit.map { AuditHover(regions: $0, state: scene).findings(at: hover.point) } : nil)
+            audit: overlays.contains(.audit) ? audit.map { audit in AuditHover(audit: audit, state: scene).findings(at: hover.point).map { EventRecord.Finding($0, in: audit.result) } } : nil)
     }
 
     private func record(_ kind: EventRecord.Kind, _ pixel: PixelPoint, _ point: Point, handledBy: Responder?) -> EventRecord {

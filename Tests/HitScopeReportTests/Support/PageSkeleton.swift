@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeTestSupport
 
 /// A report page as its golden file keeps it: the page's data and skeleton, without the text of the page's static
 /// assets (`Resources/Page`, compiled in by the EmbedPageAssets plugin), which PageAssetTests checks once.

@@ -50,8 +50,8 @@ enum Snapshot {
 
     @Test func theAuditFindsTheDeadCloseButtonAndNothingAboutPayButton() async throws {
         let audit = try await screen.audit()
-        #expect(audit.findings.contains { $0.view == "promoCloseButton" && $0.rule == .unreachable })
-        #expect(!audit.findings.contains { $0.view == "payButton" && $0.severity == .error })
+        #expect(audit.findings.contains { $0.view.name == "promoCloseButton" && $0.rule == .unreachable })
+        #expect(!audit.findings.contains { $0.view.name == "payButton" && $0.severity == .error })
     }
 }
 

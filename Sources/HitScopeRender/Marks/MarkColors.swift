@@ -1,10 +1,9 @@
 import HitScopeCore
-import HitScopeAudit
 
-/// The colours of the audit's verdicts, for light or dark surroundings: Okabe and Ito's colour-blind-safe set
+/// The colours of the marks' levels (the audit's verdicts), for light or dark surroundings: Okabe and Ito's colour-blind-safe set
 /// (vermillion, orange, blue), apart in lightness as well as hue. Drawings never rely on colour alone: errors
 /// are outlined solid and badged ✖, warnings dashed and badged ⚠.
-public struct AuditColors: Hashable, Sendable {
+public struct MarkColors: Hashable, Sendable {
     /// A view with at least one error.
     public let error: RGBAColor
     /// A view whose worst finding is a warning.
@@ -16,18 +15,18 @@ public struct AuditColors: Hashable, Sendable {
     /// Text on a warning badge.
     public let onWarning: RGBAColor
 
-    public static let light = AuditColors(
+    public static let light = MarkColors(
         error: RGBAColor(red: 0xd5, green: 0x5e, blue: 0x00), warning: RGBAColor(red: 0xe6, green: 0x9f, blue: 0x00),
         pass: RGBAColor(red: 0x00, green: 0x72, blue: 0xb2), onError: RGBAColor(red: 0xff, green: 0xff, blue: 0xff),
         onWarning: RGBAColor(red: 0x1f, green: 0x23, blue: 0x28))
 
-    public static let dark = AuditColors(
+    public static let dark = MarkColors(
         error: RGBAColor(red: 0xff, green: 0x8a, blue: 0x3d), warning: RGBAColor(red: 0xf0, green: 0xc2, blue: 0x3b),
         pass: RGBAColor(red: 0x56, green: 0xb4, blue: 0xe9), onError: RGBAColor(red: 0x0d, green: 0x11, blue: 0x17),
         onWarning: RGBAColor(red: 0x0d, green: 0x11, blue: 0x17))
 
     /// The colour of a verdict: the worst severity, nil for an audited view without findings.
-    public func color(_ severity: AuditSeverity?) -> RGBAColor {
+    public func color(_ severity: TargetMarks.Level?) -> RGBAColor {
         switch severity {
         case .error?: error
         case .warning?: warning
@@ -41,12 +40,12 @@ public struct AuditColors: Hashable, Sendable {
         cssVariables(light) + "@media (prefers-color-scheme: dark){\n" + cssVariables(dark) + "}\n"
 
     /// The custom properties for one set of colours (a page that prints light uses `cssVariables(.light)` there).
-    public static func cssVariables(_ colors: AuditColors) -> String {
+    public static func cssVariables(_ colors: MarkColors) -> String {
         ":root{--auditError:\(SVGTheme.cssColor(colors.error));--auditWarning:\(SVGTheme.cssColor(colors.warning))}\n"
     }
 
     /// The colour of text on a badge of that verdict.
-    public func ink(_ severity: AuditSeverity?) -> RGBAColor {
+    public func ink(_ severity: TargetMarks.Level?) -> RGBAColor {
         severity == .warning ? onWarning : onError
     }
 }

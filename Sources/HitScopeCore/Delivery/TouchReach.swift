@@ -1,4 +1,3 @@
-import HitScopeCore
 
 extension ViewHierarchy {
     /// The views that a touch whose hit-test view is `hitView` reaches, innermost first: the hit-test view, then

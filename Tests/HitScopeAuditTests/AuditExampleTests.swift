@@ -1,8 +1,10 @@
 import HitScopeCore
 import HitScopeFixtures
 import HitScopeAudit
+import HitScopeOutput
 import HitScopeScene
 import Testing
+import HitScopeTestSupport
 
 /// The audit of every example scene: exactly which findings, and their numbers where the example is about them
 /// (the seeds' cases: the button on an image view, the child outside its parent, the bigger hit area).
@@ -86,12 +88,17 @@ struct AuditExampleTests {
         await Auditor().audit(try Examples.load(example), file: "\(example).yaml")
     }
 
-    private func finding(_ result: AuditSceneResult, _ view: String, _ rule: AuditRule) throws -> AuditFinding {
-        try #require(result.findings.first { $0.view == view && $0.rule == rule })
+    /// The finding about `view` under `rule`, as `hitscope audit --format json` gives it.
+    private func finding(_ result: AuditSceneResult, _ view: String, _ rule: AuditRule) throws -> AuditFindingRecord {
+        try #require(records(result).first { $0.view == view && $0.rule == rule })
+    }
+
+    private func records(_ result: AuditSceneResult) -> [AuditFindingRecord] {
+        AuditDocument(AuditReport(scenes: [result])).findings
     }
 
     private func target(_ result: AuditSceneResult, _ view: String) throws -> AuditTarget {
-        try #require(result.targets.first { $0.view == view })
+        try #require(result.targets.first { result.hierarchy[$0.view].name == view })
     }
 
     @Test("Every example is listed here")
@@ -102,8 +109,8 @@ struct AuditExampleTests {
     @Test("Each example's findings: view, rule, severity, in order", arguments: expected)
     func findings(_ expected: Expected) async throws {
         let result = try await audit(expected.example)
-        #expect(result.findings.map { "\($0.view) \($0.rule.rawValue) \($0.severity.rawValue)" } == expected.findings)
-        for finding in result.findings {
+        #expect(records(result).map { "\($0.view) \($0.rule.rawValue) \($0.severity.rawValue)" } == expected.findings)
+        for finding in records(result) {
             #expect(finding.line != nil, "\(finding.view): the line that declares it")
             #expect(finding.path.last == finding.view)
             #expect(!finding.fix.isEmpty && !finding.message.isEmpty)
@@ -133,7 +140,7 @@ struct AuditExampleTests {
         let outside = try finding(result, "badge", .drawnNotTouchable)
         #expect(outside.drawnArea == 2500 && outside.outsideArea == 1600 && outside.outsidePercent == 64)
         #expect(outside.ancestor == "card")
-        #expect(outside.takenBy == [AuditShare(view: "root", area: 1600)])
+        #expect(outside.takenBy == [AuditShareRecord(view: "root", area: 1600)])
         #expect(outside.fix == "make `card` large enough to hold `badge`, or give `card` hitTest: ignoresBounds")
     }
 
@@ -157,15 +164,15 @@ struct AuditExampleTests {
         #expect(like.effectiveArea == 968 && like.effectiveWidth == 22 && like.effectiveHeight == 44)
         let covered = try finding(result, "likeButton", .partlyCovered)
         #expect(covered.coveredArea == 968 && covered.coveredPercent == 50)
-        #expect(covered.takenBy == [AuditShare(view: "toast", area: 968)])
+        #expect(covered.takenBy == [AuditShareRecord(view: "toast", area: 968)])
         let toast = try finding(result, "toast", .swallowingOverlay)
-        #expect(toast.takenArea == 968 && toast.takesFrom == [AuditShare(view: "likeButton", area: 968, percent: 50)])
+        #expect(toast.takenArea == 968 && toast.takesFrom == [AuditShareRecord(view: "likeButton", area: 968, percent: 50)])
         #expect(toast.fix == "set userInteractionEnabled = NO on toast", "proven at a point where the toast takes likeButton's touch")
         // minus: its hit area (90…140 × 290…340) loses x ≥ 124 to plus's (124…174): 34×50.
         let minus = try finding(result, "minusButton", .tooSmall)
         #expect(minus.effectiveArea == 1700 && minus.effectiveWidth == 34 && minus.effectiveHeight == 50)
         let overlap = try finding(result, "plusButton", .enlargedOverlap)
-        #expect(overlap.takenArea == 180 && overlap.takesFrom == [AuditShare(view: "minusButton", area: 180, percent: 20)])
+        #expect(overlap.takenArea == 180 && overlap.takesFrom == [AuditShareRecord(view: "minusButton", area: 180, percent: 20)])
         let plus = try target(result, "plusButton")
         #expect(plus.effectiveArea == 2500 && plus.effectiveWidth == 50 && plus.effectiveHeight == 50)
     }
@@ -195,14 +202,14 @@ struct AuditExampleTests {
             let finding = try finding(result, view, .gestureSwallowsTaps)
             #expect(finding.recognizer == "dismissKeyboardTap" && finding.recognizerView == "root", "\(view)")
         }
-        #expect(!result.findings.contains { $0.view == "sendButton" || $0.view == "toggleControl" })
+        #expect(!records(result).contains { $0.view == "sendButton" || $0.view == "toggleControl" })
     }
 
     @Test("A larger minimum size finds more; the same scene audits the same twice")
     func options() async throws {
         let scene = try Examples.load("seed003-bigger-hit-area")
         let strict = await Auditor(options: AuditOptions(minimumSize: Size(48, 48))).audit(scene, file: "s.yaml")
-        #expect(strict.findings.map(\.view) == ["closeButton", "plainButton"])
+        #expect(records(strict).map(\.view) == ["closeButton", "plainButton"])
         let first = await Auditor().audit(scene, file: "s.yaml"), second = await Auditor().audit(scene, file: "s.yaml")
         #expect(first.findings == second.findings)
     }
@@ -214,13 +221,13 @@ struct AuditFixLimitTests {
     @Test("A scene of 2,500 views: its unreachable findings give the hitscope why command, not a fix")
     func largeScenesAskWhy() async throws {
         let scene = SceneGenerator(viewCount: 2_500, seed: 1).generate()
-        let findings = await Auditor().audit(scene, file: "generated.yaml").findings.filter { $0.rule == .unreachable }
+        let findings = AuditDocument(AuditReport(scenes: [await Auditor().audit(scene, file: "generated.yaml")])).findings.filter { $0.rule == .unreachable }
         #expect(!findings.isEmpty)
         for finding in findings {
             #expect(finding.fix.hasPrefix("ask `hitscope why generated.yaml --at "), "\(finding.fix)")
         }
         let small = SceneGenerator(viewCount: 400, seed: 1).generate()
-        let proven = await Auditor().audit(small, file: "generated.yaml").findings.filter { $0.rule == .unreachable }
+        let proven = AuditDocument(AuditReport(scenes: [await Auditor().audit(small, file: "generated.yaml")])).findings.filter { $0.rule == .unreachable }
         #expect(!proven.isEmpty && proven.allSatisfy { !$0.fix.hasPrefix("ask ") }, "a small scene's fixes are proven")
     }
 }

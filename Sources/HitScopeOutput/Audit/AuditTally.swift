@@ -1,4 +1,4 @@
-import HitScopeCore
+import HitScopeAudit
 
 /// How many findings are errors and how many warnings, and the words every front end uses for them.
 public struct AuditTally: Hashable, Sendable {

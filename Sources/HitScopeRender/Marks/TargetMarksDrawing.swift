@@ -1,16 +1,15 @@
 import HitScopeCore
-import HitScopeAudit
 
-/// The audit overlay of a drawing: each view the audit is about, its effective touch area tinted by its worst
-/// finding and its bounds outlined (solid for errors, dashed for warnings, dotted without findings), and a badge
-/// with the rules of its findings. Items are in screen points; `scale` is how many device pixels a point takes,
+/// The marks of touch targets on a drawing (the audit overlay): each marked view, its effective touch area tinted
+/// by its level and its bounds outlined (solid for errors, dashed for warnings, dotted without findings), and its
+/// badge. Items are in screen points; `scale` is how many device pixels a point takes,
 /// so that outlines and badges keep their size at any zoom.
-public struct AuditMarks: Sendable {
+public struct TargetMarksDrawing: Sendable {
     public let drawing: InteractiveDrawing
     public let scale: Double
-    public let colors: AuditColors
+    public let colors: MarkColors
 
-    public init(drawing: InteractiveDrawing, scale: Double, colors: AuditColors = .light) {
+    public init(drawing: InteractiveDrawing, scale: Double, colors: MarkColors = .light) {
         self.drawing = drawing
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.colors = colors
@@ -19,56 +18,52 @@ public struct AuditMarks: Sendable {
     /// How strongly an effective area is tinted.
     public static let tintOpacity = 0.45
 
-    /// The tinted effective areas (`AuditRegions.touchArea(of:)`), then the outlines of the views' bounds.
-    public func areas(_ regions: AuditRegions) -> [DisplayItem] {
+    /// The tinted effective areas (`TargetMarks.touchArea(of:)`), then the outlines of the views' bounds.
+    public func areas(_ marks: TargetMarks) -> [DisplayItem] {
         let hierarchy = drawing.scene.hierarchy
         var items: [DisplayItem] = []
-        for id in regions.subjects {
-            let boxes = regions.touchArea(of: id)
+        for id in marks.subjects {
+            let boxes = marks.touchArea(of: id)
             guard !boxes.isEmpty else { continue }
             items.append(
                 .shape(
                     Shape(
-                        path: Path(polygons: boxes.map(\.corners)), fill: .solid(.color(colors.color(regions.worst(id)))),
+                        path: Path(polygons: boxes.map(\.corners)), fill: .solid(.color(colors.color(marks.level(id)))),
                         opacity: Self.tintOpacity, subject: .viewMark(id.index),
                         tooltip: "Touches here reach \(terminalSafe(hierarchy[id].name))")))
         }
-        for id in regions.subjects {
+        for id in marks.subjects {
             let path = Path(polygon: drawing.corners(of: id))
             guard path.isFinite else { continue }
-            let worst = regions.worst(id)
+            let worst = marks.level(id)
             let dash: Dash = worst == .error ? .solid : worst == .warning ? .dashed : .dotted
             items.append(.shape(Shape(path: path, stroke: Stroke(.color(colors.color(worst)), width: 2 / scale, dash: dash), subject: .viewMark(id.index))))
         }
         return items
     }
 
-    /// One badge per view with findings: ✖ (errors) or ⚠ (warnings only) and the names of its rules, on a chip
+    /// One badge per view that has one (the audit's: ✖ or ⚠ and the names of its rules), on a chip
     /// placed as every label is (`LabelPlacer.placeChip`: above the view or below it, past badges already placed,
     /// inside its bottom edge when there is no room outside).
-    public func badges(_ regions: AuditRegions) -> [DisplayItem] {
+    public func badges(_ marks: TargetMarks) -> [DisplayItem] {
         var items: [DisplayItem] = []
         var placer = LabelPlacer(cell: 64 / scale)
         // Badges stay off every audited view and its tinted effective area: they are what the audit is about.
         let protected = LabelPlacer(
             cell: 64 / scale,
-            reserving: regions.subjects.compactMap { id -> DrawingRect? in
+            reserving: marks.subjects.compactMap { id -> DrawingRect? in
                 var box = DrawingRect(bounding: drawing.corners(of: id))
-                for area in regions.touchArea(of: id) { box = box.union(DrawingRect(bounding: area.corners)) }
+                for area in marks.touchArea(of: id) { box = box.union(DrawingRect(bounding: area.corners)) }
                 return box.isFinite ? box : nil
             })
-        for id in regions.subjects {
-            let findings = regions.findings(of: id)
-            guard let worst = regions.worst(id) else { continue }
-            var rules: [String] = []
-            for finding in findings where !rules.contains(finding.rule.rawValue) { rules.append(finding.rule.rawValue) }
-            let text = "\(worst.symbol) " + rules.joined(separator: " · ")
-            items += badge(text, for: id, worst: worst, placer: &placer, protected: protected)
+        for id in marks.subjects {
+            guard let text = marks.badge(id) else { continue }
+            items += badge(text, for: id, worst: marks.level(id), placer: &placer, protected: protected)
         }
         return items
     }
 
-    private func badge(_ text: String, for id: ViewID, worst: AuditSeverity, placer: inout LabelPlacer, protected: LabelPlacer) -> [DisplayItem] {
+    private func badge(_ text: String, for id: ViewID, worst: TargetMarks.Level?, placer: inout LabelPlacer, protected: LabelPlacer) -> [DisplayItem] {
         let box = DrawingRect(bounding: drawing.corners(of: id))
         guard box.x.isFinite, box.y.isFinite else { return [] }
         let size = 10 / scale, pad = 3 / scale, height = size + 2 * pad

@@ -22,18 +22,19 @@ struct AreaChangeTests {
         let comparer = TouchAreaComparer(before: old, after: new)
         var compared = 0
         for target in oldAudit.targets {
-            let a = try #require(old.hierarchy.id(named: target.view))
-            let b = new.hierarchy.id(named: target.view)
+            let a = target.view
+            let name = old.hierarchy[a].name
+            let b = new.hierarchy.id(named: name)
             let change = comparer.compare(old: a, new: b)
-            #expect(abs(change.areaBefore - target.effectiveArea) < Self.rounding, "seed \(seed) \(target.view): before \(change.areaBefore), audit \(target.effectiveArea)")
-            if b != nil, let after = newAudit.targets.first(where: { $0.view == target.view }) {
-                #expect(abs(change.areaAfter - after.effectiveArea) < Self.rounding, "seed \(seed) \(target.view): after \(change.areaAfter), audit \(after.effectiveArea)")
+            #expect(abs(change.areaBefore - target.effectiveArea) < Self.rounding, "seed \(seed) \(name): before \(change.areaBefore), audit \(target.effectiveArea)")
+            if let b, let after = newAudit.targets.first(where: { $0.view == b }) {
+                #expect(abs(change.areaAfter - after.effectiveArea) < Self.rounding, "seed \(seed) \(name): after \(change.areaAfter), audit \(after.effectiveArea)")
                 compared += 1
             }
             #expect(abs(change.areaBefore - change.lostArea + change.gainedArea - change.areaAfter) < 1e-6)
             let sampled = sampledLoss(a, b, oldOracle, newOracle, oldOwners, newOwners)
             let measured = change.lostTo.mapValues { ($0 * 1e4).rounded() / 1e4 }
-            #expect(measured == sampled, "seed \(seed) \(target.view): lost to \(measured), oracle \(sampled)")
+            #expect(measured == sampled, "seed \(seed) \(name): lost to \(measured), oracle \(sampled)")
         }
         #expect(compared > 0)
     }

@@ -1,5 +1,5 @@
+import HitScopeAudit
 import HitScopeCore
-import HitScopeOutput
 
 /// `hitscope audit` as readable text: one block per finding in the form editors and CI logs link to
 /// (`file:line: error: message [rule]`, then the view's path and the fix), and a summary line. Every text passes
@@ -20,16 +20,16 @@ public struct AuditTextWriter: Sendable {
                 for target in scene.targets {
                     let approximate = target.approximate ? " (approximate)" : ""
                     lines.append(
-                        "  \(terminalSafe(target.view)): effective \(AuditText.area(target.effectiveArea)) (\(AuditText.size(target.effectiveWidth, target.effectiveHeight))), drawn \(AuditText.area(target.drawnArea))\(approximate)")
+                        "  \(terminalSafe(scene.hierarchy[target.view].name)): effective \(AuditWords.area(target.effectiveArea)) (\(AuditWords.size(target.effectiveWidth, target.effectiveHeight))), drawn \(AuditWords.area(target.drawnArea))\(approximate)")
                 }
             }
-            for finding in scene.findings { lines += block(finding) }
+            for finding in scene.findings { lines += block(AuditFindingRecord(finding, in: scene)) }
         }
         lines.append(summary(report))
         return lines.joined(separator: "\n")
     }
 
-    private func block(_ finding: AuditFinding) -> [String] {
+    private func block(_ finding: AuditFindingRecord) -> [String] {
         let place = terminalSafe(finding.scene) + (finding.line.map { ":\($0)" } ?? "")
         let level = finding.baseline == true ? "baseline \(finding.severity.rawValue)" : finding.severity.rawValue
         var lines = [
@@ -38,14 +38,14 @@ public struct AuditTextWriter: Sendable {
             "  fix: \(terminalSafe(finding.fix))",
         ]
         if finding.approximate == true {
-            lines.append("  approximate: a slanted, circular or rounded edge was followed to \(formatNumber(TouchTargetMeter.finestStep)) pt")
+            lines.append("  approximate: a slanted, circular or rounded edge was followed to \(formatNumber(Auditor.finestStep)) pt")
         }
         return lines
     }
 
     private func summary(_ report: AuditReport) -> String {
         let findings = report.findings
-        let counted = findings.filter { $0.baseline != true }
+        let counted = findings.filter { !$0.baseline }
         let audited = report.scenes.reduce(0) { $0 + $1.targets.count }
         let scope = "in \(AuditTally.count(report.scenes.count, "scene")) (\(AuditTally.count(audited, "view")) audited)"
         let accepted = findings.count - counted.count

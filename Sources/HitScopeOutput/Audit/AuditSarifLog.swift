@@ -1,12 +1,12 @@
+import HitScopeAudit
 import HitScopeCore
-import HitScopeOutput
 
 /// `hitscope audit --format sarif`: the findings as a SARIF 2.1.0 log (`Sarif`), which code-scanning services
 /// read. Each result names its rule, its level, the scene file and the line that declares the view, and the view's
 /// path as a logical location; the finding itself rides along in `properties`. Encode it with sorted keys
 /// (`JSONText`).
-public struct SarifLog: Encodable, Sendable {
-    private let log: Sarif.Log<AuditFinding>
+public struct AuditSarifLog: Encodable, Sendable {
+    private let log: Sarif.Log<AuditFindingRecord>
 
     /// The log of one audit; `toolVersion` is hitscope's version.
     public init(_ report: AuditReport, toolVersion: String) {
@@ -18,7 +18,7 @@ public struct SarifLog: Encodable, Sendable {
                     id: rule.rawValue, name: Sarif.pascalCase(rule.rawValue), summary: rule.summary, explanation: rule.explanation,
                     level: rule.defaultSeverity.rawValue)
             })
-        let results = report.findings.map { finding in
+        let results = AuditDocument(report).findings.map { finding in
             Sarif.Result(
                 ruleId: finding.rule.rawValue, ruleIndex: rules.firstIndex(of: finding.rule) ?? 0, level: finding.severity.rawValue,
                 message: "\(finding.message). Fix: \(finding.fix).", file: finding.scene, line: finding.line, view: finding.view,

@@ -1,23 +1,25 @@
 /// How a JUnit test case ended.
-enum JUnitOutcome { case passed, failure, skipped }
+package enum JUnitOutcome { case passed, failure, skipped }
 
 /// A JUnit suite's counts, as its attributes say them (`AuditJUnitWriter`, `DiffJUnitWriter`).
-struct JUnitCounts {
-    var tests = 0, failures = 0, skipped = 0
+package struct JUnitCounts {
+    package var tests = 0, failures = 0, skipped = 0
 
-    mutating func add(_ outcome: JUnitOutcome) {
+    package init() {}
+
+    package mutating func add(_ outcome: JUnitOutcome) {
         tests += 1
         if outcome == .failure { failures += 1 }
         if outcome == .skipped { skipped += 1 }
     }
 
-    mutating func merge(_ other: JUnitCounts) {
+    package mutating func merge(_ other: JUnitCounts) {
         tests += other.tests
         failures += other.failures
         skipped += other.skipped
     }
 
-    var attributes: [(String, String?)] {
+    package var attributes: [(String, String?)] {
         [("tests", "\(tests)"), ("failures", "\(failures)"), ("errors", "0"), ("skipped", "\(skipped)")]
     }
 }

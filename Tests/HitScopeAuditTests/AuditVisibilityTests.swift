@@ -20,8 +20,8 @@ struct AuditVisibilityTests {
         // Neither the hit test's skip rules nor its answers depend on the panel's alpha.
         #expect(hierarchy.views.allSatisfy { $0.skipReason == nil })
         let result = await Auditor().audit(Scene(name: "faint", size: Size(200, 150), hierarchy: hierarchy), file: "faint.yaml")
-        #expect(result.targets.map { "\($0.view) \($0.effectiveArea)" } == ["faint 3600.0", "badge 2500.0"])
-        return result.findings.map { "\($0.view) \($0.rule.rawValue)" }
+        #expect(result.targets.map { "\(hierarchy[$0.view].name) \($0.effectiveArea)" } == ["faint 3600.0", "badge 2500.0"])
+        return result.findings.map { "\(hierarchy[$0.view].name) \($0.rule.rawValue)" }
     }
 
     @Test("Drawn (0.5 × 0.015 shows nothing): no covered, drawn-not-touchable or swallowed finding, though touches reach it")

@@ -1,5 +1,5 @@
-import HitScopeCore
 import HitScopeAudit
+import HitScopeCore
 import HitScopeRender
 
 /// `hitscope audit --format junit`: JUnit XML for CI test views. One test suite per scene and one test case per
@@ -20,12 +20,15 @@ public struct AuditJUnitWriter: Sendable {
         var suites: [Markup] = []
         var totals = JUnitCounts()
         for scene in report.scenes {
-            var paths = scene.targets.map(\.path)
-            for finding in scene.findings where !paths.contains(finding.path) { paths.append(finding.path) }
+            let hierarchy = scene.hierarchy
+            var views = scene.targets.map(\.view)
+            for finding in scene.findings where !views.contains(finding.view) { views.append(finding.view) }
             var counts = JUnitCounts()
             var cases: [Markup] = []
-            for path in paths {
-                let (markup, outcome) = testCase(scene.scene, path, scene.findings.filter { $0.path == path })
+            let records = scene.findings.map { ($0, AuditFindingRecord($0, in: scene)) }
+            for view in views {
+                let path = hierarchy.path(to: view).map { hierarchy[$0].name }
+                let (markup, outcome) = testCase(scene.scene, path, records.filter { $0.0.view == view })
                 cases += [.text("\n    "), markup]
                 counts.add(outcome)
             }
@@ -36,15 +39,15 @@ public struct AuditJUnitWriter: Sendable {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + MarkupWriter.render(root, html: false)
     }
 
-    private func testCase(_ scene: String, _ path: [String], _ findings: [AuditFinding]) -> (Markup, JUnitOutcome) {
+    private func testCase(_ scene: String, _ path: [String], _ findings: [(AuditFinding, AuditFindingRecord)]) -> (Markup, JUnitOutcome) {
         let attributes = [("classname", terminalSafe(scene)), ("name", terminalSafe(path.joined(separator: " › ")))]
-        let counted = findings.filter { $0.baseline != true }
+        let counted = findings.filter { !$0.0.baseline }
         // Line breaks are the writer's own; every text inside a line is made terminal-safe.
-        let body = counted.map { "\($0.severity.rawValue) \($0.rule.rawValue): \(terminalSafe($0.message))\nfix: \(terminalSafe($0.fix))" }
+        let body = counted.map { "\($0.1.severity.rawValue) \($0.1.rule.rawValue): \(terminalSafe($0.1.message))\nfix: \(terminalSafe($0.1.fix))" }
             .joined(separator: "\n\n")
         let child: Markup
         let outcome: JUnitOutcome
-        if let failOn, let failing = counted.first(where: { $0.counts(at: failOn) }) {
+        if let failOn, let failing = counted.first(where: { $0.0.counts(at: failOn) })?.1 {
             child = .el("failure", [("type", failing.rule.rawValue), ("message", terminalSafe(failing.message))], [.text(body)])
             outcome = .failure
         } else if !counted.isEmpty {

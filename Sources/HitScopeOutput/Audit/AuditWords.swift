@@ -1,0 +1,151 @@
+import HitScopeAudit
+import HitScopeCore
+
+/// The words of the audit: every finding's message and fix, written once from the typed finding, for the text,
+/// JSON, SARIF, JUnit, the report page and the viewer. Names are quoted with backticks; numbers are written as
+/// people write them (`formatNumber`). Texts are plain data: writers make them safe for where they go.
+public struct AuditWords: Sendable {
+    /// The audited scene, whose views the findings name by id.
+    public let result: AuditSceneResult
+
+    public init(_ result: AuditSceneResult) { self.result = result }
+
+    private var hierarchy: ViewHierarchy { result.hierarchy }
+    private func name(_ id: ViewID) -> String { hierarchy[id].name }
+    private func code(_ id: ViewID) -> String { Self.code(name(id)) }
+
+    /// What is wrong, in a sentence with its numbers.
+    public func message(_ finding: AuditFinding) -> String {
+        let view = finding.view
+        switch finding.detail {
+        case .unreachable(let drawnArea, let answer):
+            return "No touch reaches \(code(view)) (\(Self.area(drawnArea)) drawn): \(reason(answer, answer.reason))"
+        case .tooSmall(let effectiveArea, let size, let minimum, _):
+            return "\(code(view)) takes touches in \(Self.size(size.width, size.height)) (\(Self.area(effectiveArea))), smaller than \(Self.size(minimum.width, minimum.height))"
+        case .partlyCovered(let drawn, _, let covered, let percent, let takers):
+            return "\(Self.percent(percent)) of the drawn area of \(code(view)) (\(formatNumber(covered)) of \(Self.area(drawn))) does not get its touches: views asked first take them: \(shares(takers))"
+        case .drawnNotTouchable(let drawn, _, let outside, let percent, let ancestor, let takers):
+            return "\(Self.percent(percent)) of the drawn area of \(code(view)) (\(formatNumber(outside)) of \(Self.area(drawn))) lies outside its ancestor \(code(ancestor)), whose pointInside says NO there: touches on it go to \(shares(takers))"
+        case .disabled(let effectiveArea, _, let handledBy):
+            let next = handledBy.map { "its touches go on to \(Self.code(hierarchy.name(of: $0)))" } ?? "nobody handles its touches"
+            return "\(code(view)) is a disabled \(hierarchy[view].classDescription): it is the hit-test view on \(Self.area(effectiveArea)) but sends no action; \(next)"
+        case .gestureSwallowsTaps(let recognizer, let owner, let victim, let delaysTouches, _, _):
+            let outcome: String
+            if delaysTouches {
+                outcome = "\(code(view)) never hears of the touch (delaysTouchesBegan)"
+            } else {
+                switch victim {
+                case .cell: outcome = "the cell gets touchesCancelled and its row is not selected"
+                case .control: outcome = "\(code(view)) sends touchCancel instead of touchUpInside"
+                case .handler: outcome = "\(code(view)) gets touchesCancelled instead of touchesEnded"
+                }
+            }
+            return "\(Self.code(recognizer)) (a tap recognizer on \(code(owner))) recognizes taps on \(code(view)) and cancels them: \(outcome); UIKit lets only UIButton, UISwitch, UIStepper, UISegmentedControl and UIPageControl keep their tap"
+        case .cancelledByScrolling(let scrollView, _, _):
+            return "\(code(view)) handles touches itself inside the scroll view \(code(scrollView)): its touchesBegan comes 0.15 s late (delaysContentTouches), and a finger that then drags is taken back to scroll: \(code(view)) gets touchesCancelled and \(code(scrollView)) scrolls (touchesShouldCancel(in:) keeps touches for controls only)"
+        case .swallowingOverlay(let area, let victims):
+            return "\(code(view)) handles nothing (it forwards its touches, is not a control and has no gesture recognizers) but takes \(Self.area(area)) of touches from the controls beneath it: \(shares(victims))"
+        case .enlargedOverlap(let area, let victims):
+            return "the hit area of \(code(view)) (\(Self.hitAreaRule(hierarchy[view]))) reaches beyond its bounds and takes \(Self.area(area)) of the drawn area of other controls: \(shares(victims))"
+        }
+    }
+
+    /// The fix as an instruction: the change the engine proved, or what to change and how to prove it.
+    public func fix(_ finding: AuditFinding) -> String {
+        let view = finding.view
+        switch finding.fix {
+        case .advice(let advice, let target):
+            let words = TraceTextFormatter(hierarchy)
+            return advice.change.map(words.changeText) ?? words.fixText(advice, target: target) ?? "none needed: \(name(target)) gets this touch"
+        case .askWhy(let target, let point):
+            return "ask `hitscope why \(result.scene) --at \(formatNumber(point.x)),\(formatNumber(point.y)) --view \(name(target))` for a fix proven on a copy of the scene (the audit proves fixes in scenes of up to \(Auditor.provenFixLimit) views)"
+        case .noPointToProveOn(let taker, let victim):
+            return "no point was found to prove a change on; ask `hitscope why` at a point of \(name(victim)) that \(name(taker)) covers"
+        case .enlargeHitArea(let minimum):
+            return "enlarge with pointInside { minimumSize: [\(formatNumber(minimum.width)), \(formatNumber(minimum.height))] }"
+        case .moveOntoScreen:
+            return "move \(code(view)) so that its hit area lies on the screen"
+        case .shrinkHitArea(let enlarged, let others):
+            return "shrink the hit area of \(code(enlarged)) so that it stays off \(Self.list(others.map(code))), or move them apart"
+        case .moveOff(let taker):
+            return "move \(code(taker)) off \(code(view)), or put \(code(view)) in front of it"
+        case .findWhatReturnsNil:
+            return "find out why no view takes these touches: hitscope why --view \(name(view)) at a point of it"
+        case .holdSubview(let ancestor):
+            return "make \(code(ancestor)) large enough to hold \(code(view)), or give \(code(ancestor)) hitTest: ignoresBounds"
+        case .enable:
+            return "enable \(code(view)) (enabled: true) when it should respond"
+        case .stopCancellingTouches(let recognizer):
+            return "set cancelsTouchesInView: false on \(Self.code(recognizer)), or keep it from receiving touches in \(code(view)) (gestureRecognizer:shouldReceiveTouch:)"
+        case .keepTouchWhileScrolling(let scrollView):
+            return "make \(code(view)) a UIControl or use a gesture recognizer, or override touchesShouldCancel(in:) in \(code(scrollView)) to answer NO for it (canCancelContentTouches: false keeps every content touch)"
+        }
+    }
+
+    /// Why no touch reaches the view, from the engine's answer at a point where it is drawn.
+    private func reason(_ answer: WhyNotAnswer, _ why: WhyNotReason) -> String {
+        let target = code(answer.view)
+        switch why {
+        case .isHitView:
+            return "\(target) is the hit-test view"
+        case .insideHitView(_, let blocker):
+            return reason(answer, blocker)
+        case .skipped(let view, let skip):
+            let itself = view == answer.view
+            let skipped = hierarchy[view]
+            let whose = itself ? code(view) : "its ancestor \(code(view)) (\(skipped.classDescription))"
+            let classDefault = skip == .userInteractionDisabled && !skipped.uikitClass.isInteractiveByDefault
+            let what = (skip == .animating ? "is " : "has ") + skip.explanation + (classDefault ? " (the default for \(skipped.classDescription))" : "")
+            let when = skip == .animating ? " while the animation runs" : ""
+            return "\(whose) \(what), so hitTest \(itself ? "skips it" : "skips its whole subtree")\(when)"
+        case .pointInsideNo(let view, _, let rule):
+            if view == answer.view { return "the pointInside of \(target) (\(rule.name)) says NO where it is drawn" }
+            return "\(target) lies outside its ancestor \(code(view)), whose pointInside says NO there, so \(code(view)) never asks its subviews"
+        case .hitTestNever(let view):
+            return "the hitTest of \(code(view)) is overridden to return nil, so nothing in it can be hit"
+        case .ancestorReturnsSelf(let ancestor):
+            return "its ancestor \(code(ancestor)) overrides hitTest to return itself without asking its subviews"
+        case .coveredBySibling(let parent, let sibling, let hitView):
+            let hit = sibling == hitView ? "" : " (the hit-test view is \(code(hitView)))"
+            return "\(code(sibling)), in front of it, takes every touch on it: \(code(parent)) asks its subviews last to first\(hit)"
+        case .windowInFront(let window, let hitView):
+            return "window \(code(window)) is in front and takes every touch on it (the hit-test view is \(code(hitView)))"
+        case .redirected(let by, let to):
+            return "the hitTest of \(code(by)) redirects its touches to \(code(to))"
+        case .passedThrough:
+            return "\(target) is a pass-through view (hitTest: passThrough): its own touches go to what is behind it"
+        case .descendantIsHitView(let hitView):
+            return "its subview \(code(hitView)) takes every touch on it and keeps it"
+        }
+    }
+
+    /// "`a` (12 pt²), `b` (3 pt²) and no view (1 pt²)".
+    private func shares(_ shares: [AuditShare]) -> String {
+        Self.list(
+            shares.map { share in
+                let who = share.view.map(code) ?? "no view"
+                return share.percent.map { "\(who) (\(Self.area(share.area)), \(Self.percent($0)) of its drawn area)" } ?? "\(who) (\(Self.area(share.area)))"
+            })
+    }
+
+    static func code(_ name: String) -> String { "`\(name)`" }
+    static func area(_ value: Double) -> String { "\(formatNumber(value)) pt²" }
+    static func size(_ width: Double, _ height: Double) -> String { "\(formatNumber(width))×\(formatNumber(height)) pt" }
+    static func percent(_ value: Double) -> String { "\(formatNumber(value))%" }
+
+    /// "a", "a and b", "a, b and c".
+    private static func list(_ parts: [String]) -> String {
+        guard parts.count > 1 else { return parts.first ?? "" }
+        return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+    }
+
+    /// How a view's hit area is defined, for enlarged-overlap: `pointInside minimumSize 44×44`.
+    static func hitAreaRule(_ view: View) -> String {
+        switch (view.pointInsideRule, view.hitTestRule) {
+        case (_, .ignoresBoundsReturningSelf): "hitTest ignoresBoundsReturningSelf"
+        case (.minimumSize(let size), _): "pointInside minimumSize \(size)"
+        case (.outsets(let outsets), _): "pointInside outsets \(outsets)"
+        case (let rule, _): "pointInside \(rule.name)"
+        }
+    }
+}
