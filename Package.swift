@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "HitScopeAudit", dependencies: ["HitScopeCore"], swiftSettings: strict),
         // Touch regressions between two versions of scenes (hitscope diff): matching, exact area changes, causes.
         .target(
-            name: "HitScopeDiff", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeScene"], swiftSettings: strict),
+            name: "HitScopeDiff", dependencies: ["HitScopeCore", "HitScopeAudit", "HitScopeScene"], swiftSettings: strict),
         // Yams for the libyaml it builds (module CYaml): the scene reader and writer use libyaml's events directly.
         .target(
             name: "HitScopeScene",
@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "HitScopeRender", dependencies: ["HitScopeCore"], swiftSettings: strict),
 
         // Words: every answer and analysis as text, JSON, SARIF, JUnit, and the words of drawings (badges).
-        .target(name: "HitScopeOutput", dependencies: ["HitScopeCore", "HitScopeAudit", "HitScopeRender"], swiftSettings: strict),
+        .target(name: "HitScopeOutput", dependencies: ["HitScopeCore", "HitScopeAudit", "HitScopeDiff", "HitScopeRender"], swiftSettings: strict),
 
         // Report: its page's script and style sheets (Resources/Page) are compiled in by the EmbedPageAssets plugin.
         .target(
@@ -130,7 +130,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "HitScopeDiffTests",
-            dependencies: ["HitScopeDiff", "HitScopeCore", "HitScopeAudit", "HitScopeScene", "HitScopeTestSupport"],
+            dependencies: ["HitScopeDiff", "HitScopeCore", "HitScopeAudit", "HitScopeOutput", "HitScopeScene", "HitScopeTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "HitScopeBatchTests", dependencies: ["HitScopeBatch", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFixtures"],

@@ -102,7 +102,7 @@ public struct SceneDiffer: Sendable {
             path: hierarchy.path(to: id).map { hierarchy[$0].name }, line: view.sourceLine, change: kind,
             matchedBy: target.old.flatMap { matching.method(for: $0) }, areaBefore: areaBefore, areaAfter: areaAfter,
             reachableBefore: change.areaBefore > 0, reachableAfter: change.areaAfter > 0, lostTo: Self.largestFirst(lostTo),
-            gainedFrom: Self.largestFirst(gainedFrom), causes: [], level: nil, approximate: change.approximate, baseline: nil)
+            gainedFrom: Self.largestFirst(gainedFrom), causes: [], level: nil, approximate: change.approximate)
         diff.level = level(diff, lost: change.lostArea, gained: change.gainedArea)
         return diff
     }

@@ -1,22 +1,20 @@
-/// One of the scenes' taps and touches, answered in both versions.
-public struct TouchDiff: Sendable, Hashable, Codable {
+import HitScopeCore
+
+/// One of the scenes' taps and touches, answered in both versions: the engine's whole answer (delivery and verdict)
+/// in each, with the views they name. The words (the touch, the verdicts) are HitScopeOutput's.
+public struct TouchDiff: Sendable {
     /// The input it is in (`FileDiff.file`).
     public var file: String
-    /// The touch in words (`tap at (187, 620)`).
-    public var touch: String
-    /// The hit-test view (names of each version), nil for none.
-    public var hitViewBefore: String?
-    public var hitViewAfter: String?
-    /// Who took the touch (`TouchVerdict`): the kind and name, and the verdict's words.
-    public var takenByBefore: String?
-    public var takenByAfter: String?
-    public var kindBefore: String
-    public var kindAfter: String
-    public var ruleBefore: String
-    public var ruleAfter: String
-    public var verdictBefore: String
-    public var verdictAfter: String
+    /// The touch: a finger's timed samples each (one sample: a tap).
+    public var fingers: [Finger]
+    /// The old version's answer, and the views it names.
+    public var before: TouchAnswer
+    public var oldHierarchy: ViewHierarchy
+    /// The new version's answer, and the views it names.
+    public var after: TouchAnswer
+    public var newHierarchy: ViewHierarchy
     /// How much the change matters (nil: the same view takes it, for the same reason).
     public var level: DiffLevel?
-    public var baseline: Bool?
+    /// Set when a baseline accepted this change: it no longer fails the run.
+    public var baseline = false
 }

@@ -21,7 +21,7 @@ public struct AreaOwner: Sendable, Hashable, Codable {
 
 /// One touch target (a control, a view that handles touches, a redirect target) in the two versions: its touch
 /// area before and after, where the area it lost went, and what made the change.
-public struct ViewDiff: Sendable, Hashable, Codable {
+public struct ViewDiff: Sendable, Hashable {
     /// The input it is in (`FileDiff.file`).
     public var file: String
     /// The view's name in the new version (in the old one for a removed view).
@@ -53,5 +53,5 @@ public struct ViewDiff: Sendable, Hashable, Codable {
     /// Whether a slanted, circular or rounded edge makes the areas approximate (to 0.25 point).
     public var approximate: Bool
     /// Set when a baseline accepted this change: it no longer fails the run.
-    public var baseline: Bool?
+    public var baseline = false
 }

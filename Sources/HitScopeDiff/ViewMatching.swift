@@ -12,15 +12,6 @@ public enum MatchMethod: String, Sendable, Hashable, Codable, CaseIterable {
     /// frames first.
     case place
 
-    /// How the text output says it.
-    public var words: String {
-        switch self {
-        case .name: "by name"
-        case .address: "by address"
-        case .classAndTitle: "by class and title"
-        case .place: "by place in the tree, class and title"
-        }
-    }
 }
 
 /// Which view of the new version is which view of the old, decided in the order of the evidence's strength:

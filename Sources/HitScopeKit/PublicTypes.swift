@@ -22,8 +22,9 @@ public typealias AuditSeverity = HitScopeAudit.AuditSeverity
 public typealias HitScopeVersion = HitScopeOutput.HitScopeVersion
 /// One touch target in two versions of a scene: its touch areas, who takes what it lost, the causes (docs/diff.md).
 public typealias ViewDiff = HitScopeDiff.ViewDiff
-/// One of the scenes' taps and touches, answered in two versions.
-public typealias TouchDiff = HitScopeDiff.TouchDiff
+/// A change that made a view's touches go elsewhere: what changed, on which view, how it relates (``DiffCause/text``
+/// says it in a sentence).
+public typealias DiffCause = HitScopeDiff.DiffCause
 /// How much a change matters: `unreachable`, `lost` or `changed`.
 public typealias DiffLevel = HitScopeDiff.DiffLevel
 /// The level at which a diff fails: `unreachable`, `lost`, `any` or `never` (`hitscope diff --fail-on`).

@@ -1,4 +1,5 @@
 import HitScopeDiff
+import HitScopeOutput
 import HitScopeScene
 
 /// How a scene's touches changed from an older version of it, as `hitscope diff OLD NEW` finds it (docs/diff.md):
@@ -11,7 +12,7 @@ public struct SceneTouchDiff: Sendable {
     public var views: [ViewDiff] { report.files.flatMap(\.views) }
 
     /// The scenes' taps and touches, answered in both versions.
-    public var touches: [TouchDiff] { report.files.flatMap(\.touches) }
+    public var touches: [TouchChange] { report.files.flatMap(\.touches).map(TouchChange.init) }
 
     /// The answer in a sentence or two: whether touches regressed, and the worst change.
     public var summary: String { DiffSummary(report).text }
@@ -24,6 +25,30 @@ public struct SceneTouchDiff: Sendable {
 
     /// Whether a change at `level` remains: what `hitscope diff --fail-on LEVEL` exits 1 for.
     public func fails(at level: DiffFailLevel) -> Bool { report.fails(at: level) }
+}
+
+/// One of the scenes' taps and touches in two versions: who took it before and who takes it now.
+public struct TouchChange: Sendable {
+    /// The touch in words (`tap at (187, 620)`).
+    public let touch: String
+    /// Who took it in the old version, and the rule that decided.
+    public let before: TouchVerdictAnswer
+    /// Who takes it in the new version, and the rule that decides.
+    public let after: TouchVerdictAnswer
+    /// How much the change matters; `nil` when the same view takes it for the same reason.
+    public let level: DiffLevel?
+
+    init(_ diff: TouchDiff) {
+        touch = DiffWords.touch(diff.fingers)
+        before = TouchVerdictAnswer(diff.before, hierarchy: diff.oldHierarchy)
+        after = TouchVerdictAnswer(diff.after, hierarchy: diff.newHierarchy)
+        level = diff.level
+    }
+}
+
+extension DiffCause {
+    /// The cause in a sentence, as every output of `hitscope diff` gives it.
+    public var text: String { DiffCauseWords(self).text }
 }
 
 extension HitScene {

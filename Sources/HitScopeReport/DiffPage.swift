@@ -102,7 +102,7 @@ public enum DiffPage {
         let level = view.level?.rawValue ?? "same"
         let area = "touch area \(DiffWords.area(view.areaBefore)) → \(DiffWords.area(view.areaAfter))\(view.approximate ? " (approximate)" : "")"
         let details = ([area] + DiffWords.details(view)).map { Markup.el("li", [], [.text(terminalSafe($0))]) }
-        let accepted: [Markup] = view.baseline == true ? [.el("span", [("class", "muted")], [.text(" (accepted by the baseline)")])] : []
+        let accepted: [Markup] = view.baseline ? [.el("span", [("class", "muted")], [.text(" (accepted by the baseline)")])] : []
         return .el("li", [], [
             .el("span", [("class", "level \(level)")], [.text(level)]),
             .text(terminalSafe(DiffWords.headline(view))),
@@ -111,6 +111,7 @@ public enum DiffPage {
 
     private static func touch(_ touch: TouchDiff) -> Markup {
         let level = touch.level?.rawValue ?? "same"
+        let touch = TouchDiffRecord(touch)
         return .el("li", [], [
             .el("span", [("class", "level \(level)")], [.text(level)]),
             .text(terminalSafe(DiffWords.headline(touch))),

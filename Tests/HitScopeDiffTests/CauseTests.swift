@@ -1,5 +1,6 @@
 import HitScopeCore
 import HitScopeDiff
+import HitScopeOutput
 import Testing
 
 /// Each kind of change that moves touches is named as the cause, on the right view, with its values.
@@ -121,9 +122,91 @@ struct CauseTests {
     func touches() async throws {
         let diff = try await diffed(
             scene([Self.button], taps: "[[70, 122]]"), scene(["{ name: target, class: UIButton, frame: [20, 100, 100, 44], title: Go, enabled: false }"], taps: "[[70, 122]]"))
-        let touch = try #require(diff.touches.first)
+        let touch = TouchDiffRecord(try #require(diff.touches.first))
         #expect(touch.touch == "tap at (70, 122)" && touch.level == .lost)
         #expect(touch.takenByBefore == "target" && touch.kindBefore == "control" && touch.ruleBefore == "controlTracking")
         #expect(touch.hitViewAfter == "target" && touch.kindAfter == "nobody")
+    }
+}
+
+/// Causes come from the model: every property that decides where a touch goes (`HitProperty`) is a cause with
+/// words, and the two that had none (an animation, a window's level) are found end to end.
+struct CauseFromModelTests {
+    @Test("Every HitProperty changed on a view is a cause of its own kind, with both values and a sentence", arguments: HitProperty.allCases)
+    func everyProperty(_ property: HitProperty) {
+        let before = View(name: "target", className: "UIButton", frame: Rect(0, 0, 44, 44))
+        var after = before
+        change(property, &after)
+        #expect(property.differs(before, after))
+        let cause = DiffCause(.property(property, before: before, after: after), view: "target", relation: .itself)
+        #expect(cause.kind.rawValue == property.rawValue)
+        let words = DiffCauseWords(cause)
+        #expect(words.before != nil && words.before != words.after, "\(property): \(words.before ?? "nil") → \(words.after ?? "nil")")
+        #expect(words.text.contains("target"), "\(words.text)")
+    }
+
+    @Test("An ancestor that began animating without .allowUserInteraction: the cause is its animation")
+    func animation() async throws {
+        let row = { (animation: String) in "{ name: row, frame: [0, 0, 375, 300]\(animation), subviews: [\(Self.button)] }" }
+        let diff = try await diffed(scene([row("")]), scene([row(", animation: { to: [0, 0, 375, 300] }")]))
+        let view = try #require(diff.view("target"))
+        #expect(view.level == .unreachable)
+        let cause = try #require(view.causes.first)
+        #expect(cause.kind == .animation && cause.view == "row" && cause.relation == .ancestor)
+        #expect(cause.text == "row is in flight now (a view animation drawn at (0 0; 375 300), touches ignored)", "\(cause.text)")
+    }
+
+    @Test("A window raised above the target's: the cause is its level")
+    func windowLevel() async throws {
+        // The alert window comes first in the file: at the same level the main window, later, is in front.
+        let text = { (level: Int) in
+            """
+            name: test
+            size: [375, 667]
+            windows:
+              - name: alert
+                windowLevel: \(level)
+              - name: main
+                views:
+                  - \(Self.button)
+            """
+        }
+        let diff = try await diffed(text(0), text(1))
+        let view = try #require(diff.view("target"))
+        #expect(view.level == .unreachable && view.lostTo.first?.view == "alert")
+        let cause = try #require(view.causes.first)
+        #expect(cause.kind == .windowLevel && cause.view == "alert" && cause.relation == .taker)
+        #expect(cause.text == "the window level of alert changed from 0 to 1 (windows are asked from the highest level down)")
+    }
+
+    private static let button = "{ name: target, class: UIButton, frame: [20, 100, 100, 44], title: Go }"
+
+    private func change(_ property: HitProperty, _ view: inout View) {
+        switch property {
+        case .frame: view.frame = Rect(10, 0, 44, 44)
+        case .boundsOrigin: view.boundsOrigin = Point(0, 5)
+        case .transform: view.transform = Transform2D(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0)
+        case .userInteractionEnabled: view.isUserInteractionEnabled.toggle()
+        case .hidden: view.isHidden.toggle()
+        case .alpha: view.alpha = 0
+        case .enabled: view.isEnabled.toggle()
+        case .hitArea: view.pointInsideRule = .minimumSize(Size(60, 60))
+        case .hitTest: view.hitTestRule = .passThrough
+        case .touches: view.touches = .forward
+        case .animation: view.animation = ViewAnimation(drawnFrame: Rect(0, 300, 44, 44))
+        case .controller: view.controller = ViewController(name: "c")
+        case .viewClass: view.uikitClass = ViewClass(name: "UILabel")
+        case .recognizers: view.gestures = [GestureRecognizer(kind: .tap, name: "tap")]
+        case .windowLevel: view.windowLevel = 1
+        case .window: view.isWindow.toggle()
+        case .exclusiveTouch: view.isExclusiveTouch.toggle()
+        case .multipleTouchEnabled: view.isMultipleTouchEnabled.toggle()
+        case .scrolling: view.scrolling.isScrollEnabled.toggle()
+        case .delaysContentTouches: view.delaysContentTouches.toggle()
+        case .canCancelContentTouches: view.canCancelContentTouches.toggle()
+        case .decelerating: view.isDecelerating.toggle()
+        case .selection: view.allowsSelection.toggle()
+        case .controlValue: view.sliderValue = 0.5
+        }
     }
 }

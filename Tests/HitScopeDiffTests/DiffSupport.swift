@@ -1,6 +1,7 @@
 import Foundation
 import HitScopeCore
 import HitScopeDiff
+import HitScopeOutput
 import HitScopeScene
 
 /// Reads a scene or dump from text, as `hitscope diff` reads a file.
@@ -36,4 +37,11 @@ func scene(_ views: [String], taps: String = "[]") -> String {
     \(views.map { "          - \($0)" }.joined(separator: "\n"))
     taps: \(taps)
     """
+}
+
+extension DiffCause {
+    /// The values before and after as every output writes them (`DiffCauseWords`).
+    var before: String? { DiffCauseWords(self).before }
+    var after: String? { DiffCauseWords(self).after }
+    var text: String { DiffCauseWords(self).text }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import HitScopeOutput
 
 /// A baseline for `hitscope diff --baseline`: the changes a team accepted, as `hitscope diff --format json` wrote
 /// them. A change with the same file, the same view path (or touch) and the same level is accepted.

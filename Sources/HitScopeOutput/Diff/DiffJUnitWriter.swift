@@ -1,6 +1,5 @@
 import HitScopeCore
 import HitScopeDiff
-import HitScopeOutput
 import HitScopeRender
 
 /// `hitscope diff --format junit`: JUnit XML for CI test views. One test suite per file and one test case per touch
@@ -22,8 +21,8 @@ public struct DiffJUnitWriter: Sendable {
             var cases: [Markup] = []
             let subjects =
                 file.views.map { (name: $0.path.joined(separator: " › "), level: $0.level, baseline: $0.baseline, text: Self.text($0)) }
-                + file.touches.map { (name: $0.touch, level: $0.level, baseline: $0.baseline, text: Self.text($0)) }
-                + (file.level.map { [(name: "file", level: Optional($0), baseline: Bool?.none, text: DiffSummary(DiffReport(files: [file])).text)] } ?? [])
+                + file.touches.map(TouchDiffRecord.init).map { (name: $0.touch, level: $0.level, baseline: $0.baseline == true, text: Self.text($0)) }
+                + (file.level.map { [(name: "file", level: Optional($0), baseline: false, text: DiffSummary(DiffReport(files: [file])).text)] } ?? [])
             for subject in subjects {
                 let (markup, outcome) = testCase(file.file, subject.name, level: subject.level, baseline: subject.baseline, text: subject.text)
                 cases += [.text("\n    "), markup]
@@ -37,21 +36,21 @@ public struct DiffJUnitWriter: Sendable {
     }
 
     private static func text(_ view: ViewDiff) -> String {
-        ([DiffWords.headline(view)] + view.causes.map { "cause: \($0.text)" }).joined(separator: "\n")
+        ([DiffWords.headline(view)] + view.causes.map { "cause: \(DiffCauseWords($0).text)" }).joined(separator: "\n")
     }
 
-    private static func text(_ touch: TouchDiff) -> String {
+    private static func text(_ touch: TouchDiffRecord) -> String {
         "\(DiffWords.headline(touch))\nbefore: \(touch.verdictBefore)\nnow: \(touch.verdictAfter)"
     }
 
-    private func testCase(_ file: String, _ name: String, level: DiffLevel?, baseline: Bool?, text: String) -> (Markup, JUnitOutcome) {
+    private func testCase(_ file: String, _ name: String, level: DiffLevel?, baseline: Bool, text: String) -> (Markup, JUnitOutcome) {
         let attributes = [("classname", terminalSafe(file)), ("name", terminalSafe(name))]
         guard let level else { return (.el("testcase", attributes), .passed) }
         // Line breaks are the writer's own; every text inside a line is made terminal-safe.
         let body = text.split(separator: "\n", omittingEmptySubsequences: false).map { terminalSafe(String($0)) }.joined(separator: "\n")
         let child: Markup
         let outcome: JUnitOutcome
-        if baseline == true {
+        if baseline {
             child = .el("skipped", [("message", "accepted by the baseline")])
             outcome = .skipped
         } else if failOn.fails(level) {

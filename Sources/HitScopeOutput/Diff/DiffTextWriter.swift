@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeDiff
 
 /// `hitscope diff`'s text: the answer first (`DiffSummary`), then each file's changes, worst first, each with
 /// its areas, who takes what it lost and the causes; unchanged targets are counted, not listed.
@@ -27,7 +28,7 @@ public struct DiffTextWriter: Sendable {
             lines.append("  \(label(view.level, view.baseline)) \(subject(view))  \(DiffWords.area(view.areaBefore)) → \(DiffWords.area(view.areaAfter))\(view.approximate ? " (approximate)" : "")")
             lines += DiffWords.details(view).map { "      \(terminalSafe($0))" }
         }
-        let changedTouches = file.touches.filter { $0.level != nil }
+        let changedTouches = file.touches.filter { $0.level != nil }.map(TouchDiffRecord.init)
         for touch in changedTouches {
             lines.append("  \(label(touch.level, touch.baseline)) \(terminalSafe(touch.touch)): \(terminalSafe(DiffWords.taker(touch.takenByBefore, touch.kindBefore))) → \(terminalSafe(DiffWords.taker(touch.takenByAfter, touch.kindAfter)))")
             lines += DiffWords.details(touch).map { "      \(terminalSafe($0))" }

@@ -1,4 +1,4 @@
-import HitScopeOutput
+import HitScopeDiff
 
 /// `hitscope diff --format sarif`: every change as a SARIF 2.1.0 result (`Sarif`), located at the line of the new
 /// scene file that declares the view, so that code scanning shows a pull request's touch regressions on its diff.
@@ -37,9 +37,9 @@ public struct DiffSarifLog: Encodable, Sendable {
                     Sarif.Result(
                         ruleId: Self.rules[rule].id, ruleIndex: rule, level: Self.rules[rule].level, message: DiffWords.headline(view),
                         file: view.file, line: view.line, view: view.name, path: view.path, baselineState: state(view.baseline),
-                        properties: DiffSarifProperties(view: view, touch: nil)))
+                        properties: DiffSarifProperties(view: ViewDiffRecord(view), touch: nil)))
             }
-            for touch in file.touches {
+            for touch in file.touches.map(TouchDiffRecord.init) {
                 guard let level = touch.level else { continue }
                 let rule = level == .changed ? 3 : 2
                 results.append(
@@ -59,6 +59,6 @@ public struct DiffSarifLog: Encodable, Sendable {
 
 /// The change itself, riding along with a SARIF result.
 struct DiffSarifProperties: Encodable, Sendable {
-    let view: ViewDiff?
-    let touch: TouchDiff?
+    let view: ViewDiffRecord?
+    let touch: TouchDiffRecord?
 }

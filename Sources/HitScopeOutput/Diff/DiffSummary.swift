@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeDiff
 
 /// The answer a reviewer reads first: whether touches regressed, and the worst change with who takes the touches
 /// now and why.
@@ -7,8 +8,8 @@ public struct DiffSummary: Sendable {
 
     public init(_ report: DiffReport) {
         let counts = DiffCounts(report)
-        let views = report.files.flatMap(\.views).filter { $0.level != nil && $0.baseline != true }
-        let touches = report.files.flatMap(\.touches).filter { $0.level != nil && $0.baseline != true }
+        let views = report.files.flatMap(\.views).filter { $0.level != nil && !$0.baseline }
+        let touches = report.files.flatMap(\.touches).filter { $0.level != nil && !$0.baseline }
         let files = report.files.filter { $0.level != nil }
         let targets = report.files.reduce(0) { $0 + $1.views.count }
         guard counts.unreachable + counts.lost + counts.changed > 0 else {
@@ -26,7 +27,7 @@ public struct DiffSummary: Sendable {
         if let view = worstView, (view.level ?? .changed) <= (worstTouch?.level ?? .changed) {
             headline = DiffWords.headline(view)
         } else if let touch = worstTouch {
-            headline = DiffWords.headline(touch)
+            headline = DiffWords.headline(TouchDiffRecord(touch))
         } else if let file = files.first {
             headline = "\(file.file) is \(file.change == .added ? "new" : "gone")."
         } else {
@@ -52,7 +53,7 @@ public struct DiffSummary: Sendable {
 public enum DiffWords {
     /// One view's change in a sentence or two: what it lost, to whom, and the likeliest cause.
     public static func headline(_ view: ViewDiff) -> String {
-        let cause = view.causes.first.map { " Cause: \($0.text)." } ?? ""
+        let cause = view.causes.first.map { " Cause: \(DiffCauseWords($0).text)." } ?? ""
         switch view.change {
         case .added: return "\(view.name) is new in \(view.file), reaching \(area(view.areaAfter))."
         case .removed: return "\(view.name) is gone from \(view.file); it reached \(area(view.areaBefore))."
@@ -83,7 +84,7 @@ public enum DiffWords {
         if let method = view.matchedBy { lines.append("matched \(method.words)" + (view.oldName.map { ", was \($0)" } ?? "")) }
         lines += view.lostTo.map { "lost \(area($0.area)) to \(ownerName($0))" }
         lines += view.gainedFrom.map { "gained \(area($0.area)) from \($0.view ?? "no view")" }
-        lines += view.causes.map { "cause: \($0.text)" }
+        lines += view.causes.map { "cause: \(DiffCauseWords($0).text)" }
         if view.change == .kept, view.level != nil, view.causes.isEmpty {
             lines.append("cause: none found: no property that hit-testing reads changed on its path or on the views taking its touches")
         }
@@ -91,13 +92,25 @@ public enum DiffWords {
     }
 
     /// The lines under a touch's change: the verdicts before and now, with their rules.
-    public static func details(_ touch: TouchDiff) -> [String] {
+    public static func details(_ touch: TouchDiffRecord) -> [String] {
         ["before: \(touch.verdictBefore) [\(touch.ruleBefore)]", "now: \(touch.verdictAfter) [\(touch.ruleAfter)]"]
     }
 
     /// One touch's change: who took it before and who takes it now.
-    public static func headline(_ touch: TouchDiff) -> String {
+    public static func headline(_ touch: TouchDiffRecord) -> String {
         "The \(touch.touch) in \(touch.file) went to \(taker(touch.takenByBefore, touch.kindBefore)) and now goes to \(taker(touch.takenByAfter, touch.kindAfter)) (\(touch.ruleAfter))."
+    }
+
+    /// A touch in words: `tap at (187, 620)`, or where each finger starts and ends.
+    public static func touch(_ fingers: [Finger]) -> String {
+        if fingers.count == 1, let point = fingers[0].samples.first?.point, fingers[0] == .tap(at: point) {
+            return "tap at \(point)"
+        }
+        let each = fingers.map { finger -> String in
+            guard let first = finger.samples.first?.point, let last = finger.samples.last?.point else { return "a finger" }
+            return first == last ? "a finger at \(first)" : "a finger from \(first) to \(last)"
+        }
+        return "touch: " + each.joined(separator: ", ")
     }
 
     static func taker(_ name: String?, _ kind: String) -> String {
