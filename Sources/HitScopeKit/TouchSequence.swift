@@ -15,9 +15,9 @@ public struct TouchSequence: Sendable {
         /// Where the finger was, in screen points.
         public let point: Point
         /// The responders that received it, from the hit-test view up.
-        public let receivers: [String]
+        public let receivers: [SceneResponder]
         /// The responder that handled it, `nil` when the application dropped it.
-        public let handledBy: String?
+        public let handledBy: SceneResponder?
         /// The control events sent (`touchDown`, `touchUpInside`…).
         public let sends: [String]
     }
@@ -66,7 +66,8 @@ extension HitScene {
             timeline: delivery.phases.map { phase in
                 TouchSequence.Event(
                     time: phase.time, finger: phase.finger, phase: phase.phase.rawValue, point: phase.point,
-                    receivers: phase.receivers.map(hierarchy.name(of:)), handledBy: phase.handledBy.map(hierarchy.name(of:)),
+                    receivers: phase.receivers.map { SceneResponder($0, in: hierarchy) },
+                    handledBy: phase.handledBy.map { SceneResponder($0, in: hierarchy) },
                     sends: phase.sends.map(\.rawValue))
             },
             scrolled: delivery.scrolled.map(view),

@@ -7,13 +7,13 @@ public struct TouchTrace: Sendable {
     public let point: Point
     /// The hit-test view, or `nil` when every window returned nil.
     public let hitView: SceneView?
-    /// The responders from the hit-test view up: views, their controllers, then `application`.
-    public let responderChain: [String]
+    /// The responders from the hit-test view up: views, their controllers, then the application.
+    public let responderChain: [SceneResponder]
     /// Who took the tap and the rule that decided it.
     public let verdict: TouchVerdictAnswer
     /// The responder that took the touch (a control, a view or controller that handles touches, a recognizer's
     /// view, a list that selects), or `nil` when nobody did.
-    public let handledBy: String?
+    public let handledBy: SceneResponder?
     /// The trace as `hitscope trace` prints it: one line per call, then the chain and who handled the touch.
     public let text: String
     /// The trace as `hitscope trace --format json` writes it (one line, docs/trace-format.md).
@@ -30,9 +30,9 @@ extension HitScene {
         return TouchTrace(
             point: point,
             hitView: delivery.hitView.map { SceneView($0, in: hierarchy) },
-            responderChain: delivery.responderChain.map(hierarchy.name(of:)),
+            responderChain: delivery.responderChain.map { SceneResponder($0, in: hierarchy) },
             verdict: TouchVerdictAnswer(answer, hierarchy: hierarchy),
-            handledBy: verdict.handledBy.map(hierarchy.name(of:)),
+            handledBy: verdict.handledBy.map { SceneResponder($0, in: hierarchy) },
             text: TraceTextFormatter(hierarchy).tapReport(tester: tester, point: point, drawn: drawn),
             json: TraceJSON(tester: tester, fingers: [.tap(at: point)], drawn: drawn).jsonLine
         )

@@ -20,8 +20,11 @@ public struct TouchVerdictAnswer: Hashable, Sendable {
     public let statement: String
     /// Where the rule comes from (the seeds, Apple's documentation, docs/gestures.md).
     public let source: String
+    /// The responder that took it: the control, the view or controller that handles touches, the scroll view, the
+    /// recognizer's view or the list; `nil` for nobody.
+    public let takenBy: SceneResponder?
     /// A view drawn under the finger that would use the touch and did not get it, if any.
-    public let missed: String?
+    public let missed: SceneView?
     /// A single-property change proven on a copy of the scene to get ``missed`` the touch without taking it from
     /// a control, as an instruction; `nil` when there is none.
     public let fix: String?
@@ -43,7 +46,8 @@ public struct TouchVerdictAnswer: Hashable, Sendable {
         rule = verdict.rule.rawValue
         statement = verdict.rule.statement
         source = verdict.rule.source
-        missed = record.missed
+        takenBy = verdict.handledBy.map { SceneResponder($0, in: hierarchy) }
+        missed = answer.missed.map { SceneView($0.view, in: hierarchy) }
         fix = record.fix?.text
     }
 }

@@ -12,7 +12,7 @@ public struct WhyAnswer: Sendable {
     /// The rule that decided.
     public let reason: WhyReason
     /// The view whose rule decided: the view itself, or an ancestor, a sibling or a redirecting view.
-    public let decidingView: String?
+    public let decidingView: SceneView
     /// A single-property change HitScope proved on a copy of the scene (the view then gets the tap, and no
     /// control that had it loses it), as an instruction; `nil` when none is needed or none does it.
     public let fix: String?
@@ -37,7 +37,7 @@ extension HitScene {
             point: point,
             hitView: answer.hitView.map { SceneView($0, in: hierarchy) },
             reason: WhyReason(answer.reason),
-            decidingView: document.decidingView,
+            decidingView: SceneView(answer.decidingView, in: hierarchy),
             fix: document.fix?.text,
             text: document.message,
             json: document.jsonLine

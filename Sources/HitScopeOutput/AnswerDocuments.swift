@@ -68,20 +68,20 @@ public struct WhyNotDocument: Codable, Hashable, Sendable {
 
     /// The rule that decided (`isHitView`, `skipped`, `coveredBySibling`, …) and the view whose rule it was.
     public static func decision(_ answer: WhyNotAnswer, hierarchy: ViewHierarchy) -> (reason: String, decidingView: String?) {
-        let name = { (id: ViewID) in hierarchy[id].name }
-        return switch answer.reason {
-        case .isHitView: ("isHitView", name(answer.view))
-        case .insideHitView(let hit, _): ("insideHitView", name(hit))
-        case .windowInFront(let window, _): ("windowInFront", name(window))
-        case .skipped(let view, _): ("skipped", name(view))
-        case .pointInsideNo(let view, _, _): ("pointInsideNo", name(view))
-        case .hitTestNever(let view): ("hitTestNever", name(view))
-        case .ancestorReturnsSelf(let view): ("ancestorReturnsSelf", name(view))
-        case .coveredBySibling(_, let sibling, _): ("coveredBySibling", name(sibling))
-        case .redirected(let by, _): ("redirected", name(by))
-        case .passedThrough(let view): ("passedThrough", name(view))
-        case .descendantIsHitView(let hit): ("descendantIsHitView", name(hit))
+        let reason = switch answer.reason {
+        case .isHitView: "isHitView"
+        case .insideHitView: "insideHitView"
+        case .windowInFront: "windowInFront"
+        case .skipped: "skipped"
+        case .pointInsideNo: "pointInsideNo"
+        case .hitTestNever: "hitTestNever"
+        case .ancestorReturnsSelf: "ancestorReturnsSelf"
+        case .coveredBySibling: "coveredBySibling"
+        case .redirected: "redirected"
+        case .passedThrough: "passedThrough"
+        case .descendantIsHitView: "descendantIsHitView"
         }
+        return (reason, hierarchy[answer.decidingView].name)
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -27,7 +27,7 @@ import HitScopeTestSupport
     @Test func traceGivesTheChainAndWhoHandled() throws {
         let trace = scene.trace(at: try scene.view(named: "playButton").center)
         #expect(trace.hitView?.name == "root")
-        #expect(trace.responderChain == ["root", "ViewController", "window", "application"])
+        #expect(trace.responderChain.map(\.name) == ["root", "ViewController", "window", "application"])
         #expect(trace.text.contains("avatarImage"))
         #expect(trace.json.hasPrefix("{") && !trace.json.contains("\n"))
     }
@@ -37,7 +37,7 @@ import HitScopeTestSupport
         let answer = scene.why(play, at: play.center)
         #expect(!answer.reachesView)
         #expect(answer.reason == .skipped)
-        #expect(answer.decidingView == "avatarImage")
+        #expect(answer.decidingView.name == "avatarImage")
         #expect(answer.text.contains("userInteractionEnabled"))
         #expect(answer.fix == "set userInteractionEnabled = YES on avatarImage", "proven on a copy of the scene")
         let fixed = try scene.view(named: "playButtonFixed")
@@ -82,7 +82,7 @@ import HitScopeTestSupport
         #expect(trace.verdict.rule == "droppedByChain")
         #expect(trace.text.hasPrefix("Taken by: nobody"))
         let fixed = scene.trace(at: try scene.view(named: "playButtonFixed").center)
-        #expect(fixed.verdict.kind == .control && fixed.verdict.name == "playButtonFixed" && fixed.handledBy == "playButtonFixed")
+        #expect(fixed.verdict.kind == .control && fixed.verdict.name == "playButtonFixed" && fixed.handledBy?.view?.name == "playButtonFixed")
     }
 
     @Test func aQuickSwipeInAScrollViewIsTakenByTheScrollView() throws {

@@ -39,13 +39,13 @@ enum Snapshot {
         let answer = screen.why(close, at: close.center)
         #expect(!answer.reachesView)
         #expect(answer.reason == .skipped)
-        #expect(answer.decidingView == "promoBanner")
+        #expect(answer.decidingView.name == "promoBanner")
     }
 
     @Test func payingIsHandledByThePayButton() throws {
         let trace = screen.trace(at: try screen.view(named: "payButton").center)
-        #expect(trace.handledBy == "payButton")
-        #expect(trace.responderChain.prefix(2) == ["payButton", "root"])
+        #expect(trace.handledBy?.name == "payButton")
+        #expect(trace.responderChain.prefix(2).map(\.name) == ["payButton", "root"])
     }
 
     @Test func theAuditFindsTheDeadCloseButtonAndNothingAboutPayButton() async throws {

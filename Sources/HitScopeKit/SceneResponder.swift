@@ -1,0 +1,37 @@
+import HitScopeCore
+
+/// One responder of a ``HitScene``'s responder chain: a view, the controller whose root view it is, or the
+/// application at the chain's end.
+public enum SceneResponder: Hashable, Sendable, CustomStringConvertible {
+    /// A view of the scene.
+    case view(SceneView)
+    /// The view controller whose root view is `rootView`, by its name (its class in a dump).
+    case controller(name: String, rootView: SceneView)
+    /// `UIApplication`: what reaches it unhandled is dropped.
+    case application
+
+    init(_ responder: Responder, in hierarchy: ViewHierarchy) {
+        switch responder {
+        case .view(let id): self = .view(SceneView(id, in: hierarchy))
+        case .controller(let root): self = .controller(name: hierarchy.name(of: responder), rootView: SceneView(root, in: hierarchy))
+        case .application: self = .application
+        }
+    }
+
+    /// The responder's name: a view's or controller's name, or `application`.
+    public var name: String {
+        switch self {
+        case .view(let view): view.name
+        case .controller(let name, _): name
+        case .application: "application"
+        }
+    }
+
+    /// The view, when the responder is one.
+    public var view: SceneView? {
+        if case .view(let view) = self { view } else { nil }
+    }
+
+    /// The name, as traces print it.
+    public var description: String { name }
+}
