@@ -38,7 +38,7 @@ enum DecimalNumber {
     static func parse(_ bytes: Slice<UnsafeRawBufferPointer>) -> Double? {
         let base = UnsafeRawBufferPointer(rebasing: bytes)
         if let (value, end, _) = scan(base, from: 0), end == base.count { return value }
-        return Double(String(decoding: bytes, as: UTF8.self))
+        return Double(String(decoding: base, as: UTF8.self))
     }
 
     /// The plain number (`-`, digits, then `.` and digits) that starts at `start`, where it ends (the first byte
@@ -59,7 +59,10 @@ enum DecimalNumber {
         var decimals = 0
         var integerDigits = 0
         var seenPoint = false
-        while index < end {
+        // Past 48 bytes no number is within the limits below (bar leading zeros, which `Double(String)` reads
+        // as well): a 20 MB number is left to it at once instead of scanned here twice.
+        let limit = min(end, start + 48)
+        while index < limit {
             let byte = bytes[index]
             if byte >= 0x30 && byte <= 0x39 {
                 if mantissa > 0 || byte != 0x30 { digits += 1 }
@@ -72,7 +75,9 @@ enum DecimalNumber {
             }
             index += 1
         }
-        guard integerDigits > 0, !seenPoint || decimals > 0, digits <= 15, decimals <= 22 else { return nil }
+        guard index < limit || limit == end, integerDigits > 0, !seenPoint || decimals > 0, digits <= 15, decimals <= 22 else {
+            return nil
+        }
         let magnitude = Double(mantissa) / powerOfTen(decimals)
         let first = bytes[negative ? start + 1 : start], last = bytes[index - 1]
         let isWritten =

@@ -35,7 +35,12 @@ enum LineReader {
             if carried > 0 { buffer.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[end..<filled])) } }
         }
         while true {
-            if carried == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }  // one long line
+            if carried == buffer.count {  // one long line: twice the room, its bytes kept
+                buffer = [UInt8](unsafeUninitializedCapacity: 2 * carried) { grown, count in
+                    buffer.withUnsafeBytes { UnsafeMutableRawBufferPointer(grown).copyMemory(from: $0) }
+                    count = 2 * carried
+                }
+            }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + carried, $0.count - carried) }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -55,7 +60,8 @@ enum LineReader {
                 try deliver(skip: skip, end: filled, filled: filled)
                 return
             }
-            let end = buffer.withUnsafeBytes { bytes in (bytes[skip..<filled].lastIndex(of: 0x0A)).map { $0 + 1 } } ?? skip
+            // Only the bytes this read gave can hold a line feed: what was carried had none.
+            let end = buffer.withUnsafeBytes { ByteSearch.last(0x0A, in: $0, from: max(skip, carried), to: filled) }.map { $0 + 1 } ?? skip
             try deliver(skip: skip, end: end, filled: filled)
         }
     }
@@ -115,7 +121,7 @@ struct LineBlock: @unchecked Sendable {
         for part in 1...max(1, count) where start < range.upperBound {
             var end = max(start, range.lowerBound + range.count * part / max(1, count))
             if end < range.upperBound {
-                end = (whole[end..<range.upperBound].firstIndex(of: 0x0A)).map { $0 + 1 } ?? range.upperBound
+                end = ByteSearch.first(0x0A, in: whole, from: end, to: range.upperBound).map { $0 + 1 } ?? range.upperBound
             }
             parts.append(LineBlock(whole: whole, range: start..<end, wholeFirstLine: wholeFirstLine, wholeOffset: wholeOffset))
             start = end
@@ -136,7 +142,7 @@ struct LineBlock: @unchecked Sendable {
                 start = next
                 continue
             }
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let end = ByteSearch.first(0x0A, in: bytes, from: start, to: bytes.count) ?? bytes.count
             let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
             try body(Line(bytes: line, block: self, start: range.lowerBound + start))
             start = end + 1

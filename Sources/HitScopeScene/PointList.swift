@@ -30,20 +30,21 @@ public enum PointList {
     /// The point of one line; nil for a blank line or a comment.
     fileprivate static func point(in line: LineBlock.Line, path: String) throws(SceneError) -> Point? {
         let bytes = line.bytes
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return try point(inText: line, path: path) }
+        guard ByteSearch.isASCII(bytes) else { return try point(inText: line, path: path) }
         // ASCII: the same trimming and numbers as `parse`, without Foundation's character sets.
         var start = bytes.startIndex
         var end = bytes.endIndex
         while start < end, SourceFile.isASCIIWhitespace(bytes[start]) { start += 1 }
         while end > start, SourceFile.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
         if start == end || bytes[start] == UInt8(ascii: "#") { return nil }
-        let trimmed = bytes[start..<end]
-        if let comma = trimmed.firstIndex(of: UInt8(ascii: ",")), !trimmed[(comma + 1)...].contains(UInt8(ascii: ",")),
-            let x = number(trimmed[..<comma]), let y = number(trimmed[(comma + 1)...]), x.isFinite, y.isFinite
+        if let comma = ByteSearch.first(UInt8(ascii: ","), in: bytes, from: start, to: end),
+            ByteSearch.first(UInt8(ascii: ","), in: bytes, from: comma + 1, to: end) == nil,
+            let x = number(bytes[start..<comma]), let y = number(bytes[(comma + 1)..<end]), x.isFinite, y.isFinite
         {
             return Point(x, y)
         }
-        throw notAPoint(String(decoding: trimmed.prefix(160), as: UTF8.self), line: line, path: path)  // 40 are shown
+        let shown = UnsafeRawBufferPointer(rebasing: bytes[start..<min(end, start + 160)])  // 40 are shown
+        throw notAPoint(String(decoding: shown, as: UTF8.self), line: line, path: path)
     }
 
     /// A number between commas, spaces and tabs around it trimmed.
