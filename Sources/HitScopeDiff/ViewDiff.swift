@@ -21,7 +21,10 @@ public struct AreaOwner: Sendable, Hashable, Codable {
 
 /// One touch target (a control, a view that handles touches, a redirect target) in the two versions: its touch
 /// area before and after, where the area it lost went, and what made the change.
-public struct ViewDiff: Sendable, Hashable {
+///
+/// Codable for its facts; the causes (typed) and the baseline's mark are worded and written by the JSON record
+/// (`ViewDiffRecord`, HitScopeOutput).
+public struct ViewDiff: Sendable, Hashable, Codable {
     /// The input it is in (`FileDiff.file`).
     public var file: String
     /// The view's name in the new version (in the old one for a removed view).
@@ -47,11 +50,16 @@ public struct ViewDiff: Sendable, Hashable {
     /// Whose touches it now takes, largest first.
     public var gainedFrom: [AreaOwner]
     /// What made the change, most likely first (`DiffCause`).
-    public var causes: [DiffCause]
+    public var causes: [DiffCause] = []
     /// How much the change matters; nil when there is none (or below `--min-change`).
     public var level: DiffLevel?
     /// Whether a slanted, circular or rounded edge makes the areas approximate (to 0.25 point).
     public var approximate: Bool
     /// Set when a baseline accepted this change: it no longer fails the run.
     public var baseline = false
+
+    enum CodingKeys: String, CodingKey {
+        case file, name, oldName, className, title, path, line, change, matchedBy, areaBefore, areaAfter, reachableBefore, reachableAfter
+        case lostTo, gainedFrom, level, approximate
+    }
 }

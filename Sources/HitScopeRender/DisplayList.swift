@@ -84,15 +84,14 @@ public struct DrawingRect: Codable, Hashable, Sendable {
         return DrawingRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
+    /// The same edges as a `Box`, for Core's geometry.
+    public var box: Box { Box(minX: x, minY: y, maxX: maxX, maxY: maxY) }
+
     /// Whether the two boxes overlap (touching edges do not count).
-    public func overlaps(_ other: DrawingRect) -> Bool {
-        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
-    }
+    public func overlaps(_ other: DrawingRect) -> Bool { box.intersects(other.box) }
 
     /// Whether `other` lies wholly within this box.
-    public func contains(_ other: DrawingRect) -> Bool {
-        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
-    }
+    public func contains(_ other: DrawingRect) -> Bool { box.contains(other.box) }
 
     /// Whether every edge is a finite number.
     public var isFinite: Bool { x.isFinite && y.isFinite && maxX.isFinite && maxY.isFinite }

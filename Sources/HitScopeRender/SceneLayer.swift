@@ -118,9 +118,9 @@ struct SceneLayer {
     // MARK: Drawn but not touchable
 
     /// The hatched parts of a drawn view, cut to what its clipping superviews let it draw.
-    private func hatching(of id: ViewID, corners: [Point], clip: [Point]?) -> [DisplayItem] {
+    private func hatching(of id: ViewID, clip: [Point]?) -> [DisplayItem] {
         let name = terminalSafe(hierarchy[id].name)
-        return unreachableParts(of: id, corners: corners).compactMap { piece in
+        return unreachableParts(of: id).compactMap { piece in
             let polygon = clip.map { ConvexClip.split(piece.polygon, by: $0).inside } ?? piece.polygon
             guard !ConvexClip.isEmpty(polygon) else { return nil }
             return .shape(
@@ -130,35 +130,17 @@ struct SceneLayer {
         }
     }
 
-    private struct Piece {
-        var polygon: [Point]
-        var reason: String
-    }
-
-    /// The parts of a view that touches cannot reach because of a superview: outside a superview's hit area, or
-    /// everywhere when a superview never asks its subviews. Views that refuse touches themselves are marked by
-    /// their outline and chips instead.
-    private func unreachableParts(of id: ViewID, corners: [Point]) -> [Piece] {
-        let view = hierarchy[id]
-        guard !view.hitTestGate.isClosed else { return [] }
-        var remaining = corners
-        var pieces: [Piece] = []
-        for ancestor in hierarchy.path(to: id).dropLast() {
-            let a = hierarchy[ancestor]
-            let name = terminalSafe(a.name)
-            if let block = a.subviewBlock {
-                pieces.append(Piece(polygon: remaining, reason: "\(name) \(Self.words(for: block))"))
-                return pieces
+    /// The parts of a view that touches cannot reach because of a superview (the engine's
+    /// `ViewPath.refusedParts`), with why in words. Views that refuse touches themselves are marked by their outline
+    /// and chips instead.
+    private func unreachableParts(of id: ViewID) -> [(polygon: [Point], reason: String)] {
+        ViewPath(id, in: hierarchy).refusedParts(on: geometry.screen).map { part in
+            let name = terminalSafe(hierarchy[part.refusal.ancestor].name)
+            switch part.refusal.reason {
+            case .blocks(let block): return (part.polygon, "\(name) \(Self.words(for: block))")
+            case .pointInsideNo: return (part.polygon, "it is outside where \(name)'s pointInside says YES, so \(name) does not ask its subviews")
             }
-            if a.hitTestGate == .open { continue }
-            guard let area = geometry.areaPolygon(of: ancestor, in: hierarchy) else { continue }
-            let split = ConvexClip.split(remaining, by: area)
-            let reason = "it is outside where \(name)'s pointInside says YES, so \(name) does not ask its subviews"
-            pieces += split.outside.map { Piece(polygon: $0, reason: reason) }
-            remaining = split.inside
-            if ConvexClip.isEmpty(remaining) { break }
         }
-        return pieces
     }
 
     /// The words for why a superview keeps touches from all of its subviews (`View.subviewBlock`).
@@ -194,7 +176,7 @@ struct SceneLayer {
             let clip = screen.clip[id.index]
             guard Path(polygon: corners).isFinite else { continue }
             if screen.visibility[id.index].isDrawn {
-                items += hatching(of: id, corners: corners, clip: clip)
+                items += hatching(of: id, clip: clip)
             }
             if let hitArea = geometry.hitAreaPath(of: id, in: hierarchy), hitArea.isFinite {
                 items.append(
@@ -241,8 +223,7 @@ struct SceneLayer {
         let source = DrawingRect(bounding: geometry.corners(of: id, in: hierarchy))
         let goal = DrawingRect(bounding: geometry.corners(of: target, in: hierarchy))
         var start = Point(source.x + source.width / 2, source.y + source.height / 2)
-        let inside = goal.x >= source.x && goal.y >= source.y && goal.maxX <= source.maxX && goal.maxY <= source.maxY
-        if inside {
+        if source.contains(goal) {
             let margins = [
                 (goal.x - source.x, Point((source.x + goal.x) / 2, goal.y + goal.height / 2)),
                 (source.maxX - goal.maxX, Point((goal.maxX + source.maxX) / 2, goal.y + goal.height / 2)),

@@ -42,33 +42,11 @@ struct SceneGeometry {
         }
     }
 
-    /// The `pointInside` area of a view as a convex screen polygon, for geometry (curves become many short
-    /// lines). nil when every point is inside (`always`); empty when none is (`never`).
+    /// The `pointInside` area of a view as a convex screen polygon (`PointInsideRule.areaPolygon(in:)`). nil when
+    /// every point is inside (`always`); empty when none is (`never`).
     func areaPolygon(of id: ViewID, in hierarchy: ViewHierarchy) -> [Point]? {
         let view = hierarchy[id]
-        let b = view.bounds
-        switch view.pointInsideRule {
-        case .always:
-            return nil
-        case .never:
-            return []
-        case .bounds, .minimumSize, .outsets:
-            return polygon(view.pointInsideRule.area(for: b) ?? b, in: id)
-        case .circle, .roundedRect:
-            let shape = view.pointInsideRule.shape(in: b)
-            let r = shape.radius ?? 0
-            if case .circle(let center, _) = shape {
-                return arcPoints(center: center, rx: r, ry: r, from: 0, segments: 48).map(toScreen[id.index].apply)
-            }
-            let corners = [
-                (Point(b.maxX - r, b.minY + r), -0.25), (Point(b.maxX - r, b.maxY - r), 0.0),
-                (Point(b.minX + r, b.maxY - r), 0.25), (Point(b.minX + r, b.minY + r), 0.5),
-            ]
-            let local = corners.flatMap { center, start in
-                arcPoints(center: center, rx: r, ry: r, from: start, turn: 0.25, segments: 8)
-            }
-            return local.map(toScreen[id.index].apply)
-        }
+        return view.pointInsideRule.areaPolygon(in: view.bounds)?.map(toScreen[id.index].apply)
     }
 
     /// An ellipse in a view's bounds space, drawn exactly with four cubic curves.
@@ -105,14 +83,5 @@ struct SceneGeometry {
             .curve(control1: p(x0, y0 + r - k), control2: p(x0 + r - k, y0), to: p(x0 + r, y0)),
             .close,
         ])
-    }
-}
-
-/// Points on an elliptic arc starting at `from` turns (0 = +x, clockwise on screen), `turn` turns long.
-func arcPoints(center: Point, rx: Double, ry: Double, from: Double, turn: Double = 1, segments: Int) -> [Point] {
-    let count = turn >= 1 ? segments : segments + 1
-    return (0..<count).map { index in
-        let angle = 2 * Double.pi * (from + turn * Double(index) / Double(segments))
-        return Point(center.x + rx * cosine(angle), center.y + ry * sine(angle))
     }
 }

@@ -41,10 +41,7 @@ public struct SourceLocation: Hashable, Sendable {
     public var line: Int
     public var column: Int
 
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
+    public init(line: Int, column: Int) { (self.line, self.column) = (line, column) }
 
     public static let unknown = SourceLocation(line: 0, column: 0)
 }

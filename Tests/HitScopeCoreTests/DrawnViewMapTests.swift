@@ -3,13 +3,16 @@ import HitScopeFixtures
 import HitScopeTestSupport
 import Testing
 
-/// The drawn-view map a page looks clicks up in equals asking `ScreenMap` at every cell's centre: the upright
-/// rectangles it fills from their edges (edges included) and the turned views it asks about cell by cell.
+/// The drawn-view map a page looks clicks up in equals asking the drawn-view index (itself proven equal to
+/// `OracleDrawing`, ViewPathTests) at every cell's centre: the upright rectangles it fills (minimum edges in, maximum
+/// out) and the turned views it asks about cell by cell. The index, not `ScreenMap`, answers here: the same answers
+/// without asking every view at every cell, which a debug build took minutes over.
 struct DrawnViewMapTests {
-    /// The cells where the map and `ScreenMap.viewsDrawn(at:in:)` disagree, over a rectangle that reaches
+    /// The cells where the map and `DrawnViewIndex.viewsDrawn(at:)` disagree, over a rectangle that reaches
     /// `margin` points beyond the screen on every side.
     private func differences(_ hierarchy: ViewHierarchy, _ size: Size, margin: Int = 20) -> [String] {
         let screen = ScreenMap(hierarchy)
+        let index = DrawnViewIndex(hierarchy, screen: screen)
         let width = Int(size.width.rounded(.up)) + 2 * margin, height = Int(size.height.rounded(.up)) + 2 * margin
         guard let map = DrawnViewMap(hierarchy, screen: screen, originX: -margin, originY: -margin, width: width, height: height)
         else { return ["no map"] }
@@ -17,7 +20,7 @@ struct DrawnViewMapTests {
         for row in 0..<height {
             for column in 0..<width {
                 let centre = Point(Double(column - margin) + 0.5, Double(row - margin) + 0.5)
-                let expected = screen.viewsDrawn(at: centre, in: hierarchy)
+                let expected = index.viewsDrawn(at: centre)
                 if map.viewsDrawn(column: column, row: row) != expected { differences.append("\(centre)") }
             }
         }
@@ -41,7 +44,7 @@ struct DrawnViewMapTests {
         #expect(found.isEmpty, "\(found.count) cells differ, e.g. \(found.prefix(5))")
     }
 
-    @Test("Half-point scenes: edges through cell centres count as drawn, scaled, turned and hidden views", arguments: [UInt64(1), 2, 3])
+    @Test("Half-point scenes: edges through cell centres (minimum edges in, maximum out), scaled, turned and hidden views", arguments: [UInt64(1), 2, 3])
     func edgesThroughCentres(seed: UInt64) {
         let curved = RandomScenes.halfPoint(seed: seed, tweaks: .curvedAndTurned)
         let plain = RandomScenes.halfPoint(seed: seed)

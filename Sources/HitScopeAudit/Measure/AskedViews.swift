@@ -1,7 +1,7 @@
 import HitScopeCore
 
 /// Which views the hit test may have asked (run `pointInside` on) at a point, without tracing it: a view is
-/// asked only if every ancestor is not skipped and says YES there (or asks its subviews anywhere), and, in a
+/// asked only if no ancestor refuses the point (the engine's `ViewPath`) and it is not skipped itself, and, in a
 /// scene without redirects, only if it comes before the end of the answer's subtree in hit-test order (the walk
 /// stops there). Anything else may have been asked. Over-approximating is safe: it only splits cells more.
 struct AskedViews: Sendable {
@@ -39,23 +39,11 @@ struct AskedViews: Sendable {
         self.usesOrder = usesOrder
     }
 
-    /// Whether `view`'s `pointInside` may run for the screen point `point`, whose hit-test view is `hit`.
+    /// Whether `view`'s `pointInside` may run for the screen point `point`, whose hit-test view is `hit`: no
+    /// ancestor refuses the point (`ViewPath`), and the view itself is not skipped.
     func mayAsk(_ view: ViewID, at point: Point, hit: ViewID?) -> Bool {
         if usesOrder, let hit, order[view.index] > subtreeEnd[hit.index] { return false }
-        let hierarchy = tester.hierarchy
-        var chain: [ViewID] = []
-        var current = hierarchy.parent(of: view)
-        while let ancestor = current {
-            chain.append(ancestor)
-            current = hierarchy.parent(of: ancestor)
-        }
-        var local = point
-        for ancestor in chain.reversed() {
-            let behavior = tester.behaviors[ancestor.index]
-            if behavior.isClosed { return false }
-            local = behavior.placement.convertFromSuperview(local)
-            if !behavior.asksSubviews(at: local) { return false }
-        }
-        return !tester.behaviors[view.index].isClosed
+        guard !tester.behaviors[view.index].isClosed else { return false }
+        return ViewPath(view, in: tester).position(at: point).refusal == nil
     }
 }

@@ -5,7 +5,10 @@ import HitScopeCore
 struct CellTally {
     private let tester: HitTester
     private let target: ViewID
-    private let geometry: PathGeometry
+    /// Where a point lies against the target's path: the engine's path query, or its fast path when every view of
+    /// the path is an upright rectangle in the grid's frame.
+    private let path: ViewPath
+    private let aligned: ViewPath.Aligned?
     /// The last hit-test view seen and how it relates (neighbouring cells mostly share it).
     private var lastOwner: (view: ViewID, relation: Relation)?
     private let isAudited: [Bool]
@@ -32,12 +35,13 @@ struct CellTally {
         case other
     }
 
-    init(tester: HitTester, target: ViewID, path: [ViewID], frame: GridFrame, isAudited: [Bool]) {
+    init(tester: HitTester, target: ViewID, frame: GridFrame, isAudited: [Bool]) {
         self.tester = tester
         self.target = target
         self.isAudited = isAudited
         measure = TargetMeasure(view: target)
-        geometry = PathGeometry(tester: tester, path: path, frame: frame)
+        path = ViewPath(target, in: tester)
+        aligned = path.aligned(offset: frame.offset(of:))
     }
 
     /// Counts one cell of `area` screen points², whose box on the screen is `screenBox`: `point` is a point of it
@@ -45,8 +49,11 @@ struct CellTally {
     /// the cell's decisions may vary inside it.
     mutating func add(area: Double, screenBox: Box, at point: Point, screen: Point, owner: ViewID?, approximate: Bool) {
         if approximate { measure.approximate = true }
-        let position = geometry.position(frame: point, screen: screen)
-        let (outsideAncestor, drawn, own) = (position.outsideAncestor, position.drawn, position.own)
+        let position = aligned?.position(frame: point) ?? path.position(at: screen)
+        // Outside an ancestor whose pointInside says NO (one that never asks its subviews leaves the touch to
+        // whoever it goes to: the view is covered there, not drawn outside).
+        let outsideAncestor = position.refusal.flatMap { $0.reason == .pointInsideNo ? $0.ancestor : nil }
+        let (drawn, own) = (position.isDrawn, position.insideHitArea)
         var relation = Relation.other
         if let owner {
             if owner == lastOwner?.view, let known = lastOwner?.relation {

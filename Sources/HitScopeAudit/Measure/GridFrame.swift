@@ -66,11 +66,3 @@ struct GridFrame {
     /// A box of the screen as a box of the frame (the box around its image).
     func frameBox(_ box: Box) -> Box { box.mapped(by: fromScreen.apply) }
 }
-
-extension Box {
-    /// A rectangle of a view's bounds space in a grid's frame, when the view's space is `offset` away from it
-    /// (`GridFrame.offset(of:)`).
-    init(_ rect: Rect, movedBy offset: Point) {
-        self.init(minX: rect.minX + offset.x, minY: rect.minY + offset.y, maxX: rect.maxX + offset.x, maxY: rect.maxY + offset.y)
-    }
-}

@@ -37,9 +37,7 @@ struct Quad {
     func isSeparated(from box: Box, hair relative: Double = 1e-9) -> Bool {
         let hair = relative * max(1, abs(box.minX), abs(box.minY), abs(box.maxX), abs(box.maxY))
         let own = self.box
-        if own.minX >= box.maxX - hair || own.maxX <= box.minX + hair || own.minY >= box.maxY - hair || own.maxY <= box.minY + hair {
-            return true
-        }
+        if !own.intersects(box.outset(by: -hair)) { return true }
         let corners = Quad(box)
         for (p, q) in [(a, b), (b, c), (c, d), (d, a)] {
             let nx = q.y - p.y, ny = p.x - q.x

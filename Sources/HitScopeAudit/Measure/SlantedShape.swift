@@ -61,9 +61,8 @@ struct SlantedShape {
         case .rect(let rect):
             // Convex: holding the four corners is holding the cell.
             let margin = 1e-9 * max(1, abs(rect.minX), abs(rect.minY), abs(rect.maxX), abs(rect.maxY))
-            let holds = local.allSatisfy { p in
-                p.x >= rect.minX - margin && p.x <= rect.maxX + margin && p.y >= rect.minY - margin && p.y <= rect.maxY + margin
-            }
+            let outline = Box(rect).outset(by: margin)
+            let holds = local.allSatisfy(outline.encloses)
             return !holds && !corners.isSeparated(from: cell)
         case .rule(let rule, let bounds):
             if local.allSatisfy({ rule.contains($0, bounds: bounds) }) || corners.isSeparated(from: cell) { return false }

@@ -60,7 +60,7 @@ struct TouchTargetMeter: Sendable {
         guard let frame = GridFrame(path: path, geometry: geometry, hierarchy: hierarchy), let region = region(of: id, frame) else {
             return TargetMeasure(view: id)
         }
-        var tally = CellTally(tester: tester, target: id, path: path, frame: frame, isAudited: isAudited)
+        var tally = CellTally(tester: tester, target: id, frame: frame, isAudited: isAudited)
         let relevant = tree.views(meeting: frame.view == nil ? region : frame.screenBox(region))
         // Where each relevant view can answer, in the frame.
         let reaches = relevant.map { view in

@@ -5,8 +5,5 @@ public struct TouchSample: Hashable, Sendable {
     /// Screen points.
     public var point: Point
 
-    public init(time: Double, point: Point) {
-        self.time = time
-        self.point = point
-    }
+    public init(time: Double, point: Point) { (self.time, self.point) = (time, point) }
 }

@@ -67,6 +67,21 @@ public struct Box: Hashable, Sendable {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    /// Whether `other` lies wholly within this box, edges included.
+    public func contains(_ other: Box) -> Bool {
+        other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
+    }
+
+    /// Whether `point` lies in the box or on its edges (a closed box: what a shape test with a margin asks).
+    public func encloses(_ point: Point) -> Bool {
+        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
+
+    /// The box grown by `amount` on every side (shrunk for a negative amount).
+    public func outset(by amount: Double) -> Box {
+        Box(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
+    }
+
     /// The box both boxes hold (empty when they share no area).
     public func intersection(_ other: Box) -> Box {
         Box(minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
@@ -93,5 +108,12 @@ public struct Box: Hashable, Sendable {
         guard scale.isFinite else { return self }
         let margin = scale * 1e-9
         return Box(minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin)
+    }
+}
+
+extension Box {
+    /// A rectangle of a view's bounds space in another frame that is `offset` away from it (a translation).
+    public init(_ rect: Rect, movedBy offset: Point) {
+        self.init(minX: rect.minX + offset.x, minY: rect.minY + offset.y, maxX: rect.maxX + offset.x, maxY: rect.maxY + offset.y)
     }
 }

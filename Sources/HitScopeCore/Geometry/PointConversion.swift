@@ -38,6 +38,9 @@ package struct Placement: Sendable {
         return Point(local.x + boundsOrigin.x + frame.size.width / 2, local.y + boundsOrigin.y + frame.size.height / 2)
     }
 
+    /// The view's bounds: origin `boundsOrigin`, size the frame's.
+    package var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
     /// Whether the view has no transform: its `translation` is the whole conversion.
     package var isTranslation: Bool { inverse == nil && !isSingular }
 

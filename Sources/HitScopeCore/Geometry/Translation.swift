@@ -14,10 +14,7 @@ package struct Translation: Hashable, Sendable {
     package let boundsOrigin: Point
 
     /// The translation of a view with this frame origin and bounds origin.
-    package init(frameOrigin: Point, boundsOrigin: Point) {
-        self.frameOrigin = frameOrigin
-        self.boundsOrigin = boundsOrigin
-    }
+    package init(frameOrigin: Point, boundsOrigin: Point) { (self.frameOrigin, self.boundsOrigin) = (frameOrigin, boundsOrigin) }
 
     /// The translation of `view` (whatever its transform: the caller knows it is the identity).
     package init(_ view: View) {

@@ -14,10 +14,7 @@ public enum FixAdvice: Hashable, Sendable {
         public let change: FixChange
         public let reason: Reason
 
-        public init(change: FixChange, reason: Reason) {
-            self.change = change
-            self.reason = reason
-        }
+        public init(change: FixChange, reason: Reason) { (self.change, self.reason) = (change, reason) }
 
         /// Why a candidate change was refused.
         public enum Reason: Hashable, Sendable {

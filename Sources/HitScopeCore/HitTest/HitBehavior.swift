@@ -56,7 +56,7 @@ package struct HitBehavior: Sendable {
     let subviewsDrawnIn: Rect?
 
     /// The view's bounds, from its placement (not stored: 32 bytes a view).
-    package var bounds: Rect { Rect(origin: placement.boundsOrigin, size: placement.frame.size) }
+    package var bounds: Rect { placement.bounds }
 
     init(_ view: View, redirectTarget: ViewID?, subviewsDrawnIn: Rect?) {
         self.subviewsDrawnIn = subviewsDrawnIn.map(HitExtent.outsetByAHair)

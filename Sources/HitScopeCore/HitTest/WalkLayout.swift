@@ -148,9 +148,7 @@ extension WalkLayout.Entry {
             // Subviews are asked only inside the area: a point there outside the bounds needs a bigger area.
             if behavior.clipsToBounds && area != behavior.bounds { traits.insert(.mayNoteClipping) }
             // A point outside the area can be inside a subview only if the subviews reach out of it.
-            if let drawn = behavior.subviewsDrawnIn,
-                !(drawn.minX >= area.minX && drawn.maxX <= area.maxX && drawn.minY >= area.minY && drawn.maxY <= area.maxY)
-            {
+            if let drawn = behavior.subviewsDrawnIn, !Box(area).contains(Box(drawn)) {
                 traits.insert(.mayNoteDrawnSubviews)
             }
         } else {

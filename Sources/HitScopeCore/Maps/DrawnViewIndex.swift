@@ -1,9 +1,8 @@
 /// Answers "which views are drawn under this point?" quickly, for hover and verdicts on scenes of any size: the
-/// same answer as `ScreenMap.viewsDrawn(at:in:)`, from polygons worked out once and bucketed on a grid.
+/// same answer as `ScreenMap.viewsDrawn(at:in:)`, from the views' boxes on the screen bucketed on a grid; the path
+/// query (`ViewPath.draws(at:)`) decides for the views of a point's bucket.
 public struct DrawnViewIndex: Sendable {
-    private let polygons: [[Point]]
-    /// Where each view is drawn: `ScreenMap.draws` decides.
-    private let screen: ScreenMap
+    private let hierarchy: ViewHierarchy
     /// Position in drawing order: larger is in front.
     private let rank: [Int32]
     /// Whether UIKit draws the view (`Visibility.isDrawn`).
@@ -15,15 +14,14 @@ public struct DrawnViewIndex: Sendable {
     private static let maxCellsPerView = 4096
 
     public init(_ hierarchy: ViewHierarchy, screen: ScreenMap) {
-        var polygons = [[Point]](repeating: [], count: hierarchy.count)
         var rank = [Int32](repeating: 0, count: hierarchy.count)
         var buckets: [Int64: [Int32]] = [:]
         var everywhere: [Int32] = []
         for (position, id) in hierarchy.drawingOrder.enumerated() {
             let corners = screen.corners(of: id, in: hierarchy)
-            polygons[id.index] = corners
             rank[id.index] = Int32(position)
-            guard let box = Box(bounding: corners), box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { continue }
+            // A hair wider than the polygon's box: the path query converts step by step, the box maps in one go.
+            guard let box = Box(bounding: corners)?.outsetByAHair(), box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { continue }
             // Far out (beyond ±2²⁰ cells, where a cell number would not fit the key) or huge: checked always.
             let limit = Double(1 << 20) * Self.cell
             guard max(abs(box.minX), abs(box.minY), abs(box.maxX), abs(box.maxY)) < limit else {
@@ -40,8 +38,7 @@ public struct DrawnViewIndex: Sendable {
                 for x in x0...x1 { buckets[Self.key(x, y), default: []].append(Int32(id.index)) }
             }
         }
-        self.polygons = polygons
-        self.screen = screen
+        self.hierarchy = hierarchy
         self.rank = rank
         self.shown = screen.visibility.map(\.isDrawn)
         self.buckets = buckets
@@ -65,7 +62,7 @@ public struct DrawnViewIndex: Sendable {
     }
 
     private func draws(_ index: Int32, at point: Point) -> Bool {
-        screen.draws(ViewID(Int(index)), corners: polygons[Int(index)], at: point)
+        ViewPath.draws(ViewID(Int(index)), at: point, in: hierarchy)
     }
 
     /// Whether UIKit draws the view (not hidden, combined alpha above 0.01).

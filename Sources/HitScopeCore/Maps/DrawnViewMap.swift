@@ -5,8 +5,8 @@
 /// Cells with the same views share a stack, and stacks share their backs: stack `s` is the view `front[s]` drawn on
 /// top of the views of stack `behind[s]`; stack 0 holds no view. Rows are runs of one stack, so a map costs what its
 /// edges cost, not its cells. Built row by row, the views of each row painted in drawing order: an upright
-/// rectangle in an upright clip (nearly every view) fills its run of cells from its edges, the very inside test of
-/// `ScreenMap.draws` (edges included); any other view is asked `ScreenMap.draws` cell by cell inside its box.
+/// rectangle in an upright clip (nearly every view) fills a rectangle of cells, whose edges the path query
+/// (`ViewPath.draws(at:)`, what `ScreenMap.draws` asks) sets; any other view is asked cell by cell inside its box.
 public struct DrawnViewMap: Sendable {
     /// The cell at column 0, row 0 covers `originX ..< originX + 1`, `originY ..< originY + 1` (screen points).
     public let originX: Int
@@ -57,7 +57,7 @@ public struct DrawnViewMap: Sendable {
                 if let columns = painter.columns {
                     for x in columns { row[x] = stacks.push(view, on: row[x]) }
                 } else {
-                    for x in painter.box where screen.draws(painter.view, corners: painter.corners, at: Point(cells.centreX(x), centreY)) {
+                    for x in painter.box where painter.path.draws(at: Point(cells.centreX(x), centreY)) {
                         row[x] = stacks.push(view, on: row[x])
                     }
                 }
@@ -116,6 +116,21 @@ private struct CellSpans {
     /// The rows whose centres lie in `low...high`.
     func rows(_ low: Double, _ high: Double) -> Range<Int> { Self.span(low, high, count: height, centre: centreY) }
 
+    /// The row of `range` whose centre is nearest `y`; nil for an empty range.
+    func nearestRow(to y: Double, in range: Range<Int>) -> Int? { Self.nearest(y - Double(originY), in: range) }
+    /// The column of `range` whose centre is nearest `x`; nil for an empty range.
+    func nearestColumn(to x: Double, in range: Range<Int>) -> Int? { Self.nearest(x - Double(originX), in: range) }
+
+    /// The index of `range` nearest `offset` cells from the origin (cell `i`'s centre is `i + 0.5`).
+    private static func nearest(_ offset: Double, in range: Range<Int>) -> Int? {
+        guard !range.isEmpty else { return nil }
+        guard offset.isFinite else { return range.lowerBound }
+        let floor = offset.rounded(.down)
+        if floor <= Double(range.lowerBound) { return range.lowerBound }
+        if floor >= Double(range.upperBound - 1) { return range.upperBound - 1 }
+        return Int(floor)
+    }
+
     private static func span(_ low: Double, _ high: Double, count: Int, centre: (Int) -> Double) -> Range<Int> {
         guard count > 0, low <= high else { return 0..<0 }
         // Bisected on the centres themselves: the very comparisons of the inside test, whatever the magnitudes.
@@ -141,20 +156,31 @@ private struct Painter {
     let rows: Range<Int>
     /// For an upright rectangle in an upright clip: the columns it is drawn in, in every one of `rows`.
     let columns: Range<Int>?
-    /// Otherwise, the columns to ask `ScreenMap.draws` about.
+    /// Otherwise, the columns to ask the path query about.
     let box: Range<Int>
-    /// Its bounds on the screen (`ScreenMap.corners(of:in:)`).
-    let corners: [Point]
+    /// Where the view is drawn (the engine's path query).
+    let path: ViewPath
 
     init?(_ id: ViewID, hierarchy: ViewHierarchy, screen: ScreenMap, cells: CellSpans) {
         view = id
-        corners = screen.corners(of: id, in: hierarchy)
+        path = ViewPath(id, in: hierarchy)
+        let corners = screen.corners(of: id, in: hierarchy)
         if let (own, clip) = Self.uprightRectangles(corners, clip: screen.clip[id.index]) {
-            // `ScreenMap.draws` of a rectangle in a rectangle, edges included: `minX <= x <= maxX`, `minY <= y <= maxY`.
-            rows = cells.rows(max(own.minY, clip.minY), min(own.maxY, clip.maxY))
-            columns = cells.columns(max(own.minX, clip.minX), min(own.maxX, clip.maxX))
+            // A rectangle of cells: the box's cells, a cell wider each way, trimmed by the path query along its middle.
+            let drawn = Box(minX: max(own.minX, clip.minX), minY: max(own.minY, clip.minY), maxX: min(own.maxX, clip.maxX), maxY: min(own.maxY, clip.maxY))
+            var columns = cells.columns(drawn.minX - 1, drawn.maxX + 1)
+            var rows = cells.rows(drawn.minY - 1, drawn.maxY + 1)
+            let path = path
+            if let middle = cells.nearestRow(to: (drawn.minY + drawn.maxY) / 2, in: rows) {
+                columns = Self.trimmed(columns) { path.draws(at: Point(cells.centreX($0), cells.centreY(middle))) }
+            }
+            if let middle = cells.nearestColumn(to: (drawn.minX + drawn.maxX) / 2, in: columns) {
+                rows = Self.trimmed(rows) { path.draws(at: Point(cells.centreX(middle), cells.centreY($0))) }
+            }
+            self.columns = columns
+            self.rows = rows
             box = 0..<0
-            if rows.isEmpty || columns?.isEmpty == true { return nil }
+            if rows.isEmpty || columns.isEmpty { return nil }
             return
         }
         columns = nil
@@ -169,6 +195,14 @@ private struct Painter {
         if rows.isEmpty || box.isEmpty { return nil }
     }
 
+    /// `range` without the cells at either end where `drawn` says no.
+    private static func trimmed(_ range: Range<Int>, _ drawn: (Int) -> Bool) -> Range<Int> {
+        var (low, high) = (range.lowerBound, range.upperBound)
+        while low < high, !drawn(low) { low += 1 }
+        while high > low, !drawn(high - 1) { high -= 1 }
+        return low..<high
+    }
+
     /// The boxes of a view's polygon and of its clip (the polygon's own box when nothing clips it), when both are
     /// upright rectangles of a sane size.
     private static func uprightRectangles(_ polygon: [Point], clip: [Point]?) -> (Box, Box)? {
@@ -178,8 +212,7 @@ private struct Painter {
     }
 
     /// The box of a polygon that is exactly an upright rectangle of a sane size (its four corners, each edge upright,
-    /// at least a millionth of a point and at most 10¹⁵ points a side): then, and only then, `ConvexClip.contains`
-    /// is the box's inclusive test (its cross products keep their signs, no underflow, no overflow to `nan`).
+    /// at least a millionth of a point and at most 10¹⁵ points a side): then the cells it draws in are a rectangle.
     private static func uprightRectangle(_ polygon: [Point]) -> Box? {
         guard polygon.count == 4, let box = Box(bounding: polygon) else { return nil }
         let sides = [box.width, box.height]

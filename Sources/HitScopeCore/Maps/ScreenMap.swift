@@ -1,7 +1,7 @@
 /// Where each view is drawn on screen, worked out once per hierarchy: its map to the screen (every frame, bounds
 /// origin and transform above it), whether UIKit draws it (`Visibility`: hidden and alphas down the tree), and the
-/// clip its superviews' `clipsToBounds` draw it in. Drawings, the drawn-view index and the verdict's "drawn here"
-/// read it; hit-testing does not (it converts points, `Placement`).
+/// clip its superviews' `clipsToBounds` draw it in, as polygons for drawings. Whether a point is drawn is the path
+/// query's (`ViewPath`), so that drawing and hit-testing share one conversion and one edge rule.
 public struct ScreenMap: Sendable {
     /// Each view's map from its bounds space to the screen, indexed by `ViewID.index`.
     public let toScreen: [Transform2D]
@@ -40,14 +40,10 @@ public struct ScreenMap: Sendable {
         hierarchy[id].bounds.corners.map(toScreen[id.index].apply)
     }
 
-    /// Whether the view's drawn area (its bounds within its clip) holds `point`, edges included.
+    /// Whether the view's drawn area (its bounds, within every clipping ancestor's) holds `point`: the engine's path
+    /// query (`ViewPath.draws(at:)`), with `CGRectContainsPoint`'s edges in each view's own space, as hit-testing.
     public func draws(_ id: ViewID, at point: Point, in hierarchy: ViewHierarchy) -> Bool {
-        draws(id, corners: corners(of: id, in: hierarchy), at: point)
-    }
-
-    /// `draws(_:at:in:)` with the view's `corners(of:in:)` worked out already, for callers that ask about many points.
-    public func draws(_ id: ViewID, corners: [Point], at point: Point) -> Bool {
-        ConvexClip.contains(corners, point) && (clip[id.index].map { ConvexClip.contains($0, point) } ?? true)
+        ViewPath.draws(id, at: point, in: hierarchy)
     }
 
     /// The views whose drawn area holds `point`, front to back, including views UIKit does not draw (hidden or

@@ -80,3 +80,29 @@ public enum PointInsideRule: Hashable, Sendable {
         }
     }
 }
+
+extension PointInsideRule {
+    /// Where `pointInside` says YES as a convex polygon in the view's bounds space, for region geometry (a circle or a
+    /// rounded corner followed by short lines); nil when every point is inside (`always`), empty when none is
+    /// (`never`).
+    public func areaPolygon(in bounds: Rect) -> [Point]? {
+        switch self {
+        case .always:
+            return nil
+        case .never:
+            return []
+        case .bounds, .minimumSize, .outsets:
+            return (area(for: bounds) ?? bounds).corners
+        case .circle, .roundedRect:
+            let shape = shape(in: bounds)
+            let r = shape.radius ?? 0
+            if case .circle(let center, _) = shape { return arcPoints(center: center, rx: r, ry: r, from: 0, segments: 48) }
+            let b = bounds
+            let corners = [
+                (Point(b.maxX - r, b.minY + r), -0.25), (Point(b.maxX - r, b.maxY - r), 0.0),
+                (Point(b.minX + r, b.maxY - r), 0.25), (Point(b.minX + r, b.minY + r), 0.5),
+            ]
+            return corners.flatMap { center, start in arcPoints(center: center, rx: r, ry: r, from: start, turn: 0.25, segments: 8) }
+        }
+    }
+}

@@ -42,34 +42,33 @@ public struct FileDiffRecord: Codable, Sendable, Hashable {
     }
 }
 
-/// One touch target's change as JSON gives it: `ViewDiff`'s facts, its causes in words.
+/// One touch target's change as JSON gives it: `ViewDiff`'s facts, with its causes in words and `baseline: true`
+/// when a baseline accepted it.
 public struct ViewDiffRecord: Codable, Sendable, Hashable {
-    public var file: String
-    public var name: String
-    public var oldName: String?
-    public var className: String
-    public var title: String?
-    public var path: [String]
-    public var line: Int?
-    public var change: ViewChangeKind
-    public var matchedBy: MatchMethod?
-    public var areaBefore: Double
-    public var areaAfter: Double
-    public var reachableBefore: Bool
-    public var reachableAfter: Bool
-    public var lostTo: [AreaOwner]
-    public var gainedFrom: [AreaOwner]
+    public var view: ViewDiff
     public var causes: [DiffCauseRecord]
-    public var level: DiffLevel?
-    public var approximate: Bool
     public var baseline: Bool?
 
     init(_ view: ViewDiff) {
-        (file, name, oldName, className, title, path, line) = (view.file, view.name, view.oldName, view.className, view.title, view.path, view.line)
-        (change, matchedBy, areaBefore, areaAfter) = (view.change, view.matchedBy, view.areaBefore, view.areaAfter)
-        (reachableBefore, reachableAfter, lostTo, gainedFrom) = (view.reachableBefore, view.reachableAfter, view.lostTo, view.gainedFrom)
+        self.view = view
         causes = view.causes.map(DiffCauseRecord.init)
-        (level, approximate, baseline) = (view.level, view.approximate, view.baseline ? true : nil)
+        baseline = view.baseline ? true : nil
+    }
+
+    enum CodingKeys: String, CodingKey { case causes, baseline }
+
+    public init(from decoder: Decoder) throws {
+        view = try ViewDiff(from: decoder)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        causes = try c.decode([DiffCauseRecord].self, forKey: .causes)
+        baseline = try c.decodeIfPresent(Bool.self, forKey: .baseline)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try view.encode(to: encoder)
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(causes, forKey: .causes)
+        try c.encodeIfPresent(baseline, forKey: .baseline)
     }
 }
 
@@ -153,7 +152,7 @@ extension DiffReport {
     /// Marks the changes a baseline holds (same file, same view path or touch, same level) as accepted.
     public mutating func accept(_ baseline: DiffDocument) {
         hasBaseline = true
-        let views = Set(baseline.views.compactMap { entry in entry.level.map { BaselineKey(file: entry.file, subject: entry.path.joined(separator: "/"), level: $0) } })
+        let views = Set(baseline.views.map(\.view).compactMap { entry in entry.level.map { BaselineKey(file: entry.file, subject: entry.path.joined(separator: "/"), level: $0) } })
         let touches = Set(baseline.touches.compactMap { entry in entry.level.map { BaselineKey(file: entry.file, subject: entry.touch, level: $0) } })
         for file in files.indices {
             let name = files[file].file

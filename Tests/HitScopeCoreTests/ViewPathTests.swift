@@ -1,0 +1,126 @@
+import HitScopeCore
+import HitScopeFixtures
+import HitScopeTestSupport
+import Testing
+
+/// The path query (`ViewPath`) and what asks it for drawing (`ScreenMap.draws`, `DrawnViewIndex`, `Visibility`)
+/// equal `OracleDrawing`, the plain statement of UIKit's rules, on random half-point scenes: skipped, overridden,
+/// clipped, scaled, turned and curved views, at the points where answers change (every edge of a view's path, a
+/// half point either side) and on a grid (minimum edges in, maximum out).
+struct ViewPathTests {
+    /// A grid over a `width` × `height` screen and a margin around it, every `step` points.
+    private static func points(_ width: Int, _ height: Int, step: Double = 2.5, margin: Double = 4) -> [Point] {
+        stride(from: -margin, through: Double(height) + margin, by: step).flatMap { y in
+            stride(from: -margin, through: Double(width) + margin, by: step).map { x in Point(x, y) }
+        }
+    }
+
+    /// The points where a view's answers can change: each edge of the screen boxes of the views on its path, and a
+    /// half point either side, crossed with each other.
+    private static func edgePoints(_ id: ViewID, _ hierarchy: ViewHierarchy, _ screen: ScreenMap) -> [Point] {
+        var xs: Set<Double> = [], ys: Set<Double> = []
+        for view in hierarchy.path(to: id) {
+            guard let box = Box(bounding: screen.corners(of: view, in: hierarchy)), box.width.isFinite, box.height.isFinite else { continue }
+            for x in [box.minX, box.maxX, (box.minX + box.maxX) / 2] { xs.formUnion([x - 0.5, x, x + 0.5]) }
+            for y in [box.minY, box.maxY, (box.minY + box.maxY) / 2] { ys.formUnion([y - 0.5, y, y + 0.5]) }
+        }
+        return xs.sorted().flatMap { x in ys.sorted().map { y in Point(x, y) } }
+    }
+
+    /// Some views clip (a random fifth, and every scroll view by its class).
+    private static func clipping(_ hierarchy: ViewHierarchy, seed: UInt64) -> ViewHierarchy {
+        var random = SeededRandom(seed: seed)
+        var hierarchy = hierarchy
+        for index in 0..<hierarchy.count where random.int(0...4) == 0 {
+            try? hierarchy.update(ViewID(index)) { $0.clipsToBounds = true }
+        }
+        return hierarchy
+    }
+
+    private static func scenes(_ seed: UInt64) -> [ViewHierarchy] {
+        [RandomScenes.halfPoint(seed: seed), RandomScenes.halfPoint(seed: seed, tweaks: .curvedAndTurned)].map { clipping($0, seed: seed) }
+    }
+
+    /// The engine's reason in the oracle's terms.
+    private static func oracleReason(_ reason: PathRefusalReason) -> OracleDrawing.Refusal {
+        switch reason {
+        case .blocks(.skipped): .skipped
+        case .blocks(.returnsNil): .returnsNil
+        case .blocks(.returnsSelf): .returnsSelf
+        case .blocks(.pointInsideNever), .pointInsideNo: .pointInsideNo
+        }
+    }
+
+    @Test("Each view's path at every half point: the refusing ancestor and why, clipped, in its bounds, in its hit area", arguments: [UInt64(1), 2, 3])
+    func positions(seed: UInt64) {
+        for hierarchy in Self.scenes(seed) {
+            let oracle = OracleDrawing(hierarchy)
+            let tester = HitTester(hierarchy)
+            let screen = ScreenMap(hierarchy)
+            var differences: [String] = []
+            for index in 0..<hierarchy.count {
+                let id = ViewID(index)
+                let path = ViewPath(id, in: tester)
+                #expect(ViewPath(id, in: hierarchy).position(at: Point(10, 10)) == path.position(at: Point(10, 10)))
+                let aligned = path.aligned { view in
+                    let map = screen.toScreen[view.index]
+                    return map.a == 1 && map.b == 0 && map.c == 0 && map.d == 1 ? Point(map.tx, map.ty) : nil
+                }
+                for point in Self.edgePoints(id, hierarchy, screen) + Self.points(200, 150, step: 7.5) where differences.count < 5 {
+                    let engine = path.position(at: point)
+                    let expected = oracle.position(of: id, at: point)
+                    let same = engine.refusal?.ancestor == expected.refusal?.0 && engine.refusal.map { Self.oracleReason($0.reason) } == expected.refusal?.1
+                        && engine.clipped == expected.clipped && engine.insideBounds == expected.insideBounds
+                        && engine.insideHitArea == expected.insideHitArea
+                    if !same { differences.append("\(hierarchy[id].name) at \(point): \(engine) ≠ \(expected)") }
+                    if let aligned, aligned.position(frame: point) != engine { differences.append("\(hierarchy[id].name) at \(point): aligned differs") }
+                    if path.draws(at: point) != engine.isDrawn { differences.append("\(hierarchy[id].name) at \(point): draws differs") }
+                }
+            }
+            #expect(differences.isEmpty, "seed \(seed): \(differences)")
+        }
+    }
+
+    @Test("What is drawn where: ScreenMap, the drawn-view index and visibility equal the oracle", arguments: [UInt64(1), 2, 3])
+    func drawn(seed: UInt64) {
+        for hierarchy in Self.scenes(seed) {
+            let oracle = OracleDrawing(hierarchy)
+            let screen = ScreenMap(hierarchy)
+            let index = DrawnViewIndex(hierarchy, screen: screen)
+            var differences: [String] = []
+            for point in Self.points(200, 150) where differences.count < 5 {
+                let expected = oracle.viewsDrawn(at: point)
+                if screen.viewsDrawn(at: point, in: hierarchy) != expected { differences.append("ScreenMap at \(point)") }
+                if index.viewsDrawn(at: point) != expected { differences.append("DrawnViewIndex at \(point)") }
+            }
+            for id in hierarchy.drawingOrder where screen.visibility[id.index].isDrawn != oracle.isShown(id) {
+                differences.append("visibility of \(hierarchy[id].name)")
+            }
+            #expect(differences.isEmpty, "seed \(seed): \(differences)")
+        }
+    }
+
+    @Test("The parts touches cannot reach through an ancestor: inside one, the path query refuses; outside every one, it does not")
+    func refusedParts() throws {
+        var t = TreeBuilder()
+        let w = t.window("main", frame: Rect(0, 0, 200, 150))
+        let card = t.add("card", "UIView", Rect(20, 20, 60, 40), to: w)
+        t.add("badge", "UIButton", Rect(40, 10, 50, 20), to: card)
+        let hidden = t.add("hidden", "UIView", Rect(100, 20, 60, 60), to: w) { $0.isHidden = true }
+        t.add("inside", "UIButton", Rect(10, 10, 20, 20), to: hidden)
+        let hierarchy = t.hierarchy
+        let screen = ScreenMap(hierarchy)
+        let badge = try #require(hierarchy.id(named: "badge"))
+        let path = ViewPath(badge, in: hierarchy)
+        let parts = path.refusedParts(on: screen)
+        #expect(parts.count == 1 && parts.first?.refusal.ancestor == hierarchy.id(named: "card") && parts.first?.refusal.reason == .pointInsideNo)
+        // The badge lies at x 60…110, y 30…50 on the screen; the card ends at x 80: the part beyond is refused.
+        for (point, refused) in [(Point(70, 40), false), (Point(90, 40), true), (Point(109.5, 49.5), true)] {
+            #expect((path.position(at: point).refusal != nil) == refused, "\(point)")
+            #expect(parts.contains { ConvexClip.contains($0.polygon, point) } == refused, "\(point)")
+        }
+        let inside = try #require(hierarchy.id(named: "inside"))
+        let blocked = ViewPath(inside, in: hierarchy).refusedParts(on: screen)
+        #expect(blocked.map(\.refusal.reason) == [.blocks(.skipped(.hidden))])
+    }
+}
