@@ -376,11 +376,7 @@
     for (var i = 0, index = 0; i < traced.steps.length; i += 5, index++) {
       var view = traced.steps[i + 1], depth = traced.steps[i + 2], number = traced.steps[i + 4];
       var outcome = data().outcomes[traced.steps[i + 3]];
-      var visit = el('span', { 'class': 'v' }, number ? [el('span', { 'class': 'dot o-' + outcome, 'aria-label': 'visit ' + number }, [String(number)])] : []);
-      list.appendChild(el('li', {
-        'class': 'o-' + outcome + ' d' + Math.min(depth, 24), 'data-view': String(view), 'data-step': String(index),
-        tabindex: index === 0 ? '0' : '-1'
-      }, [el('span', { 'class': 'n', 'aria-hidden': 'true' }, [String(index + 1)]), visit, el('span', { 'class': 't' }, [lines[traced.steps[i]]])]));
+      list.appendChild(stepRow(index, outcome, depth, view, number, lines[traced.steps[i]]));
       if (number) {
         var shape = document.getElementById('hs-v' + view);
         if (shape) probeLayer.appendChild(svgEl('path', { d: shape.getAttribute('d'), 'class': 'po o-' + outcome }));
@@ -420,16 +416,44 @@
     }
   }
 
+  // A row from the page's one template (RowMarkup.swift), as the taps' sections are written: its number is not
+  // a permalink here, as a traced point's steps have no anchors of their own.
+  function fromTemplate(id) { return document.getElementById(id).content.firstElementChild.cloneNode(true); }
+  function stepRow(index, outcome, depth, view, visit, words) {
+    var row = fromTemplate('step-row');
+    row.className = 'o-' + outcome + ' d' + Math.min(depth, 24);
+    row.dataset.view = String(view);
+    row.dataset.step = String(index);
+    row.tabIndex = index === 0 ? 0 : -1;
+    var number = row.querySelector('.n');
+    number.removeAttribute('href');
+    number.removeAttribute('aria-label');
+    number.setAttribute('aria-hidden', 'true');
+    number.textContent = String(index + 1);
+    var dot = row.querySelector('.dot');
+    if (visit) {
+      dot.className = 'dot o-' + outcome;
+      dot.setAttribute('aria-label', 'visit ' + visit);
+      dot.textContent = String(visit);
+    } else {
+      dot.remove();
+    }
+    row.querySelector('.t').textContent = words;
+    return row;
+  }
+
   function chainList(chain) {
-    var list = el('ol', { 'class': 'chain', 'aria-label': 'Responder chain, from the hit-test view to the application' });
+    var template = document.getElementById('chain-row');
+    var list = el('ol', { 'class': 'chain', 'aria-label': template.dataset.label });
     chain.forEach(function (link) {
-      var classes = link.handled ? 'received handled' : link.received ? 'received' : 'unreached';
-      var attributes = { 'class': classes };
-      if (link.view !== undefined && link.view !== null) attributes['data-view'] = String(link.view);
-      list.appendChild(el('li', attributes, [el('span', { 'class': 'box' }, [
-        el('span', { 'class': 'name' }, [link.name]), el('span', { 'class': 'kind' }, [link.kind + ' \u00b7 ' + link.state])])]));
+      var row = fromTemplate('chain-row');
+      row.className = link.handled ? 'received handled' : link.received ? 'received' : 'unreached';
+      if (link.view !== undefined && link.view !== null) row.dataset.view = String(link.view);
+      row.querySelector('.name').textContent = link.name;
+      row.querySelector('.kind').textContent = link.kind + ' \u00b7 ' + link.state;
+      list.appendChild(row);
     });
-    if (!chain.length) list.appendChild(el('li', {}, ['No hit-test view: the touch is not delivered.']));
+    if (!chain.length) list.appendChild(el('li', {}, [template.dataset.none]));
     return list;
   }
 

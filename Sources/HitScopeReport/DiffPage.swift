@@ -45,7 +45,7 @@ public enum DiffPage {
             + MarkupWriter.render(body, html: true) + "\n</html>\n"
     }
 
-    private static let style = SVGTheme.css + PageAssets.galleryCSS + PageAssets.diffCSS
+    private static let style = PageColors.css + SVGTheme.css + PageAssets.galleryCSS + PageAssets.diffCSS
 
     private static func policy(_ report: DiffReport) -> String {
         let images = report.files.contains { $0.scenes.map { $0.old.screenshot != nil || $0.new.screenshot != nil } == true }

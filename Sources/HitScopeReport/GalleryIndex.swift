@@ -64,5 +64,5 @@ enum GalleryIndex {
 
     private static let policy = ContentSecurityPolicy.policy(style: style, script: nil)
 
-    private static let style = SVGTheme.css + PageAssets.galleryCSS
+    private static let style = PageColors.css + SVGTheme.css + PageAssets.galleryCSS
 }

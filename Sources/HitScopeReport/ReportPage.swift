@@ -96,6 +96,7 @@ struct ReportPage {
         var children: [Markup] = [
             .el("p", [("id", "status"), ("class", "sr-only"), ("role", "status")]),
             .el("section", [("id", "probe"), ("class", "tap probe"), ("aria-labelledby", "probe-title"), ("hidden", "")]),
+            RowMarkup.templates,
         ]
         if model.taps.isEmpty {
             children.append(.el("p", [("class", "panel")], [.text("This scene has no taps: click the drawing, or trace a point below.")]))

@@ -91,19 +91,10 @@ struct TapMarkup {
         let visits = Dictionary(uniqueKeysWithValues: summary.visits.map { ($0.step, $0) })
         let items = summary.steps.indices.map { position -> Markup in
             let step = summary.steps[position]
-            let outcome = summary.outcome(ofStep: position)
-            let id = "\(anchor)-step-\(position + 1)"
-            let dot = visits[position].map { visit -> [Markup] in
-                [.el("span", [("class", "dot o-\(visit.outcome.rawValue)"), ("aria-label", "visit \(visit.ordinal)")], [.text("\(visit.ordinal)")])]
-            }
-            return .el("li", [
-                ("id", id), ("class", "o-\(outcome.rawValue) d\(min(step.depth, 24))"), ("data-view", "\(step.view.index)"),
-                ("data-step", "\(position)"), ("tabindex", position == 0 ? "0" : "-1"),
-            ], [
-                .el("a", [("class", "n"), ("href", "#\(id)"), ("tabindex", "-1"), ("aria-label", "Step \(position + 1), permalink")], [.text("\(position + 1)")]),
-                .el("span", [("class", "v")], dot ?? []),
-                .el("span", [("class", "t")], [.text(tap.words[position])]),
-            ])
+            return RowMarkup.step(
+                id: "\(anchor)-step-\(position + 1)", position: position, outcome: summary.outcome(ofStep: position).rawValue,
+                depth: step.depth, view: step.view.index, visit: visits[position].map { ($0.ordinal, $0.outcome.rawValue) },
+                words: tap.words[position])
         }
         return .el("ol", [("class", "steps"), ("aria-label", "Steps of tap \(index + 1); left and right arrow keys move between steps")], items)
     }
@@ -138,17 +129,13 @@ struct TapMarkup {
 enum ChainMarkup {
     static func list(_ chain: [ChainLink]) -> Markup {
         guard !chain.isEmpty else {
-            return .el("ol", [("class", "chain")], [.el("li", [], [.text("No hit-test view: the touch is not delivered.")])])
+            return .el("ol", [("class", "chain")], [.el("li", [], [.text(RowMarkup.noChain)])])
         }
-        let items = chain.map { link -> Markup in
-            let classes = link.handled ? "received handled" : link.received ? "received" : "unreached"
-            return .el("li", [("class", classes), ("data-view", link.view.map { "\($0)" })], [
-                .el("span", [("class", "box")], [
-                    .el("span", [("class", "name")], [.text(link.name)]),
-                    .el("span", [("class", "kind")], [.text("\(link.kind.rawValue) · \(link.state)")]),
-                ])
-            ])
+        let items = chain.map { link in
+            RowMarkup.chain(
+                classes: link.handled ? "received handled" : link.received ? "received" : "unreached", view: link.view.map { "\($0)" },
+                name: link.name, kind: "\(link.kind.rawValue) · \(link.state)")
         }
-        return .el("ol", [("class", "chain"), ("aria-label", "Responder chain, from the hit-test view to the application")], items)
+        return .el("ol", [("class", "chain"), ("aria-label", RowMarkup.chainLabel)], items)
     }
 }

@@ -25,7 +25,7 @@ public enum SVGTheme {
     }
 
     /// `rgb(r,g,b)` or `rgba(r,g,b,a)`.
-    static func cssColor(_ color: RGBAColor) -> String {
+    public static func cssColor(_ color: RGBAColor) -> String {
         if color.alpha == 255 { return "rgb(\(color.red),\(color.green),\(color.blue))" }
         return "rgba(\(color.red),\(color.green),\(color.blue),\(formatNumber((Double(color.alpha) / 255 * 1000).rounded() / 1000)))"
     }
