@@ -8,20 +8,13 @@ public struct HitOnlyAnswer: Codable, Hashable, Sendable {
     }
 
     public var point: Point
-    public var hitView: ViewName?
+    @NullWhenNil public var hitView: ViewName? = nil
 
     public init(point: Point, hitView: ViewName?) {
         self.point = point
         self.hitView = hitView
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(point, forKey: .point)
-        try c.encode(hitView, forKey: .hitView)
-    }
-
-    enum CodingKeys: String, CodingKey { case point, hitView }
 }
 
 /// A fix HitScope proved on a copy of the scene, as data.
@@ -45,14 +38,14 @@ public struct WhyNotDocument: Codable, Hashable, Sendable {
     public var formatVersion: Int
     public var point: Point
     public var view: String
-    public var hitView: String?
+    @NullWhenNil public var hitView: String? = nil
     /// The rule that decided: `isHitView`, `insideHitView`, `skipped`, `pointInsideNo`, `coveredBySibling`, ….
     public var reason: String
     /// The view whose rule decided (the view itself or an ancestor, sibling or redirecting view; for
     /// `insideHitView`, the hit-test view that contains it).
-    public var decidingView: String?
+    @NullWhenNil public var decidingView: String? = nil
     /// The change proven on a copy of the scene to get the view the touch, or null.
-    public var fix: FixRecord?
+    @NullWhenNil public var fix: FixRecord? = nil
     public var message: String
 
     public init(_ answer: WhyNotAnswer, advice: FixAdvice, hierarchy: ViewHierarchy) {
@@ -83,18 +76,4 @@ public struct WhyNotDocument: Codable, Hashable, Sendable {
         }
         return (reason, hierarchy[answer.decidingView].name)
     }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(formatVersion, forKey: .formatVersion)
-        try c.encode(point, forKey: .point)
-        try c.encode(view, forKey: .view)
-        try c.encode(hitView, forKey: .hitView)
-        try c.encode(reason, forKey: .reason)
-        try c.encode(decidingView, forKey: .decidingView)
-        try c.encode(fix, forKey: .fix)
-        try c.encode(message, forKey: .message)
-    }
-
-    enum CodingKeys: String, CodingKey { case formatVersion, point, view, hitView, reason, decidingView, fix, message }
 }

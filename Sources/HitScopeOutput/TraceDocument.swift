@@ -67,7 +67,7 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         public var phase: TouchPhase
         public var point: Point
         public var receivers: [String]
-        public var handledBy: String?
+        @NullWhenNil public var handledBy: String? = nil
         /// The control events sent, in order (empty unless an enabled control tracks the finger).
         public var sends: [ControlEvent]
         /// The tracking control's `isHighlighted` after the phase; absent when no control tracks the finger.
@@ -75,39 +75,16 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         /// A dragged slider's new `value`, or a tapped switch's new `isOn` (1 or 0); absent otherwise.
         public var value: Double?
 
-        public func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(time, forKey: .time)
-            try c.encode(finger, forKey: .finger)
-            try c.encode(phase, forKey: .phase)
-            try c.encode(point, forKey: .point)
-            try c.encode(receivers, forKey: .receivers)
-            try c.encode(handledBy, forKey: .handledBy)
-            try c.encode(sends, forKey: .sends)
-            try c.encodeIfPresent(highlighted, forKey: .highlighted)
-            try c.encodeIfPresent(value, forKey: .value)
-        }
-
-        enum CodingKeys: String, CodingKey { case time, finger, phase, point, receivers, handledBy, sends, highlighted, value }
     }
 
     /// One finger of the sequence: its hit-test view and, when the views hear nothing of it, why.
     public struct FingerRecord: Codable, Hashable, Sendable {
-        public var hitView: String?
+        @NullWhenNil public var hitView: String? = nil
         /// `exclusiveTouch`, `multipleTouchDisabled`, `stoppedDeceleration`, `touchesShouldBegin` (the scroll view's
         /// override answers NO for the touched view), or null when the views hear of it.
-        public var withheld: String?
+        @NullWhenNil public var withheld: String? = nil
         /// The view whose rule withheld it (the exclusive view, the view already touched, the scroll view).
-        public var withheldBy: String?
-
-        public func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(hitView, forKey: .hitView)
-            try c.encode(withheld, forKey: .withheld)
-            try c.encode(withheldBy, forKey: .withheldBy)
-        }
-
-        enum CodingKeys: String, CodingKey { case hitView, withheld, withheldBy }
+        @NullWhenNil public var withheldBy: String? = nil
     }
 
     /// A recognizer that saw the touch.
@@ -157,45 +134,21 @@ public struct TraceDocument: Codable, Hashable, Sendable {
 
     public var formatVersion: Int
     public var point: Point
-    public var hitView: ViewRef?
+    @NullWhenNil public var hitView: ViewRef? = nil
     public var passes: Int
     public var steps: [Step]
     public var responderChain: [String]
-    public var handledBy: String?
+    @NullWhenNil public var handledBy: String? = nil
     public var delivery: [Phase]
     public var gestures: [Gesture]
-    public var recognizedBy: String?
-    public var selection: SelectionRecord?
+    @NullWhenNil public var recognizedBy: String? = nil
+    @NullWhenNil public var selection: SelectionRecord? = nil
     /// The scroll views that scrolled, by name, in the order they began.
     public var scrolled: [String]
-    public var selectionBlocked: BlockedSelectionRecord?
+    @NullWhenNil public var selectionBlocked: BlockedSelectionRecord? = nil
     public var fingers: [FingerRecord]
     /// Who took the touch and the rule that decided it: the answer, before the steps.
     public var verdict: VerdictRecord
-
-    enum CodingKeys: String, CodingKey {
-        case formatVersion, point, hitView, passes, steps, responderChain, handledBy, delivery, gestures, recognizedBy
-        case selection, scrolled, fingers, selectionBlocked, verdict
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(formatVersion, forKey: .formatVersion)
-        try c.encode(point, forKey: .point)
-        try c.encode(hitView, forKey: .hitView)
-        try c.encode(passes, forKey: .passes)
-        try c.encode(steps, forKey: .steps)
-        try c.encode(responderChain, forKey: .responderChain)
-        try c.encode(handledBy, forKey: .handledBy)
-        try c.encode(delivery, forKey: .delivery)
-        try c.encode(gestures, forKey: .gestures)
-        try c.encode(recognizedBy, forKey: .recognizedBy)
-        try c.encode(selection, forKey: .selection)
-        try c.encode(scrolled, forKey: .scrolled)
-        try c.encode(fingers, forKey: .fingers)
-        try c.encode(selectionBlocked, forKey: .selectionBlocked)
-        try c.encode(verdict, forKey: .verdict)
-    }
 }
 
 extension TraceDocument {

@@ -7,21 +7,11 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
         /// `control`, `view`, `scrollView`, `recognizer`, `selection` or `nobody`.
         public var kind: String
         /// The view, controller (`application` for the application) or recognizer; null for nobody.
-        public var name: String?
+        @NullWhenNil public var name: String? = nil
         /// For a recognizer: the view it is attached to.
         public var view: String?
         /// For a selection: the cell selected.
         public var cell: String?
-
-        public func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encodeIfPresent(cell, forKey: .cell)
-            try c.encode(kind, forKey: .kind)
-            try c.encode(name, forKey: .name)
-            try c.encodeIfPresent(view, forKey: .view)
-        }
-
-        enum CodingKeys: String, CodingKey { case cell, kind, name, view }
     }
 
     /// The rule that decided, with its source.
@@ -38,10 +28,10 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
     public var decidingRule: Rule
     /// The view drawn under the finger that uses touches and did not get this one (`FixProver.missedTouch`),
     /// or null.
-    public var missed: String?
+    @NullWhenNil public var missed: String? = nil
     /// A change proven on a copy of the scene to get `missed` the touch without taking it from a control; null
     /// when there is none (or nothing was missed).
-    public var fix: FixRecord?
+    @NullWhenNil public var fix: FixRecord? = nil
     /// The SwiftUI hosting view the touch landed in, where the UIKit answer ends (`TouchVerdict.swiftUIHost`);
     /// absent for plain UIKit.
     public var swiftUIHost: String?
@@ -61,18 +51,6 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
         self.fix = missed?.advice.change.map { FixRecord($0, hierarchy: h) }
         self.swiftUIHost = verdict.swiftUIHost.map { h[$0].name }
     }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(decidingRule, forKey: .decidingRule)
-        try c.encode(fix, forKey: .fix)
-        try c.encode(missed, forKey: .missed)
-        try c.encode(summary, forKey: .summary)
-        try c.encodeIfPresent(swiftUIHost, forKey: .swiftUIHost)
-        try c.encode(takenBy, forKey: .takenBy)
-    }
-
-    enum CodingKeys: String, CodingKey { case decidingRule, fix, missed, summary, swiftUIHost, takenBy }
 }
 
 extension VerdictRecord: JSONStreamable {

@@ -9,8 +9,7 @@ extension CompiledHierarchy {
         var view: ViewID
         var entry: Int32
         /// The next subview to ask, walking down to `lowest`: a position in `WalkLayout.childrenInOrder`.
-        var cursor: Int32
-        var lowest: Int32
+        var cursor: Int32, lowest: Int32
     }
 
     /// Hit-tests a point in screen space, window after window, recording every step; the view's raw id, or -1.

@@ -9,8 +9,7 @@ extension CompiledHierarchy {
         var entry: Int32
         /// The next subview to ask, walking down to `lowest`: an entry, or with `index >= 0` a position in that
         /// `SubviewIndex`.
-        var cursor: Int32
-        var lowest: Int32
+        var cursor: Int32, lowest: Int32
         var index: Int32
     }
 

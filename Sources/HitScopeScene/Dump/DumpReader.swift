@@ -20,8 +20,8 @@ struct DumpReader {
 
     private struct SkippedRegion {
         var problem: DumpProblem
-        var line: Int
-        var offset: Int
+        /// Where it starts: its line and byte offset.
+        var line: Int, offset: Int
         var isRecord: Bool
         var views: Int
     }

@@ -8,7 +8,8 @@ import HitScopeOutput
 /// a touch that began there. `press`: a touch begins: the same for the point. `drag` and `release`: the touch's
 /// hit-test view and chain (from where it began) and who handled the moved or ended phase. While the audit
 /// overlay is shown and its audit is done, `motion` and `press` also give `audit`: the findings the side panel
-/// shows for the point.
+/// shows for the point. Every key is written, `null` included, as the log's readers expect; `audit` only while the
+/// overlay shows it.
 public struct EventRecord: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Sendable {
         case motion, press, drag, release
@@ -19,9 +20,9 @@ public struct EventRecord: Codable, Hashable, Sendable {
     public var window: [Int]
     /// Screen points.
     public var scene: [Double]
-    public var hitView: String?
+    @NullWhenNil public var hitView: String? = nil
     public var responderChain: [String]
-    public var handledBy: String?
+    @NullWhenNil public var handledBy: String? = nil
     /// The audit's findings about the views at the point (`AuditHover`), when the audit overlay shows them.
     public var audit: [Finding]?
 
@@ -51,19 +52,5 @@ public struct EventRecord: Codable, Hashable, Sendable {
         self.responderChain = responderChain
         self.handledBy = handledBy
         self.audit = audit
-    }
-
-    enum CodingKeys: String, CodingKey { case type, window, scene, hitView, responderChain, handledBy, audit }
-
-    /// Writes every key, `null` included, as the log's readers expect; `audit` only while the overlay shows it.
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(type, forKey: .type)
-        try c.encode(window, forKey: .window)
-        try c.encode(scene, forKey: .scene)
-        try c.encode(hitView, forKey: .hitView)
-        try c.encode(responderChain, forKey: .responderChain)
-        try c.encode(handledBy, forKey: .handledBy)
-        try c.encodeIfPresent(audit, forKey: .audit)
     }
 }
