@@ -115,12 +115,14 @@ public struct UIKitOracle: Sendable {
     /// events are ignored in animated views for the duration of the animations"). Logs the skip when one holds.
     private func skipped(_ id: ViewID, depth: Int, _ log: inout [OracleCall]?) -> Bool {
         let view = hierarchy[id]
+        let disabled = !view.isUserInteractionEnabled, hidden = view.isHidden, transparent = view.alpha <= 0.01
+        let animating = view.animation.map { !$0.allowsUserInteraction } ?? false
+        guard disabled || hidden || transparent || animating else { return false }
         var reasons: [SkipReason] = []
-        if !view.isUserInteractionEnabled { reasons.append(.userInteractionDisabled) }
-        if view.isHidden { reasons.append(.hidden) }
-        if view.alpha <= 0.01 { reasons.append(.transparent) }
-        if let animation = view.animation, !animation.allowsUserInteraction { reasons.append(.animating) }
-        if reasons.isEmpty { return false }
+        if disabled { reasons.append(.userInteractionDisabled) }
+        if hidden { reasons.append(.hidden) }
+        if transparent { reasons.append(.transparent) }
+        if animating { reasons.append(.animating) }
         log?.append(.skip(view: id, reasons: reasons, depth: depth))
         return true
     }
