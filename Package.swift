@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "HitScopeAudit", targets: ["HitScopeAudit"]),
         .library(name: "HitScopeDiff", targets: ["HitScopeDiff"]),
         .library(name: "HitScopeScene", targets: ["HitScopeScene"]),
+        .library(name: "HitScopeFiles", targets: ["HitScopeFiles"]),
         .library(name: "HitScopeRender", targets: ["HitScopeRender"]),
         .library(name: "HitScopeReport", targets: ["HitScopeReport"]),
     ],
@@ -30,20 +31,25 @@ let package = Package(
         // Core
         .target(name: "HitScopeCore", swiftSettings: strict),
         // Many points answered on every core, in order (hitscope trace --points): what the CLI streams.
-        .target(name: "HitScopeBatch", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene"], swiftSettings: strict),
+        .target(name: "HitScopeBatch", dependencies: ["HitScopeCore", "HitScopeOutput"], swiftSettings: strict),
         // Random but realistic scenes and the one seeded generator, for `hitscope generate`, benchmarks and tests.
         .target(name: "HitScopeFixtures", dependencies: ["HitScopeCore"], swiftSettings: strict),
         // The touch-target audit: effective touch areas and findings as typed data, built on the engine.
         .target(name: "HitScopeAudit", dependencies: ["HitScopeCore"], swiftSettings: strict),
         // Touch regressions between two versions of scenes (hitscope diff): matching, exact area changes, causes.
         .target(
-            name: "HitScopeDiff", dependencies: ["HitScopeCore", "HitScopeAudit", "HitScopeScene"], swiftSettings: strict),
+            name: "HitScopeDiff", dependencies: ["HitScopeCore", "HitScopeAudit"], swiftSettings: strict),
         // Yams for the libyaml it builds (module CYaml): the scene reader and writer use libyaml's events directly.
         .target(
             name: "HitScopeScene",
             dependencies: ["HitScopeCore", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict
         ),
+
+        // Files: the one reader and writer of paths, at the edge (docs/security.md): the path rules, folder walks,
+        // git revisions, inputs named on the command line, and atomic writes. Only the edges (the CLI, HitScopeKit,
+        // the viewer app) use it; the modules below it take bytes and scenes.
+        .target(name: "HitScopeFiles", dependencies: ["HitScopeCore", "HitScopeScene", "HitScopeDiff"], swiftSettings: strict),
 
         // Render
         .target(name: "HitScopeRender", dependencies: ["HitScopeCore"], swiftSettings: strict),
@@ -54,7 +60,7 @@ let package = Package(
         // Report: its page's script and style sheets (Resources/Page) are compiled in by the EmbedPageAssets plugin.
         .target(
             name: "HitScopeReport",
-            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeScene", "HitScopeDiff"],
+            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeDiff"],
             swiftSettings: strict,
             plugins: ["EmbedPageAssets"]
         ),
@@ -62,7 +68,7 @@ let package = Package(
         // The public API: load a scene or dump, hit-test, trace, why, audit, report; it asks the engine, nothing more.
         .target(
             name: "HitScopeKit",
-            dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeAudit", "HitScopeReport", "HitScopeDiff"],
+            dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFiles", "HitScopeAudit", "HitScopeReport", "HitScopeDiff"],
             swiftSettings: strict
         ),
 
@@ -92,7 +98,7 @@ let package = Package(
         .target(
             name: "HitScopeViewer",
             dependencies: [
-                "HitScopeCairo", "HitScopeRender", "HitScopeReport", "HitScopeScene", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "CX11",
+                "HitScopeCairo", "HitScopeRender", "HitScopeScene", "HitScopeFiles", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "CX11",
                 "CCairo",
             ],
             swiftSettings: strict
@@ -102,7 +108,7 @@ let package = Package(
         .executableTarget(
             name: "hitscope",
             dependencies: [
-                "HitScopeCore", "HitScopeOutput", "HitScopeBatch", "HitScopeFixtures", "HitScopeAudit", "HitScopeScene", "HitScopeReport",
+                "HitScopeCore", "HitScopeOutput", "HitScopeBatch", "HitScopeFixtures", "HitScopeAudit", "HitScopeScene", "HitScopeFiles", "HitScopeReport",
                 "HitScopeDiff", "HitScopeViewer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -111,13 +117,14 @@ let package = Package(
         // Benchmarks (scripts/bench runs them in release mode)
         .executableTarget(
             name: "HitScopeBenchmarks",
-            dependencies: ["HitScopeCore", "HitScopeFixtures", "HitScopeAudit", "HitScopeScene", "HitScopeRender"],
+            dependencies: ["HitScopeCore", "HitScopeFixtures", "HitScopeAudit", "HitScopeScene", "HitScopeFiles", "HitScopeRender"],
             path: "Benchmarks/HitScopeBenchmarks",
             swiftSettings: strict
         ),
 
         // Test support: the golden-file helper, the tree builder, random scenes and UIKitOracle, for the tests.
-        .target(name: "HitScopeTestSupport", dependencies: ["HitScopeCore", "HitScopeFixtures", "HitScopeScene"], swiftSettings: strict),
+        .target(
+            name: "HitScopeTestSupport", dependencies: ["HitScopeCore", "HitScopeFixtures", "HitScopeScene", "HitScopeFiles"], swiftSettings: strict),
 
         // Tests
         .testTarget(
@@ -133,7 +140,10 @@ let package = Package(
             dependencies: ["HitScopeDiff", "HitScopeCore", "HitScopeAudit", "HitScopeOutput", "HitScopeScene", "HitScopeTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "HitScopeBatchTests", dependencies: ["HitScopeBatch", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFixtures"],
+            name: "HitScopeBatchTests", dependencies: ["HitScopeBatch", "HitScopeCore", "HitScopeOutput", "HitScopeFixtures"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "HitScopeFilesTests", dependencies: ["HitScopeFiles", "HitScopeScene", "HitScopeCore", "HitScopeTestSupport"],
             swiftSettings: strict),
         .testTarget(name: "PageAssetEmbedderTests", dependencies: ["PageAssetEmbedder"], swiftSettings: strict),
         .testTarget(
@@ -144,20 +154,20 @@ let package = Package(
         ),
         .testTarget(
             name: "HitScopeCLITests",
-            dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeTestSupport"],
+            dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFiles", "HitScopeTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HitScopeRenderTests",
-            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeScene", "HitScopeTestSupport"],
+            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeScene", "HitScopeFiles", "HitScopeTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HitScopeReportTests",
             dependencies: [
-                "HitScopeReport", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeAudit", "HitScopeDiff",
+                "HitScopeReport", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFiles", "HitScopeAudit", "HitScopeDiff",
                 "HitScopeTestSupport",
             ],
             exclude: ["Fixtures"],
@@ -166,8 +176,8 @@ let package = Package(
         .testTarget(
             name: "HitScopeViewerTests",
             dependencies: [
-                "HitScopeViewer", "HitScopeCairo", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "CX11", "HitScopeAudit",
-                "HitScopeTestSupport",
+                "HitScopeViewer", "HitScopeCairo", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFiles", "CX11",
+                "HitScopeAudit", "HitScopeTestSupport",
             ],
             swiftSettings: strict
         ),

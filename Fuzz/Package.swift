@@ -12,6 +12,7 @@ let readers = [
 let scene: [Target.Dependency] = [
     .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope"),
     .product(name: "HitScopeOutput", package: "HitScope"), .product(name: "HitScopeDiff", package: "HitScope"),
+    .product(name: "HitScopeFiles", package: "HitScope"),
 ]
 
 let package = Package(

@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeFiles
 import HitScopeCore
 import HitScopeFixtures
 import HitScopeAudit
@@ -19,7 +20,7 @@ func option(_ name: String) -> String? {
 if let file = option("--load") {
     do {
         let before = Measure.residentBytes()
-        let scene = try SceneInput.load(path: file).scene
+        let scene = try SceneFiles.load(path: file).scene
         let tester = HitTester(scene.hierarchy)
         _ = mallocTrim(0)  // hand the parser's freed memory back, so that what stays resident is what the scene holds
         let after = Measure.residentBytes()
@@ -206,7 +207,7 @@ do {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-dump.txt")
     try Data(dump.utf8).write(to: file)
     let lines = dump.split(separator: "\n").count
-    let importTime = Measure.milliseconds(repeats: 7) { sink &+= (try? SceneInput.load(path: file.path).scene.hierarchy.count) ?? 0 }
+    let importTime = Measure.milliseconds(repeats: 7) { sink &+= (try? SceneFiles.load(path: file.path).scene.hierarchy.count) ?? 0 }
     table.add(Figure("import a \(lines)-line recursiveDescription dump", importTime, "ms", atMost: 100))
 }
 

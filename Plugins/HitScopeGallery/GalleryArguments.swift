@@ -4,7 +4,7 @@ import PackagePlugin
 /// The plugin's options: `--scenes DIR --output DIR [--screenshots DIR] [--min-size S] [--fail-on warning|error]
 /// [--diff-base DIR | --diff-git REV] [--diff-fail-on unreachable|lost|any]`.
 struct GalleryArguments {
-    /// The folder of scene files (`.yaml`, `.yml`, `.json`).
+    /// The folder of scene files (`.yaml`, `.yml`, `.json`), dumps and snapshots.
     let scenes: URL
     /// The folder the site is written into (created when missing).
     let output: URL
@@ -63,12 +63,5 @@ struct GalleryArguments {
         self.diffGit = diffGit.first
         self.diffFailOn = diffFailOn.first
         self.scenesArgument = scenes[0]
-    }
-
-    /// The scene files of ``scenes``, sorted by name: the files `hitscope gallery` makes reports of.
-    func sceneFiles() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: scenes, includingPropertiesForKeys: nil)
-            .filter { ["yaml", "yml", "json"].contains($0.pathExtension.lowercased()) }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 }

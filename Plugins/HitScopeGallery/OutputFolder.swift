@@ -4,11 +4,12 @@ import Foundation
 /// into `--output`, over the ones an earlier run wrote. A page or JSON file there that HitScope did not write is
 /// someone else's: the plugin refuses the folder instead of overwriting it.
 enum OutputFolder {
-    /// Throws when `folder` holds an `.html` or `.json` file without HitScope's mark (a page's `generator` meta, a
-    /// document's `formatVersion`); a folder that does not exist yet is fine.
+    /// Throws when `folder` (or a folder in it: a gallery's pages keep their inputs' folders) holds an `.html` or
+    /// `.json` file without HitScope's mark (a page's `generator` meta, a document's `formatVersion`); a folder
+    /// that does not exist yet is fine.
     static func check(_ folder: URL) throws {
         let path = folder.path(percentEncoded: false)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+        guard let names = FileManager.default.subpaths(atPath: path) else { return }
         for name in names.sorted() {
             let kind = (name as NSString).pathExtension.lowercased()
             guard kind == "html" || kind == "json" else { continue }

@@ -2,11 +2,12 @@ import Foundation
 import PackagePlugin
 
 /// `swift package hitscope-gallery --scenes DIR --output DIR`: another package's documentation build writes
-/// HitScope's gallery (an index and one self-contained, audited report per scene file) and the audit as JSON
-/// (`audit.json`, the format `hitscope audit --format json` writes), without cloning HitScope. It runs the
-/// `hitscope` executable, built from this package, as a tool: `hitscope gallery DIR -o OUT --audit`, then
-/// `hitscope audit` over the same scene files; with `--diff-base DIR` or `--diff-git REV`, `hitscope diff` of the
-/// scenes against that base (`diff.html`, `diff.json`). Relative paths are the package's.
+/// HitScope's gallery (an index and one self-contained, audited report per input: scene file, dump or snapshot) and
+/// the audit as JSON (`audit.json`, the format `hitscope audit --format json` writes), without cloning HitScope. It
+/// runs the `hitscope` executable, built from this package, as a tool: `hitscope gallery DIR -o OUT --audit`, then
+/// `hitscope audit` of the same folder (the same inputs, by the same walk); with `--diff-base DIR` or
+/// `--diff-git REV`, `hitscope diff` of the scenes against that base (`diff.html`, `diff.json`). Relative paths are
+/// the package's.
 @main
 struct HitScopeGallery: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -20,12 +21,12 @@ struct HitScopeGallery: CommandPlugin {
         if let screenshots = options.screenshots { gallery += ["--screenshots", screenshots.path(percentEncoded: false)] }
         try ToolRun(hitscope, gallery).check()
 
-        let scenes = try options.sceneFiles()
         var audit = ["audit", "--format", "json"]
         if let minSize = options.minSize { audit += ["--min-size", minSize] }
         if let failOn = options.failOn { audit += ["--fail-on", failOn] }
-        // File names only (the run is in the scenes folder), so that audit.json is the same wherever it is built.
-        audit += ["--"] + scenes.map(\.lastPathComponent)
+        // The folder as `.` (the run is in it): its inputs are named by their paths inside it, so that audit.json is
+        // the same wherever it is built.
+        audit += ["--", "."]
         let auditFile = options.output.appending(path: "audit.json")
         let status = try ToolRun(hitscope, audit, standardOutput: auditFile, directory: options.scenes).status()
         if status == 1, let failOn = options.failOn {
@@ -33,7 +34,7 @@ struct HitScopeGallery: CommandPlugin {
         }
         guard status == 0 else { throw GalleryPluginError("hitscope audit exited with \(status) (its message is above)") }
         let diff = try publishDiff(hitscope, options, package: context.package.directoryURL)
-        print("hitscope-gallery: wrote \(options.output.path(percentEncoded: false)) (index.html, \(scenes.count) report\(scenes.count == 1 ? "" : "s"), audit.json\(diff ? ", diff.html, diff.json" : ""))")
+        print("hitscope-gallery: wrote \(options.output.path(percentEncoded: false)) (index.html, a report per input, audit.json\(diff ? ", diff.html, diff.json" : ""))")
     }
 
     /// With `--diff-base` or `--diff-git`: the touch diff of the scenes against their base, as a page and as JSON

@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import HitScopeCore
 import HitScopeOutput
-import HitScopeScene
 
 /// Answers points on every core: a batch of points, or a block of a points file, is cut into one share per worker,
 /// each worker reads (for a block) and answers its share into its own buffer, and the buffers go to `sink` in the
@@ -79,7 +78,7 @@ public struct PointAnswers {
 
     /// Answers the points of `block` (after the queued ones) and writes them out. A line that is not a point is
     /// thrown once the answers of the points before it are written.
-    public mutating func answer(_ block: PointBlock) throws {
+    public mutating func answer<Block: PointSource & Sendable>(_ block: Block) throws {
         flush()
         // Below a few kilobytes (a pipe giving a line at a time) a second thread costs more than it saves.
         let parts = block.parts(block.byteCount < 4096 ? 1 : workers.count)

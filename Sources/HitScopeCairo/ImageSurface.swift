@@ -42,20 +42,17 @@ public final class ImageSurface {
 
     deinit { cairo_surface_destroy(pointer) }
 
-    /// Writes the surface as a PNG file, whole or not at all: into a file beside it first, then renamed, so that a
-    /// reader never sees half a picture.
-    public func writePNG(to path: String) throws(CairoError) {
+    /// The surface as a PNG file's bytes (the edge writes them: HitScopeFiles).
+    public func pngBytes() throws(CairoError) -> [UInt8] {
         cairo_surface_flush(pointer)
-        let partial = path + ".partial"
-        let status = cairo_surface_write_to_png(pointer, partial)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            unlink(partial)
-            throw CairoError("writing \(path)", status: status)
-        }
-        guard rename(partial, path) == 0 else {
-            unlink(partial)
-            throw CairoError("writing \(path)", status: CAIRO_STATUS_WRITE_ERROR)
-        }
+        let sink = PNGSink()
+        let status = cairo_surface_write_to_png_stream(pointer, { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PNGSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError("encoding the PNG", status: status) }
+        return sink.bytes
     }
 
     /// The colour of one pixel, un-premultiplied (for tests and checks).
@@ -70,6 +67,11 @@ public final class ImageSurface {
         let unmultiply = { (c: UInt8) in UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
         return (unmultiply(r), unmultiply(g), unmultiply(b), a)
     }
+}
+
+/// The bytes cairo's stream writer hands over, a piece at a time.
+private final class PNGSink {
+    var bytes: [UInt8] = []
 }
 
 /// A PNG file's bytes, handed to cairo's stream reader a piece at a time.

@@ -1,70 +1,78 @@
+import Foundation
 import HitScopeCore
-import HitScopeScene
 
-/// Reads and diffs every pair of inputs on every core, in the pairs' order: what `hitscope diff` runs.
+/// Loads and diffs every pair of inputs on every core, in the pairs' order: what `hitscope diff` runs. The edge
+/// loads each version (`load`), when its pair's turn comes: at most one pair per core is loaded at a time, so a
+/// thousand files' scenes are never held at once (unless `keepsScenes`).
 public struct DiffRunner: Sendable {
     public var differ: SceneDiffer
-    /// How to read the inputs (`--input-format`, `--strict`).
-    public var format: InputFormat
-    public var strict: Bool
     /// Keep each file's scenes for a drawing (`FileDiff.scenes`): the HTML page needs them, nothing else does.
     public var keepsScenes: Bool
+    /// How many pairs are loaded and diffed at once.
+    public var workers: Int
 
-    public init(differ: SceneDiffer = SceneDiffer(), format: InputFormat = .auto, strict: Bool = false, keepsScenes: Bool = false) {
+    public init(differ: SceneDiffer = SceneDiffer(), keepsScenes: Bool = false, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.differ = differ
-        self.format = format
-        self.strict = strict
         self.keepsScenes = keepsScenes
+        self.workers = max(1, workers)
     }
 
-    /// The report of every pair, and the readers' warnings in the pairs' order. The first input (in order) that
-    /// cannot be read is the error.
-    public func run(_ pairs: [InputPair]) async throws(SceneError) -> (report: DiffReport, warnings: [SceneError]) {
-        let results = await withTaskGroup(of: (Int, Result<(FileDiff, [SceneError]), SceneError>).self) { group in
-            for (index, pair) in pairs.enumerated() {
-                group.addTask { (index, await diff(pair)) }
+    /// The report of every pair, and the loader's notes in the pairs' order. The first version (in order) that
+    /// cannot be loaded is the error.
+    public func run<Source, Note: Sendable, Failure: Error>(
+        _ pairs: [InputPair<Source>], load: @escaping @Sendable (Source) throws(Failure) -> LoadedVersion<Note>
+    ) async throws(Failure) -> (report: DiffReport, notes: [Note]) {
+        typealias Outcome = Result<(FileDiff, [Note]), Failure>
+        let results = await withTaskGroup(of: (Int, Outcome).self) { group in
+            var results = [Outcome?](repeating: nil, count: pairs.count)
+            var next = 0
+            // A window of `workers` pairs: one more starts as each ends.
+            while next < min(workers, pairs.count) {
+                let (index, pair) = (next, pairs[next])
+                group.addTask { (index, await diff(pair, load: load)) }
+                next += 1
             }
-            var results = [Result<(FileDiff, [SceneError]), SceneError>?](repeating: nil, count: pairs.count)
-            for await (index, result) in group { results[index] = result }
+            for await (index, result) in group {
+                results[index] = result
+                if next < pairs.count {
+                    let (index, pair) = (next, pairs[next])
+                    group.addTask { (index, await diff(pair, load: load)) }
+                    next += 1
+                }
+            }
             return results
         }
         var files: [FileDiff] = []
-        var warnings: [SceneError] = []
+        var notes: [Note] = []
         for result in results {
             switch result {
             case .success(let (file, said))?:
                 files.append(file)
-                warnings += said
+                notes += said
             case .failure(let error)?: throw error
             case nil: continue
             }
         }
-        return (DiffReport(files: files), warnings)
+        return (DiffReport(files: files), notes)
     }
 
-    private func diff(_ pair: InputPair) async -> Result<(FileDiff, [SceneError]), SceneError> {
-        do throws(SceneError) {
+    private func diff<Source, Note: Sendable, Failure: Error>(
+        _ pair: InputPair<Source>, load: @Sendable (Source) throws(Failure) -> LoadedVersion<Note>
+    ) async -> Result<(FileDiff, [Note]), Failure> {
+        do throws(Failure) {
             switch pair.versions {
             case .both(let old, let new):
                 let before = try load(old)
                 let after = try load(new)
                 let file = await differ.diff(
                     old: before.scene, new: after.scene, oldFile: old.name, newFile: new.name,
-                    namesAreAuthored: before.format == .scene && after.format == .scene, keepsScenes: keepsScenes)
-                return .success((file, before.warnings + after.warnings))
+                    namesAreAuthored: before.namesAreAuthored && after.namesAreAuthored, keepsScenes: keepsScenes)
+                return .success((file, before.notes + after.notes))
             case .onlyOld(let old): return .success((FileDiff(old: old.name, new: nil, change: .removed), []))
             case .onlyNew(let new): return .success((FileDiff(old: nil, new: new.name, change: .added), []))
             }
         } catch {
             return .failure(error)
         }
-    }
-
-    private func load(_ version: InputVersion) throws(SceneError) -> LoadedScene {
-        let loaded = try version.load(format: format, strict: strict)
-        if let refusal = DiffLimit.refusal(loaded.scene) {
-            throw SceneError(file: version.name, line: 0, column: 0, message: refusal.message, hint: refusal.hint)
-        }
-        return loaded
     }
 }

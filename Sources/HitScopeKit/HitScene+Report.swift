@@ -1,6 +1,8 @@
 import Foundation
 import HitScopeAudit
+import HitScopeFiles
 import HitScopeReport
+import HitScopeScene
 
 extension HitScene {
     /// The self-contained HTML report of the scene, as `hitscope report` writes it: the drawing, each tap step by
@@ -13,10 +15,8 @@ extension HitScene {
     /// - Throws: ``HitScopeError`` when the scene is too large to report.
     public func report(points: [Point]? = nil, auditMinimumSize: Size? = nil) async throws(HitScopeError) -> String {
         let sceneFile = file == "-" ? "-" : URL(fileURLWithPath: file).lastPathComponent
-        do {
-            try ReportLimit.check(scene, file: file)
-        } catch {
-            throw HitScopeError(error)
+        if let refusal = ReportLimit.refusal(scene) {
+            throw HitScopeError(SceneError(file: file, line: refusal.line ?? 0, column: 0, message: refusal.message, hint: refusal.hint))
         }
         var audited: AuditSceneResult?
         if let auditMinimumSize {
@@ -25,14 +25,15 @@ extension HitScene {
         return HTMLReport.html(scene: scene, options: ReportOptions(points: points, sceneFile: sceneFile, audit: audited))
     }
 
-    /// Writes ``report(points:auditMinimumSize:)`` to `path`.
+    /// Writes ``report(points:auditMinimumSize:)`` to `path`, as `hitscope report -o` writes (atomically; a device
+    /// or a pipe is written through, never replaced; docs/security.md).
     /// - Throws: ``HitScopeError`` when the scene is too large or the file cannot be written.
     public func writeReport(to path: String, points: [Point]? = nil, auditMinimumSize: Size? = nil) async throws(HitScopeError) {
         let html = try await report(points: points, auditMinimumSize: auditMinimumSize)
         do {
-            try Data(html.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(html, to: path)
         } catch {
-            throw HitScopeError(file: path, message: "cannot write \(path): \(error.localizedDescription) — check that its folder exists and can be written")
+            throw HitScopeError(file: path, message: error.description)
         }
     }
 }

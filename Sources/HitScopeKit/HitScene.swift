@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeFiles
 import HitScopeScene
 
 /// A view hierarchy to ask where touches go: a scene file (YAML or JSON) or a `recursiveDescription` dump.
@@ -31,7 +32,9 @@ public struct HitScene: Sendable {
         self.tester = HitTester(loaded.scene.hierarchy)
     }
 
-    /// Reads a scene file or a `recursiveDescription` dump (`-` reads standard input).
+    /// Reads a scene file or a `recursiveDescription` dump (`-` reads standard input), by the command's path rules
+    /// (docs/security.md): what the scene names (its screenshot) and a symbolic link may lead only inside its project
+    /// (its git work tree, else its folder).
     ///
     /// - Parameters:
     ///   - file: the path of a scene file (`.yaml`, `.yml`, `.json`) or of a dump; `-` for standard input.
@@ -41,7 +44,7 @@ public struct HitScene: Sendable {
     /// - Throws: ``HitScopeError`` saying `file:line:column: what is wrong — what to do`.
     public static func load(file: String, format: InputFormat = .auto, strict: Bool = false) throws(HitScopeError) -> HitScene {
         do {
-            return HitScene(try SceneInput.load(path: file, format: format, strict: strict), file: file)
+            return HitScene(try SceneFiles.load(path: file, reading: SceneReading(format: format, strict: strict)), file: file)
         } catch {
             throw HitScopeError(error)
         }

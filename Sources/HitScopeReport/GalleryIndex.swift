@@ -56,9 +56,10 @@ enum GalleryIndex {
         return .el("li", [("class", "card")], children)
     }
 
-    /// A relative link to a file of the site: everything but unreserved characters percent-encoded.
+    /// A relative link to a file of the site (its folders kept): everything but unreserved characters and slashes
+    /// percent-encoded.
     static func href(_ file: String) -> String {
-        let result = percentEncoded(file, keepingSlashes: false)
+        let result = percentEncoded(file, keepingSlashes: true)
         return result.hasPrefix(".") ? "./" + result : result
     }
 

@@ -1,5 +1,4 @@
 import HitScopeCore
-import HitScopeScene
 
 /// How large a scene a report draws. A report is a page people read: at 100,000 views it is already tens of
 /// megabytes; a million views, or names of a hundred megabytes, would make files of hundreds of megabytes (and
@@ -25,40 +24,49 @@ public enum ReportLimit {
     /// The most bytes of text (names, classes, titles, ids, colours, attributes) a report embeds, all views together.
     public static let maximumTextBytes = 16 << 20
 
-    /// Refuses a scene larger than the limits, naming `file` (exit 2 like any bad input): the whole file when it has
-    /// too many views, the line of the view whose texts cross the limit.
-    public static func check(_ scene: Scene, file: String) throws(SceneError) {
+    /// Why a scene is too large to report: what and what to do, and the line of the view whose texts cross a
+    /// limit (nil: the whole file). The front ends turn it into their own located error (the CLI's exit 2,
+    /// HitScopeKit's `HitScopeError`), as `AuditLimit.refusal`'s.
+    public struct Refusal: Hashable, Sendable {
+        public let message: String
+        public let hint: String
+        public let line: Int?
+    }
+
+    /// Why `scene` is larger than the limits; nil when a report draws it.
+    public static func refusal(_ scene: Scene) -> Refusal? {
         guard scene.size.width <= Double(maximumScreenSide), scene.size.height <= Double(maximumScreenSide) else {
-            throw SceneError(
-                file: file, line: 0, column: 0,
+            return Refusal(
                 message: "the screen is \(formatNumber(scene.size.width))×\(formatNumber(scene.size.height)) points; a report maps at most \(maximumScreenSide) points a side",
-                hint: "give the scene its screen's size in points (`size:`, or the first window's frame)")
+                hint: "give the scene its screen's size in points (`size:`, or the first window's frame)", line: nil)
         }
         let count = scene.hierarchy.count - scene.hierarchy.windows.count
         guard count <= maximumViews else {
-            throw SceneError(
-                file: file, line: 0, column: 0,
+            return Refusal(
                 message: "the scene has \(count) views; a report draws at most \(maximumViews)",
-                hint: "ask about this scene with `hitscope trace` or `hitscope why`, or report a smaller part of it")
+                hint: "ask about this scene with `hitscope trace` or `hitscope why`, or report a smaller part of it", line: nil)
         }
         var total = 0
         for view in scene.hierarchy.views {
             for (what, text) in [("name", view.name), ("class", view.className), ("title", view.title ?? "")] where text.utf8.count > maximumTextBytesPerName {
-                throw SceneError(
-                    file: file, line: view.sourceLine ?? 0, column: 0,
-                    message: "the view '\(view.name.prefix(40))\(view.name.count > 40 ? "…" : "")' has a \(what) of \(text.utf8.count) bytes; a report shows one in at most \(maximumTextBytesPerName) bytes (it writes each many times)",
-                    hint: "shorten it, or ask about this scene with `hitscope trace` or `hitscope why`")
+                return Refusal(
+                    message: "the view '\(shortName(view.name))' has a \(what) of \(text.utf8.count) bytes; a report shows one in at most \(maximumTextBytesPerName) bytes (it writes each many times)",
+                    hint: "shorten it, or ask about this scene with `hitscope trace` or `hitscope why`", line: view.sourceLine)
             }
             total += view.name.utf8.count + view.className.utf8.count + (view.title?.utf8.count ?? 0)
                 + (view.sourceID?.utf8.count ?? 0) + (view.color?.utf8.count ?? 0)
                 + view.attributes.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
             guard total <= maximumTextBytes else {
-                let name = view.name.count > 40 ? String(view.name.prefix(40)) + "…" : view.name
-                throw SceneError(
-                    file: file, line: view.sourceLine ?? 0, column: 0,
-                    message: "the scene's names and texts pass \(maximumTextBytes >> 20) MB at the view '\(name)'; a report embeds at most that",
-                    hint: "shorten the names and titles, or ask about this scene with `hitscope trace` or `hitscope why`")
+                return Refusal(
+                    message: "the scene's names and texts pass \(maximumTextBytes >> 20) MB at the view '\(shortName(view.name))'; a report embeds at most that",
+                    hint: "shorten the names and titles, or ask about this scene with `hitscope trace` or `hitscope why`", line: view.sourceLine)
             }
         }
+        return nil
+    }
+
+    /// A view's name as a refusal quotes it: at most 40 characters.
+    private static func shortName(_ name: String) -> String {
+        name.count > 40 ? String(name.prefix(40)) + "…" : name
     }
 }

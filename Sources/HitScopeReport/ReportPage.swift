@@ -1,7 +1,6 @@
 import HitScopeCore
 import HitScopeOutput
 import HitScopeRender
-import HitScopeScene
 
 /// Writes a report as one HTML file: the drawing, the taps, the controls, the data and the script, under a
 /// Content-Security-Policy that lets nothing be loaded. The script (`Resources/Page/report.js`) never hit-tests: a

@@ -1,23 +1,13 @@
 import Foundation
 
-/// Reads a file (or standard input for `-`) a block at a time and hands over blocks of whole lines, so that a file
-/// of any length is neither waited for as a whole nor held: only the current block and a line that crosses it stay.
+/// Reads an open file a block at a time and hands over blocks of whole lines, so that a file of any length is
+/// neither waited for as a whole nor held: only the current block and a line that crosses it stay.
 enum LineReader {
-    /// Calls `body` with the file's whole lines, a block at a time and in order: each block is what one read gave
-    /// (at most about `blockSize` bytes, a longer line whole) up to its last line feed. A byte-order mark at the
-    /// start is skipped, and offsets count from after it, as `SourceFile.validatedUTF8` counts them.
-    static func forEachBlock(path: String, blockSize: Int = 1 << 16, _ body: (LineBlock) throws -> Void) throws {
-        let descriptor: Int32
-        if path == "-" {
-            descriptor = 0
-        } else {
-            try SourceFile.checkRegularFile(path)
-            descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0 else {
-                throw SceneError(file: path, line: 0, column: 0, message: "cannot read the file", hint: "check its permissions")
-            }
-        }
-        defer { if descriptor != 0 { close(descriptor) } }
+    /// Calls `body` with the whole lines read from `descriptor` (which it neither opens nor closes) to its end, a
+    /// block at a time and in order: each block is what one read gave (at most about `blockSize` bytes, a longer
+    /// line whole) up to its last line feed. A byte-order mark at the start is skipped, and offsets count from
+    /// after it, as `SourceFile.validatedUTF8` counts them; `file` names the input in errors.
+    static func forEachBlock(descriptor: Int32, file path: String, blockSize: Int = 1 << 16, _ body: (LineBlock) throws -> Void) throws {
         var buffer = [UInt8](repeating: 0, count: max(1, blockSize))
         var carried = 0  // bytes at the buffer's start: a line the previous read did not end
         var line = 1  // the number of the line at the buffer's start

@@ -14,17 +14,18 @@ public enum PointList {
         return Point(x, y)
     }
 
-    /// Reads a points file (or standard input for `-`) as it arrives, calling `body` with each point in order: a
-    /// million points are neither waited for nor held. A line that is not a point, or not UTF-8, is an error at
-    /// its line once the points before it have been handed over.
-    public static func forEach(path: String, _ body: (Point) throws -> Void) throws {
-        try forEachBlock(path: path) { block in try block.forEachPoint(body) }
+    /// Reads the points of an open file (`descriptor`, which it neither opens nor closes; named `file` in errors)
+    /// as they arrive, calling `body` with each point in order: a million points are neither waited for nor held.
+    /// A line that is not a point, or not UTF-8, is an error at its line once the points before it have been
+    /// handed over.
+    public static func forEach(descriptor: Int32, file: String, _ body: (Point) throws -> Void) throws {
+        try forEachBlock(descriptor: descriptor, file: file) { block in try block.forEachPoint(body) }
     }
 
-    /// Reads a points file (or standard input for `-`) as it arrives, a block of whole lines at a time (what one
-    /// read gave, at most about `blockSize` bytes), calling `body` with each block in order.
-    public static func forEachBlock(path: String, blockSize: Int = 1 << 16, _ body: (PointBlock) throws -> Void) throws {
-        try LineReader.forEachBlock(path: path, blockSize: blockSize) { lines in try body(PointBlock(lines: lines, path: path)) }
+    /// Reads the points of an open file as they arrive, a block of whole lines at a time (what one read gave, at
+    /// most about `blockSize` bytes), calling `body` with each block in order.
+    public static func forEachBlock(descriptor: Int32, file: String, blockSize: Int = 1 << 16, _ body: (PointBlock) throws -> Void) throws {
+        try LineReader.forEachBlock(descriptor: descriptor, file: file, blockSize: blockSize) { lines in try body(PointBlock(lines: lines, path: file)) }
     }
 
     /// The point of one line; nil for a blank line or a comment.

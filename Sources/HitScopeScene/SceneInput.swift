@@ -23,6 +23,9 @@ public struct LoadedScene: Sendable {
     /// What the input was read as (never `.auto`): a scene file's view names are its author's, a dump's and a
     /// snapshot's are made up by the reader.
     public var format: InputFormat
+    /// A scene file's `screenshot:` as written, which the reader does not read: the edge resolves it under its
+    /// path rules and puts the picture in `scene.screenshot`.
+    public var screenshot: ScreenshotReference?
 
     public init(scene: Scene, warnings: [SceneError] = [], format: InputFormat = .scene) {
         self.scene = scene
@@ -31,37 +34,21 @@ public struct LoadedScene: Sendable {
     }
 }
 
-/// Reads any input that holds a scene: the one entry point every command uses.
+/// Reads any input that holds a scene from its bytes: the one entry point every command uses. It reads no file:
+/// the edge (HitScopeFiles) reads the bytes under its path rules and resolves what a scene names (its screenshot).
 public enum SceneInput {
-    /// Reads `path` (or standard input for `-`) as `format`. `strict` turns dump lines and accessibility lines that
-    /// cannot be read into errors instead of warnings. `controllers` names a file of `_printHierarchy` (or Chisel `pvc`) output taken in
-    /// the same session: its controllers become the controllers of the views whose `id` is their view's address.
-    /// `screenshot` names a PNG of the screen, which replaces the scene's own `screenshot:`.
+    /// Names the controllers of `scene`'s views from the `_printHierarchy` (or Chisel `pvc`) output in `data`
+    /// (named `file` in messages), by their views' addresses; the warnings say what could not be matched.
+    public static func nameControllers(from data: Data, file: String, in scene: inout Scene) throws(SceneError) -> [SceneError] {
+        let text = try SourceFile.decodeUTF8(data, file: file)
+        return try ControllerNaming.apply(ControllerHierarchy(text), to: &scene, file: file)
+    }
+
+    /// Reads the bytes of an input as `format`, named `file` in every message. `strict` turns dump lines and
+    /// accessibility lines that cannot be read into errors instead of warnings. A scene file's `screenshot:` is
+    /// returned unread (`LoadedScene.screenshot`).
     public static func load(
-        path: String, format: InputFormat = .auto, strict: Bool = false, controllers: String? = nil, screenshot: String? = nil
-    ) throws(SceneError) -> LoadedScene {
-        var loaded = try load(path: path, format: format, strict: strict)
-        if let controllers { loaded.warnings += try nameControllers(from: controllers, in: &loaded.scene) }
-        if let screenshot { loaded.scene.screenshot = try ScreenshotFile.load(path: screenshot, screen: loaded.scene.size) }
-        return loaded
-    }
-
-    /// Names the controllers of `scene`'s views from the `_printHierarchy` (or Chisel `pvc`) output in the file at
-    /// `path`, by their views' addresses; the warnings say what could not be matched.
-    static func nameControllers(from path: String, in scene: inout Scene) throws(SceneError) -> [SceneError] {
-        let text = try SourceFile.decodeUTF8(try SourceFile.load(path), file: path)
-        return try ControllerNaming.apply(ControllerHierarchy(text), to: &scene, file: path)
-    }
-
-    private static func load(path: String, format: InputFormat, strict: Bool) throws(SceneError) -> LoadedScene {
-        try load(data: try SourceFile.load(path), file: path, format: format, strict: strict)
-    }
-
-    /// Reads the bytes of an input that is not a file of its own (a file as it was at a git revision), named
-    /// `file` in every message, as `load(path:)` reads a file; a scene's relative references (its screenshot) are
-    /// read beside `referencePath` (default: `file`).
-    public static func load(
-        data: Data, file path: String, format: InputFormat = .auto, strict: Bool = false, referencePath: String? = nil
+        data: Data, file path: String, format: InputFormat = .auto, strict: Bool = false
     ) throws(SceneError) -> LoadedScene {
         let utf8 = try SourceFile.validatedUTF8(data, file: path)
         // Detection looks at the start only; a scene file is parsed from its bytes, never copied into a String.
@@ -78,7 +65,7 @@ public enum SceneInput {
             return loaded
         case .scene, .auto:
             do {
-                return try SceneReader.load(utf8: utf8, file: path, referencePath: referencePath)
+                return try SceneReader.load(utf8: utf8, file: path)
             } catch {
                 // `_printHierarchy` output given as the scene: say what it is and how to pass it.
                 if let entry = ControllerHierarchy(head).entries.first { throw ControllerNaming.notAScene(entry, file: path) }
@@ -88,19 +75,14 @@ public enum SceneInput {
         }
     }
 
-    /// What the file at `path` holds, judged by its start as `--input-format auto` judges it (a text that is neither
-    /// a dump nor a snapshot is `.scene`); nil when it cannot be read.
-    public static func detectedFormat(path: String) -> InputFormat? {
-        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? file.close() }
-        guard let bytes = try? file.read(upToCount: DumpDetector.bytesToLookAt) else { return nil }
-        return detect(String(decoding: bytes, as: UTF8.self))
-    }
-
-    /// What bytes hold (a file at a git revision), judged by their start as `detectedFormat(path:)` judges a file.
+    /// What bytes hold, judged by their start as `--input-format auto` judges them (a text that is neither a dump nor
+    /// a snapshot is `.scene`); the first `bytesToDetect` are enough.
     public static func detectedFormat(head: Data) -> InputFormat {
         detect(String(decoding: head.prefix(DumpDetector.bytesToLookAt), as: UTF8.self))
     }
+
+    /// How many bytes of an input's start `detectedFormat(head:)` looks at.
+    public static let bytesToDetect = DumpDetector.bytesToLookAt
 
     /// The format of a text's start: accessibility snapshots first (a page source's `<XCUIElementType…` would
     /// otherwise look like a dump record).

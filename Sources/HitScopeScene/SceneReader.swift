@@ -3,11 +3,6 @@ import HitScopeCore
 
 /// Reads scene files (YAML or JSON, one schema: docs/scene-format.md) into `Scene`s, with precise errors.
 public enum SceneReader {
-    /// Reads a scene from a file, or from standard input when `path` is `-`.
-    public static func read(path: String) throws(SceneError) -> Scene {
-        try read(data: try SourceFile.load(path), file: path)
-    }
-
     /// Reads a scene from bytes; `file` names the source in errors.
     public static func read(data: Data, file: String) throws(SceneError) -> Scene {
         try read(utf8: try SourceFile.validatedUTF8(data, file: file), file: file)
@@ -24,16 +19,18 @@ public enum SceneReader {
     }
 
     /// Reads a scene from valid UTF-8 without a byte-order mark, with what did not stop reading (a class name that
-    /// looks like a misspelt UIKit class); relative references are read beside `referencePath` (default: `file`).
-    static func load(utf8: Data, file: String, referencePath: String? = nil) throws(SceneError) -> LoadedScene {
+    /// looks like a misspelt UIKit class) and the `screenshot:` it names, unread.
+    static func load(utf8: Data, file: String) throws(SceneError) -> LoadedScene {
         let outcome = utf8.withUnsafeBytes { (bytes) -> Result<LoadedScene, SceneError> in
             guard bytes.contains(where: { !SourceFile.isASCIIWhitespace($0) }) else {
                 return .failure(SceneError(file: file, line: 0, column: 0, message: "the file is empty", hint: "write a scene (see docs/scene-format.md) or pass another file"))
             }
-            var decoder = SceneDecoder(events: YAMLEventSource(bytes: bytes, file: file), referencePath: referencePath)
+            var decoder = SceneDecoder(events: YAMLEventSource(bytes: bytes, file: file))
             do throws(SceneError) {
                 let scene = try decoder.decode()
-                return .success(LoadedScene(scene: scene, warnings: decoder.warnings))
+                var loaded = LoadedScene(scene: scene, warnings: decoder.warnings)
+                loaded.screenshot = decoder.screenshot
+                return .success(loaded)
             } catch {
                 // As YAML does, a syntax error anywhere in the file comes before what a value means.
                 return .failure(decoder.problemAhead() ?? error)

@@ -1,36 +1,7 @@
 import Foundation
 
-/// Loading input files: standard input, byte-order marks, invalid UTF-8, with errors that say where.
+/// Input bytes as text: byte-order marks, invalid UTF-8, with errors that say where.
 public enum SourceFile {
-    /// The bytes of a file, or of standard input when `path` is `-`. Only regular files are read: a folder, a
-    /// FIFO, a socket or a device (which could block or never end) is refused with what it is.
-    public static func load(_ path: String) throws(SceneError) -> Data {
-        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-        try checkRegularFile(path)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneError(file: path, line: 0, column: 0, message: "cannot read the file", hint: "check its permissions")
-        }
-        return data
-    }
-
-    /// Refuses what is not a regular file (a folder, a FIFO, a socket or a device, which could block or never end)
-    /// with what it is, and a path that does not lead to a file.
-    static func checkRegularFile(_ path: String) throws(SceneError) {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            let problem = errno == ELOOP ? "the path is a loop of symbolic links" : errno == EACCES ? "cannot reach the file" : "no such file"
-            throw SceneError(file: path, line: 0, column: 0, message: problem, hint: errno == EACCES ? "check the folders' permissions" : "check the path")
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw SceneError(file: path, line: 0, column: 0, message: "this is a folder, not a scene file", hint: "name a .yaml or .json file")
-        default:
-            throw SceneError(
-                file: path, line: 0, column: 0, message: "this is not a regular file (a pipe, socket or device)",
-                hint: "name a .yaml or .json file, or pipe the text into `-` (standard input)")
-        }
-    }
-
     /// The text of UTF-8 bytes without a byte-order mark; invalid UTF-8 is an error at its line and column.
     static func decodeUTF8(_ data: Data, file: String) throws(SceneError) -> String {
         String(decoding: try validatedUTF8(data, file: file), as: UTF8.self)

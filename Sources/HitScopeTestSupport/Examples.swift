@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeCore
+import HitScopeFiles
 import HitScopeScene
 
 /// The repository's example scenes (Resources/Examples): the one place every test target finds them.
@@ -20,9 +21,9 @@ public enum Examples {
     /// A file of `Resources/Examples` by its whole name (`login.png`, `scene.yaml`).
     public static func file(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-    /// The example's scene, read as every command reads one.
+    /// The example's scene, read as every command reads one (through the edge, `SceneFiles`: its screenshot too).
     public static func load(_ name: String) throws -> Scene {
-        try SceneInput.load(path: path(name)).scene
+        try SceneFiles.load(path: path(name)).scene
     }
 
     /// Every example, by name without `.yaml`, sorted.

@@ -2,6 +2,7 @@ import ArgumentParser
 import HitScopeCore
 import HitScopeOutput
 import HitScopeAudit
+import HitScopeFiles
 import HitScopeReport
 import HitScopeScene
 
@@ -15,7 +16,8 @@ struct Audit: AsyncParsableCommand {
             Audits every control, view with `touches: handle` and redirect target: its effective touch area (the \
             points whose touches reach it, computed exactly by the engine) and rules: unreachable, too-small, \
             partly-covered, drawn-not-touchable, disabled, gesture-swallows-taps, cancelled-by-scrolling, \
-            swallowing-overlay, enlarged-overlap. With --format junit, the findings at --fail-on or worse are the \
+            swallowing-overlay, enlarged-overlap. A folder is audited whole: its scene files, dumps and snapshots at \
+            any depth, as gallery and diff take them. With --format junit, the findings at --fail-on or worse are the \
             failures (none without it), so that the XML and the exit status agree.
 
             \(ExitStatus.summary)
@@ -26,7 +28,7 @@ struct Audit: AsyncParsableCommand {
 
     @OptionGroup var input: SceneOptions
 
-    @Argument(help: "More scenes to audit, read like the first.", completion: .file())
+    @Argument(help: "More scenes (or folders) to audit, read like the first.", completion: .file())
     var moreScenes: [String] = []
 
     @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or junit (JUnit XML).")
@@ -49,16 +51,15 @@ struct Audit: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let accepted = try baseline.map { try AuditInputs.baseline(path: $0) }
+        let accepted = try baseline.map { try AuditInputs.baseline(path: $0, rules: input.paths.rules) }
         let auditor = Auditor(options: AuditOptions(minimumSize: minSize.size))
-        let first = try input.load().scene
-        try AuditInputs.checkSize(first, file: input.scene)
-        var scenes = [await auditor.audit(first, file: input.scene)]
-        for path in moreScenes {
-            let loaded = try SceneInput.load(path: path, format: input.inputFormat, strict: input.strict)
+        var scenes: [AuditSceneResult] = []
+        for (index, file) in try AuditInputs.files([input.scene] + moreScenes).enumerated() {
+            let loaded = try SceneFiles.load(
+                path: file.path, reading: input.reading, namedFolder: file.folder, controllers: index == 0 ? input.controllers : nil)
             for warning in loaded.warnings { Output.error("warning: \(warning)") }
-            try AuditInputs.checkSize(loaded.scene, file: path)
-            scenes.append(await auditor.audit(loaded.scene, file: path))
+            try AuditInputs.checkSize(loaded.scene, file: file.path)
+            scenes.append(await auditor.audit(loaded.scene, file: file.path))
         }
         var report = AuditReport(scenes: scenes)
         if let accepted { report.accept(accepted.baselineKeys) }

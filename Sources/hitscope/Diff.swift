@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import HitScopeCore
 import HitScopeDiff
+import HitScopeFiles
 import HitScopeOutput
 import HitScopeReport
 import HitScopeScene
@@ -53,20 +55,28 @@ struct Diff: AsyncParsableCommand {
     @Flag(help: "Refuse dumps and accessibility snapshots with lines that cannot be read (exit 2) instead of skipping them with a warning.")
     var strict = false
 
+    @OptionGroup var paths: PathOptions
+
     func validate() throws {
         if git == nil, inputs.count != 2 { throw ValidationError("give OLD and NEW (two files or two folders), or --git REV [PATH…]") }
         guard minChange.isFinite, minChange >= 0 else { throw ValidationError("--min-change must be a number of points² ≥ 0") }
         if format == .html, output == "-" { throw ValidationError("--format html writes a page: name it with -o FILE") }
-        if output != "-", inputs.contains(where: { Self.samePath($0, output) }) {
-            throw ValidationError("-o \(output) is one of the inputs: write the output to another file")
+        if let git, git.hasPrefix("-") {
+            throw ValidationError("--git \(terminalSafe(git)): a revision does not start with '-' (it would be read as an option of git)")
         }
+        try OutputFile.check(output, inputs: inputs + [baseline].compactMap { $0 })
     }
 
     func run() async throws {
-        let accepted = try baseline.map(Self.baseline)
-        let pairs = try git.map { try DiffInputs.gitPairs(revision: $0, paths: inputs) } ?? DiffInputs.pairs(old: inputs[0], new: inputs[1])
-        let runner = DiffRunner(differ: SceneDiffer(minimumChange: minChange), format: inputFormat, strict: strict, keepsScenes: format == .html)
-        var (report, warnings) = try await runner.run(pairs)
+        let reading = SceneReading(format: inputFormat, strict: strict, rules: paths.rules)
+        let accepted = try baseline.map { try Self.baseline(path: $0, rules: reading.rules) }
+        let (pairs, skipped) = try git.map { try DiffInputs.gitPairs(revision: $0, paths: inputs) } ?? DiffInputs.pairs(old: inputs[0], new: inputs[1])
+        for skip in skipped where skip.skip.reason.isNotable {
+            Output.error("hitscope diff: skipped \(terminalSafe(skip.skip.path)): \(skip.skip.reason.words)")
+        }
+        try Self.checkNotAnInput(output, pairs)
+        let runner = DiffRunner(differ: SceneDiffer(minimumChange: minChange), keepsScenes: format == .html)
+        var (report, warnings) = try await runner.run(pairs) { (version: InputVersion) throws(SceneError) in try Self.load(version, reading) }
         for warning in warnings { Output.error("warning: \(warning)") }
         if let accepted { report.accept(accepted) }
         let text: String
@@ -81,15 +91,29 @@ struct Diff: AsyncParsableCommand {
         if report.fails(at: failOn) { throw ExitCode(ExitStatus.findings) }
     }
 
-    /// Whether two paths name the same file (after `.`, `..` and symbolic links).
-    private static func samePath(_ a: String, _ b: String) -> Bool {
-        let resolve = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-        return resolve(a) == resolve(b)
+    /// One version of an input, as every command reads a scene, refused when too large to diff (`DiffLimit`).
+    private static func load(_ version: InputVersion, _ reading: SceneReading) throws(SceneError) -> LoadedVersion<SceneError> {
+        let loaded = try version.load(reading)
+        if let refusal = DiffLimit.refusal(loaded.scene) {
+            throw SceneError(file: version.name, line: 0, column: 0, message: refusal.message, hint: refusal.hint)
+        }
+        return LoadedVersion(scene: loaded.scene, namesAreAuthored: loaded.format == .scene, notes: loaded.warnings)
+    }
+
+    /// Refuses `-o` naming a file that a folder's walk took as an input (exit 64).
+    private static func checkNotAnInput(_ output: String, _ pairs: [InputPair<InputVersion>]) throws {
+        let names = pairs.flatMap { pair -> [String] in
+            switch pair.versions {
+            case .both(let old, let new): [old.name, new.name]
+            case .onlyOld(let version), .onlyNew(let version): [version.name]
+            }
+        }
+        try OutputFile.check(output, inputs: names)
     }
 
     /// The baseline at `path`: a file `hitscope diff --format json` wrote; otherwise a located error (exit 2).
-    private static func baseline(path: String) throws(SceneError) -> DiffDocument {
-        let data = try SourceFile.load(path)
+    private static func baseline(path: String, rules: PathRules) throws(SceneError) -> DiffDocument {
+        let data = try NamedFile.bytes(path, rules: rules, what: "a file `hitscope diff --format json` wrote")
         do {
             return try DiffBaseline.decode(data)
         } catch {

@@ -1,20 +1,23 @@
 import ArgumentParser
-import Foundation
-import HitScopeCore
 import HitScopeAudit
+import HitScopeCore
+import HitScopeFiles
 import HitScopeReport
 
 /// `hitscope gallery`: a static site with a report per scene, for documentation builds.
 struct Gallery: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a static site: an index page and one self-contained report per scene file of a folder.",
+        abstract: "Write a static site: an index page and one self-contained report per input of a folder.",
         discussion: """
-            Links between the pages are relative, so the site can be published or opened from anywhere. Every other \
-            file of the folder (a dump, a picture, notes) is named on standard error with why it was left out.
+            The inputs are the folder's scene files, dumps and snapshots at any depth, as diff and audit take them; \
+            each report is named after its input's path, extension kept (login.yaml: login.yaml.html, \
+            flows/pay.yml: flows/pay.yml.html), so that two inputs never share a page. Links between the pages are \
+            relative, so the site can be published or opened from anywhere. Every other file of the folder (a \
+            picture, notes, a symbolic link out of it) is named on standard error with why it was left out.
             """
     )
 
-    @Argument(help: "A folder of scene files (.yaml, .yml, .json).", completion: .directory)
+    @Argument(help: "A folder of scene files (.yaml, .yml, .json), dumps and snapshots.", completion: .directory)
     var directory: String
 
     @Option(name: .shortAndLong, help: "The folder to write the site into (created when missing).", completion: .directory)
@@ -24,30 +27,26 @@ struct Gallery: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A folder of PNG screenshots named as the scenes (login.yaml: login.png), each drawn under its scene.",
+            "A folder of PNG screenshots named as the inputs (login.yaml: login.png, flows/pay.yml: flows/pay.png), each drawn under its scene.",
             valueName: "folder"),
         completion: .directory)
     var screenshots: String?
 
+    @OptionGroup var paths: PathOptions
+
     func validate() throws {
-        guard let screenshots else { return }
-        var folder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: screenshots, isDirectory: &folder), folder.boolValue else {
+        if let screenshots, !DiffInputs.isFolder(screenshots) {
             throw ValidationError("--screenshots \(screenshots) is not a folder: name the folder of PNGs named as the scenes")
+        }
+        if let input = SameFile.input(output, among: [directory] + [screenshots].compactMap { $0 }) {
+            throw ValidationError("-o \(output) is the folder \(input) the gallery reads: write the site into another folder")
         }
     }
 
     func run() async throws {
-        do {
-            let site = try await GallerySite.build(
-                from: directory, to: output, audit: auditSection.options, screenshots: screenshots)
-            for skipped in site.skipped {
-                Output.error("hitscope gallery: skipped \((directory as NSString).appendingPathComponent(skipped.file)): \(skipped.reason)")
-            }
-            let count = site.entries.count
-            Output.line("wrote \(output)/index.html and \(count) report\(count == 1 ? "" : "s")")
-        } catch let error as GalleryError {
-            throw InputError(message: error.description)
-        }
+        var site = try GalleryBuild(folder: directory, screenshots: screenshots, audit: auditSection.options, rules: paths.rules)
+        let count = try await site.write(to: output)
+        for skipped in site.skipped { Output.error("hitscope gallery: skipped \(terminalSafe(skipped.path)): \(skipped.reason.words)") }
+        Output.line("wrote \(terminalSafe(output))/index.html and \(count) report\(count == 1 ? "" : "s")")
     }
 }

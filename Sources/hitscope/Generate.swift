@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import HitScopeCore
 import HitScopeFixtures
 import HitScopeScene
@@ -19,18 +18,10 @@ struct Generate: ParsableCommand {
 
     func validate() throws {
         guard (1...10_000_000).contains(views) else { throw ValidationError("--views must be between 1 and 10000000") }
+        try OutputFile.check(output, inputs: [])
     }
 
     func run() throws {
-        let yaml = SceneWriter.yaml(SceneGenerator(viewCount: views, seed: seed).generate())
-        guard let output else {
-            Output.text(yaml)
-            return
-        }
-        do {
-            try Data(yaml.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw InputError(message: "cannot write \(output): \(error.localizedDescription)")
-        }
+        try OutputFile.write(SceneWriter.yaml(SceneGenerator(viewCount: views, seed: seed).generate()), to: output ?? "-")
     }
 }

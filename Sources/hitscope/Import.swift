@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HitScopeFiles
 import HitScopeScene
 
 /// `hitscope import`: a `recursiveDescription` dump (or an accessibility snapshot) as a readable scene file.
@@ -25,35 +26,21 @@ struct Import: ParsableCommand {
 
     @OptionGroup var screenshot: ScreenshotOption
 
+    func validate() throws {
+        try OutputFile.check(output, inputs: input.inputs + [screenshot.screenshot].compactMap { $0 })
+    }
+
     func run() throws {
-        var imported = try SceneImport.read(path: input.scene, format: input.inputFormat, strict: input.strict, controllers: input.controllers)
+        var imported = try SceneImports.read(path: input.scene, reading: input.reading, controllers: input.controllers)
         for warning in imported.warnings { Output.error("warning: \(warning)") }
         if let png = screenshot.screenshot {
-            var picture = try ScreenshotFile.load(path: png, screen: imported.scene.size)
-            picture.file = Self.path(of: png, besideFileAt: output)
+            let (picture, warning) = try SceneImports.screenshot(png, for: imported.scene, writtenTo: output, rules: input.reading.rules)
             imported.scene.screenshot = picture
+            if let warning { Output.error("warning: \(warning)") }
         }
         var yaml = SceneWriter.yaml(imported.scene)
         if !yaml.hasSuffix("\n") { yaml += "\n" }
-        if let output {
-            do {
-                try Data(yaml.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw InputError(message: "cannot write \(output): \(error.localizedDescription)")
-            }
-        } else {
-            Output.text(yaml)
-        }
+        try OutputFile.write(yaml, to: output ?? "-")
         Output.error("hitscope import: \(imported.summary)")
-    }
-
-    /// `file` as the scene written to `scene` names it: relative to the scene's folder when it is inside it (the
-    /// working folder for standard output), else absolute.
-    static func path(of file: String, besideFileAt scene: String?) -> String {
-        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
-        let folder = scene.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
-            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 }

@@ -1,11 +1,14 @@
 import Foundation
 import HitScopeCore
+import HitScopeFiles
 import HitScopeOutput
 import Synchronization
 
 /// Standard output through one buffer for every command, written out when it fills and flushed at exit (`main`
 /// flushes on every path, errors included) and before anything goes to standard error, so that the two keep
-/// their order on a terminal. Standard error is written at once.
+/// their order on a terminal. Standard error is written at once. A write to standard output that fails (a full
+/// disk, a reader that closed the pipe: SIGPIPE is ignored) ends the command at once with its words and exit 2,
+/// so that CI never keeps an empty SARIF file with a green status.
 enum Output {
     private static let buffer = Mutex(ByteWriter())
     private static let capacity = 1 << 16
@@ -69,7 +72,7 @@ enum Output {
 
     static func error(_ text: String) {
         flush()
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardStreams.writeError(text + "\n")
     }
 
     private static func writeIfFull(_ writer: inout ByteWriter) {
@@ -78,19 +81,14 @@ enum Output {
         writer.removeAll()
     }
 
-    /// Writes every byte to file descriptor 1, resuming after interruptions and partial writes; stops if the
-    /// reader has gone (a closed pipe ends the process with SIGPIPE before that, as with any command-line tool).
+    /// Writes every byte to standard output; a failed write ends the command with exit 2 (nothing more can be
+    /// written there, and what was is incomplete).
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard var next = bytes.baseAddress else { return }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let written = Foundation.write(1, next, remaining)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            next += written
-            remaining -= written
+        do {
+            try StandardStreams.writeOutput(UnsafeRawBufferPointer(bytes))
+        } catch {
+            StandardStreams.writeError("hitscope: \(error)\n")
+            exit(ExitStatus.badInput)
         }
     }
 }

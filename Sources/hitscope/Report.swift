@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import HitScopeCore
 import HitScopeAudit
+import HitScopeFiles
+import HitScopeOutput
 import HitScopeReport
 import HitScopeScene
 
@@ -54,11 +56,12 @@ struct Report: AsyncParsableCommand {
         }
         guard touchOptions.touch == nil || points.isEmpty else { throw ValidationError("--drag and --finger show one touch: leave out --at") }
         guard !auditSection.audit || format == .html else { throw ValidationError("--audit adds a section to the HTML report: leave it out with --format svg") }
+        try OutputFile.check(output, inputs: input.inputs + [screenshot.screenshot].compactMap { $0 })
     }
 
     func run() async throws {
         let scene = try input.load(screenshot: screenshot.screenshot).scene
-        try ReportLimit.check(scene, file: input.scene)
+        try ReportInputs.checkSize(scene, file: input.scene)
         let touches: [[Finger]]? = touchOptions.touch.map { [$0] } ?? (points.isEmpty ? nil : points.map { touchOptions.press(at: $0.point) })
         let tapCount = touches?.count ?? (scene.taps.count + scene.touches.count)
         if let tap, tap > tapCount {

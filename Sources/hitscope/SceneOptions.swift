@@ -1,4 +1,5 @@
 import ArgumentParser
+import HitScopeFiles
 import HitScopeScene
 
 extension InputFormat: ExpressibleByArgument {}
@@ -24,12 +25,33 @@ struct SceneOptions: ParsableArguments {
         completion: .file())
     var controllers: String?
 
+    @OptionGroup var paths: PathOptions
+
+    /// How every input of the command is read.
+    var reading: SceneReading { SceneReading(format: inputFormat, strict: strict, rules: paths.rules) }
+
+    /// The files the command reads, for `-o`'s check that it names none of them.
+    var inputs: [String] { [scene] + [controllers].compactMap { $0 } }
+
     /// Reads the scene, printing warnings to standard error; `screenshot` replaces the scene's own.
     func load(screenshot: String? = nil) throws -> LoadedScene {
-        let loaded = try SceneInput.load(path: scene, format: inputFormat, strict: strict, controllers: controllers, screenshot: screenshot)
+        let loaded = try SceneFiles.load(path: scene, reading: reading, controllers: controllers, screenshot: screenshot)
         for warning in loaded.warnings { Output.error("warning: \(warning)") }
         return loaded
     }
+}
+
+/// `--allow-outside DIR`: the one way to read past the path rules (docs/security.md).
+struct PathOptions: ParsableArguments {
+    @Option(
+        name: .customLong("allow-outside"),
+        help: ArgumentHelp(
+            "Also read files in this folder (repeatable): a scene's screenshot: or a symbolic link may otherwise lead only inside the input's project (its git work tree, else its folder).",
+            valueName: "dir"),
+        completion: .directory)
+    var allowOutside: [String] = []
+
+    var rules: PathRules { PathRules(allowOutside: allowOutside) }
 }
 
 /// `--screenshot`: the app's own picture of the screen, drawn under the views.

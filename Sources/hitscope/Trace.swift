@@ -1,6 +1,7 @@
 import ArgumentParser
 import HitScopeBatch
 import HitScopeCore
+import HitScopeFiles
 import HitScopeOutput
 import HitScopeScene
 
@@ -71,7 +72,7 @@ struct Trace: ParsableCommand {
         if let pointsFile {
             // A block's answers are held until it is written: 512 KiB of points (about 35,000, 1.8 MB of answers)
             // answered by name alone, 16 KiB (about 1,000, some 10 MB of traces) traced.
-            try PointList.forEachBlock(path: pointsFile, blockSize: hitOnly ? 1 << 19 : 1 << 14) { try answers.answer($0) }
+            try PointsFile.forEachBlock(path: pointsFile, rules: input.paths.rules, blockSize: hitOnly ? 1 << 19 : 1 << 14) { try answers.answer(PointFileBlock(block: $0)) }
         }
         if points.isEmpty && pointsFile == nil {
             loaded.taps.forEach { answers.add($0) }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import HitScopeFiles
+import HitScopeReport
 import HitScopeViewer
 
 /// `hitscope view`: the scene in an X11 window, hit-tested live under the pointer.
@@ -32,6 +34,7 @@ struct View: ParsableCommand {
 
     func validate() throws {
         guard parsedSize != nil else { throw ValidationError("--size must be WIDTHxHEIGHT in pixels, like 1180x760") }
+        try OutputFile.check(eventLog, inputs: input.inputs + [screenshot.screenshot].compactMap { $0 })
     }
 
     private var parsedSize: (Int, Int)? {
@@ -44,12 +47,14 @@ struct View: ParsableCommand {
         let scene = try input.load(screenshot: screenshot.screenshot).scene
         let (width, height) = parsedSize ?? (1180, 760)
         let options = ViewerOptions(
-            scenePath: input.scene, inputFormat: input.inputFormat, strict: input.strict, controllersPath: input.controllers,
-            screenshotPath: screenshot.screenshot,
-            eventLog: eventLog, stats: stats,
-            width: width, height: height, display: display, outputDirectory: outputDir)
+            scenePath: input.scene, eventLog: eventLog, stats: stats, width: width, height: height, display: display, outputDirectory: outputDir)
+        let (path, reading, controllers, png) = (input.scene, input.reading, input.controllers, screenshot.screenshot)
+        // The viewer reads no file and writes no page of its own: it asks these.
+        let host = ViewerHost(
+            reload: { try SceneFiles.load(path: path, reading: reading, controllers: controllers, screenshot: png).scene },
+            report: { scene, points, sceneFile in HTMLReport.html(scene: scene, options: ReportOptions(points: points, sceneFile: sceneFile)) })
         do {
-            try ViewerApp.run(scene: scene, options: options)
+            try ViewerApp.run(scene: scene, options: options, host: host)
         } catch let error as ViewerError {
             throw InputError(message: error.message.replacingPrefix("hitscope view: ", with: "view: "))
         }

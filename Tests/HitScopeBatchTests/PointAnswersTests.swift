@@ -3,7 +3,6 @@ import HitScopeBatch
 import HitScopeCore
 import HitScopeFixtures
 import HitScopeOutput
-import HitScopeScene
 import Testing
 
 /// `PointAnswers` answers points on every core and writes them in the points' order: whatever the number of
@@ -45,20 +44,19 @@ struct PointAnswersTests {
         #expect(one == four, "\(name): the answers differ with four workers")
     }
 
-    @Test("A points file: a bad line stops the answers right after the points before it, whatever the workers")
-    func badLineInFile() throws {
+    @Test("A block of lines: a bad line stops the answers right after the points before it, whatever the workers")
+    func badLineInBlock() throws {
         let points = Self.points(6_000, seed: 9).map { Point($0.x + 0, ($0.y * 4).rounded() / 4 + 0) }  // spelt exactly, no -0
         var lines = points.map { "\(formatNumber($0.x)),\(formatNumber($0.y))" }
         lines.insert("12,oops", at: 4_321)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("point-answers-\(ProcessInfo.processInfo.processIdentifier).txt")
-        try Data(lines.joined(separator: "\n").utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         let kind = PointAnswerKind.hitOnly(json: true)
         var bytes: [UInt8] = []
         var answers = PointAnswers(
             hierarchy: Self.scene.hierarchy, workers: 4, batchSize: 8192, sink: { bytes += $0.bytes }, answer: kind.answer(tester: HitTester(Self.scene.hierarchy)))
         #expect(throws: (any Error).self) {
-            try PointList.forEachBlock(path: file.path, blockSize: 1 << 12) { try answers.answer($0) }
+            for start in stride(from: 0, to: lines.count, by: 1000) {
+                try answers.answer(TextLines(lines: Array(lines[start..<min(lines.count, start + 1000)])))
+            }
         }
         let expected = Self.answers(Array(points.prefix(4_321)), kind: kind, separator: nil, workers: 1, batchSize: 1 << 20)
         let (got, want) = (String(decoding: bytes, as: UTF8.self).split(separator: "\n"), String(decoding: expected, as: UTF8.self).split(separator: "\n"))
@@ -66,5 +64,27 @@ struct PointAnswersTests {
         let first = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }
         #expect(first == nil, "line \((first?.offset ?? 0) + 1): \(first.map { "\($0.element.0) vs \($0.element.1)" } ?? "")")
         #expect(answers.count == 4_321)
+    }
+}
+
+/// Lines of `x,y` text as a `PointSource`: the batch's contract without a file reader.
+private struct TextLines: PointSource, Sendable {
+    struct NotAPoint: Error {}
+
+    let lines: [String]
+
+    var byteCount: Int { lines.reduce(0) { $0 + $1.utf8.count + 1 } }
+
+    func parts(_ count: Int) -> [TextLines] {
+        let size = (lines.count + count - 1) / max(1, count)
+        return stride(from: 0, to: lines.count, by: max(1, size)).map { TextLines(lines: Array(lines[$0..<min(lines.count, $0 + size)])) }
+    }
+
+    func forEachSpelledPoint(_ body: (Point, UnsafeRawBufferPointer) throws -> Void) throws {
+        for line in lines {
+            let parts = line.split(separator: ",")
+            guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else { throw NotAPoint() }
+            try body(Point(x, y), UnsafeRawBufferPointer(start: nil, count: 0))
+        }
     }
 }

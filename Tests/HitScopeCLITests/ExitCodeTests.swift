@@ -30,17 +30,17 @@ struct ExitCodeTests {
         try FileManager.default.removeItem(atPath: fifo)
         #expect(mkfifo(fifo, 0o644) == 0)
         defer { try? FileManager.default.removeItem(atPath: fifo) }
-        for special in [fifo, "/dev/zero"] {
+        for (special, kind) in [(fifo, "a pipe (FIFO)"), ("/dev/zero", "a character device")] {
             let refused = try CLI.run(["trace", special, "--at", "1,1"])
             #expect(refused.status == 2)
-            #expect(refused.stderr == "\(special): this is not a regular file (a pipe, socket or device) — name a .yaml or .json file, or pipe the text into `-` (standard input)\n")
+            #expect(refused.stderr == "\(special): is \(kind), not a regular file — name a regular file, or pipe the text into `-` (standard input)\n")
         }
         let loop = try temporaryFile("", suffix: ".yaml")
         try FileManager.default.removeItem(atPath: loop)
         try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
         defer { try? FileManager.default.removeItem(atPath: loop) }
         let looped = try CLI.run(["trace", loop, "--at", "1,1"])
-        #expect(looped.status == 2 && looped.stderr == "\(loop): the path is a loop of symbolic links — check the path\n")
+        #expect(looped.status == 2 && looped.stderr == "\(loop): is a loop of symbolic links — fix the symbolic links on its path\n")
         let points = try temporaryFile("1,2\nthree,4\n", suffix: ".txt")
         let badPoints = try CLI.run(["trace", Examples.path("seed001-views-a-to-e"), "--points", points])
         #expect(badPoints.status == 2 && badPoints.stderr.contains("\(points):2:1: 'three,4' is not a point"))

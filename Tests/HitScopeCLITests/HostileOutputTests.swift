@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import HitScopeFiles
 import HitScopeCore
 import HitScopeScene
 import Testing
@@ -18,7 +19,7 @@ struct HostileOutputTests {
     /// The views of the fixture (not the window), with the point that hits each: they sit in a grid of 120-point
     /// squares, 125 apart across and 130 down.
     static func views() throws -> [(name: String, point: String)] {
-        let hierarchy = try SceneInput.load(path: scene).scene.hierarchy
+        let hierarchy = try SceneFiles.load(path: scene).scene.hierarchy
         return hierarchy.views.filter { !$0.isWindow }.map { view in
             (view.name, "\(Int(view.frame.midX)),\(Int(view.frame.midY))")
         }
@@ -90,8 +91,8 @@ struct HostileOutputTests {
         #expect(result.stdout.contains("title: \"\\e]0;pwned\\a\\e[2J\\u202E\""))
         let written = try temporaryFile(result.stdout, suffix: ".yaml")
         defer { try? FileManager.default.removeItem(atPath: written) }
-        let reread = try SceneInput.load(path: written).scene.hierarchy.views
-        let imported = try DumpImporter.read(path: Self.dump, strict: false).scene.hierarchy.views
+        let reread = try SceneFiles.load(path: written).scene.hierarchy.views
+        let imported = try SceneImports.read(path: Self.dump, reading: SceneReading(format: .dump)).scene.hierarchy.views
         #expect(reread.map(\.name) == imported.map(\.name))
         #expect(reread.map(\.className) == imported.map(\.className))
         #expect(reread.map(\.title) == imported.map(\.title))
@@ -100,12 +101,12 @@ struct HostileOutputTests {
 
     @Test("A scene written back as YAML keeps every hostile name exactly, and carries none raw")
     func sceneRoundTrip() throws {
-        let scene = try SceneInput.load(path: Self.scene).scene
+        let scene = try SceneFiles.load(path: Self.scene).scene
         let yaml = SceneWriter.yaml(scene)
         expectInert(yaml, "written YAML")
         let written = try temporaryFile(yaml, suffix: ".yaml")
         defer { try? FileManager.default.removeItem(atPath: written) }
-        let reread = try SceneInput.load(path: written).scene
+        let reread = try SceneFiles.load(path: written).scene
         #expect(reread.name == scene.name)
         #expect(reread.hierarchy.views.map(\.name) == scene.hierarchy.views.map(\.name))
         #expect(reread.hierarchy.views.map(\.title) == scene.hierarchy.views.map(\.title))
@@ -159,7 +160,7 @@ struct HostileOutputTests {
 
     @Test("audit, as text, JSON, SARIF and JUnit: names escaped in text, exact in JSON, XML well formed, none raw")
     func audit() throws {
-        let names = try SceneInput.load(path: Self.auditScene).scene.hierarchy.views.map(\.name)
+        let names = try SceneFiles.load(path: Self.auditScene).scene.hierarchy.views.map(\.name)
         let text = try CLI.run(["audit", Self.auditScene])
         #expect(text.status == 0, "\(text.stderr)")
         expectInert(text.stdout + text.stderr, "audit text")

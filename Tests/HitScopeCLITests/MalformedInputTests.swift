@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeFiles
 import HitScopeCore
 import HitScopeScene
 import Testing
@@ -71,7 +72,7 @@ struct MalformedInputTests {
     /// What every command that reads the file must print on standard error: the reader's own words.
     private static func expected(_ path: String) -> (status: Int32, stderr: String) {
         do {
-            let loaded = try SceneInput.load(path: path)
+            let loaded = try SceneFiles.load(path: path)
             return (0, loaded.warnings.map { "warning: \($0)\n" }.joined())
         } catch {
             return (2, "\(error)\n")
@@ -126,12 +127,12 @@ struct MalformedInputTests {
                 let command = strict ? ["import", "--strict", path] : ["import", path]
                 let result = try CLI.run(command)
                 do {
-                    let imported = try DumpImporter.read(path: path, strict: strict)
+                    let imported = try SceneImports.read(path: path, reading: SceneReading(format: .dump, strict: strict))
                     let warnings = imported.warnings.map { "warning: \($0)\n" }.joined()
                     check(result, command.joined(separator: " "), status: 0, stderr: warnings + "hitscope import: \(imported.summary)\n")
                     let written = work.appendingPathComponent("imported.yaml")
                     try Data(result.stdout.utf8).write(to: written)
-                    #expect(try SceneInput.load(path: written.path).scene.hierarchy.count == imported.scene.hierarchy.count)
+                    #expect(try SceneFiles.load(path: written.path).scene.hierarchy.count == imported.scene.hierarchy.count)
                 } catch {
                     check(result, command.joined(separator: " "), status: 2, stderr: "\(error)\n")
                 }
@@ -140,9 +141,9 @@ struct MalformedInputTests {
             // A scene file is not a dump: import refuses it, saying where.
             let result = try CLI.run(["import", path])
             #expect(result.stderr.hasPrefix("\(path):"), "import: \(result.stderr)")
-            #expect(throws: (any Error).self) { _ = try DumpImporter.read(path: path, strict: false) }
+            #expect(throws: (any Error).self) { _ = try SceneImports.read(path: path, reading: SceneReading(format: .dump)) }
             do {
-                _ = try DumpImporter.read(path: path, strict: false)
+                _ = try SceneImports.read(path: path, reading: SceneReading(format: .dump))
             } catch {
                 check(result, "import", status: 2, stderr: "\(error)\n")
             }

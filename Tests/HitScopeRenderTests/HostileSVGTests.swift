@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import HitScopeFiles
 import HitScopeCore
 import HitScopeRender
 import HitScopeScene
@@ -27,7 +28,7 @@ import Testing
 
     @Test("Every layer with every tap: well-formed, escaped, nothing from a name")
     func wellFormedAndEscaped() throws {
-        let scene = try SceneInput.load(path: Self.scene).scene
+        let scene = try SceneFiles.load(path: Self.scene).scene
         let tester = HitTester(scene.hierarchy)
         let taps = scene.hierarchy.views.filter { !$0.isWindow }.map { Point($0.frame.midX, $0.frame.midY) }
         let list = SceneDrawing(scene: scene).displayList(taps: taps.map(tester.trace))

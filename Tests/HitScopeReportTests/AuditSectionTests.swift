@@ -51,9 +51,9 @@ struct AuditSectionTests {
         let result = try CLI.run(["gallery", Examples.folder.path, "-o", site.path, "--audit"])
         #expect(result.status == 0, "\(result.stderr)")
         let index = String(decoding: try Data(contentsOf: site.appendingPathComponent("index.html")), as: UTF8.self)
-        #expect(index.contains("Audit: <a href=\"audit-touch-sizes.html#audit\">4 errors, 3 warnings</a>"))
-        #expect(index.contains("Audit: <a href=\"seed001-views-a-to-e.html#audit\">no findings</a>"))
-        let report = String(decoding: try Data(contentsOf: site.appendingPathComponent("audit-unreachable.html")), as: UTF8.self)
+        #expect(index.contains("Audit: <a href=\"audit-touch-sizes.yaml.html#audit\">4 errors, 3 warnings</a>"))
+        #expect(index.contains("Audit: <a href=\"seed001-views-a-to-e.yaml.html#audit\">no findings</a>"))
+        let report = String(decoding: try Data(contentsOf: site.appendingPathComponent("audit-unreachable.yaml.html")), as: UTF8.self)
         #expect(report.contains("id=\"audit\""))
     }
 }

@@ -57,9 +57,10 @@ struct CommandTests {
         let result = try CLI.run(["gallery", Examples.folder.path, "-o", site.path])
         #expect(result.status == 0, "\(result.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: site.path).sorted()
-        #expect(files == (["index.html"] + Examples.all.map { "\($0).html" }).sorted())
+        // A page per input, named after its path, extension kept: never two inputs on one page, never index.html.
+        #expect(files == (["index.html"] + Examples.all.map { "\($0).yaml.html" }).sorted())
         let index = String(decoding: try Data(contentsOf: site.appendingPathComponent("index.html")), as: UTF8.self)
-        for name in Examples.all { #expect(index.contains("href=\"\(name).html\"")) }
+        for name in Examples.all { #expect(index.contains("href=\"\(name).yaml.html\"")) }
         for file in files {
             let page = String(decoding: try Data(contentsOf: site.appendingPathComponent(file)), as: UTF8.self)
             let links = page.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
@@ -81,7 +82,7 @@ struct CommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file("site/index.html").path))
     }
 
-    @Test("gallery names every other file of the folder on standard error, with why it left it out")
+    @Test("gallery reads a folder's inputs as diff and audit do, and names every other file on standard error, with why")
     func gallerySkipped() throws {
         let folder = try TemporaryFolder()
         _ = try folder.write("name: ok\nsize: [10, 10]\nwindows: [ { name: w, frame: [0, 0, 10, 10] } ]\n", to: "a.yaml")
@@ -95,15 +96,16 @@ struct CommandTests {
         let result = try CLI.run(["gallery", folder.url.path, "-o", folder.file("old/site").path])
         let dir = folder.url.path
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == """
-            hitscope gallery: skipped \(dir)/a.png: a picture no scene draws: name it in a scene's screenshot:, or its folder with --screenshots
-            hitscope gallery: skipped \(dir)/inbox.txt: a recursiveDescription dump: the gallery shows scene files — write one with hitscope import inbox.txt -o NAME.yaml
-            hitscope gallery: skipped \(dir)/inbox.xml: an accessibility snapshot: the gallery shows scene files — write one with hitscope import inbox.xml -o NAME.yaml
-            hitscope gallery: skipped \(dir)/notes.md: not a scene file (.yaml, .yml, .json)
-            hitscope gallery: skipped \(dir)/old: a folder: the gallery reads the scene files of DIR itself, not of its folders
-
-            """)
-        #expect(result.stdout.hasSuffix("index.html and 1 report\n"))
+        let skipped = result.stderr.split(separator: "\n").filter { $0.hasPrefix("hitscope gallery: skipped") }
+        #expect(skipped == [
+            "hitscope gallery: skipped \(dir)/a.png: a picture no scene draws: name it in a scene's screenshot:, or its folder with --screenshots",
+            "hitscope gallery: skipped \(dir)/notes.md: not a scene file (.yaml, .yml, .json), a recursiveDescription dump or an accessibility snapshot",
+        ])
+        // The dump and the page source are inputs, as diff and audit take them; the output folder inside is none.
+        #expect(result.stdout.hasSuffix("index.html and 3 reports\n"))
+        for page in ["a.yaml.html", "inbox.txt.html", "inbox.xml.html"] {
+            #expect(FileManager.default.fileExists(atPath: folder.file("old/site/\(page)").path), "\(page)")
+        }
         // The examples' screenshot is drawn by its scene: nothing is left out there.
         let examples = try CLI.run(["gallery", Examples.folder.path, "-o", folder.file("examples").path])
         #expect(examples.status == 0 && examples.stderr.isEmpty, "\(examples.stderr)")

@@ -1,6 +1,8 @@
 import Foundation
 import HitScopeDiff
+import HitScopeFiles
 import HitScopeReport
+import HitScopeScene
 import HitScopeTestSupport
 import Testing
 
@@ -10,10 +12,18 @@ import Testing
 struct DiffPageBrowserTests {
     static let browser = Result { try Chromium() }
 
+    /// The diff report of two example files, their scenes kept for the page, as `hitscope diff --format html` makes it.
+    static func report(old: String, new: String) async throws -> DiffReport {
+        let pairs = try DiffInputs.pairs(old: Examples.url(old).path, new: Examples.url(new).path).pairs
+        return try await DiffRunner(keepsScenes: true).run(pairs) { (version: InputVersion) throws(SceneError) in
+            let loaded = try version.load(SceneReading())
+            return LoadedVersion(scene: loaded.scene, namesAreAuthored: loaded.format == .scene, notes: loaded.warnings)
+        }.report
+    }
+
     @Test("The example pair's page: no request, no error, the verdict first, both drawings hatched, every change listed")
     func examplePair() async throws {
-        let pairs = try DiffInputs.pairs(old: Examples.url("diff-checkout-before").path, new: Examples.url("diff-checkout-after").path)
-        let report = try await DiffRunner(keepsScenes: true).run(pairs).report
+        let report = try await Self.report(old: "diff-checkout-before", new: "diff-checkout-after")
         let folder = try TemporaryFolder()
         let file = try folder.write(DiffPage.html(report), to: "diff.html")
         let page = try Self.browser.get().newPage(dark: false)
@@ -38,9 +48,8 @@ struct DiffPageBrowserTests {
 
     @Test("The pair the other way round: what the views gained is hatched on the new drawing, nothing on the old")
     func gainsOnTheNewDrawing() async throws {
-        let pairs = try DiffInputs.pairs(old: Examples.url("diff-checkout-after").path, new: Examples.url("diff-checkout-before").path)
         let folder = try TemporaryFolder()
-        let file = try folder.write(DiffPage.html(try await DiffRunner(keepsScenes: true).run(pairs).report), to: "diff.html")
+        let file = try folder.write(DiffPage.html(try await Self.report(old: "diff-checkout-after", new: "diff-checkout-before")), to: "diff.html")
         let page = try Self.browser.get().newPage(dark: false)
         defer { page.close() }
         let load = try page.open(file, fragment: nil)

@@ -63,7 +63,7 @@ struct AccessibilitySceneTests {
     ]
 
     static func load(_ file: String) throws -> LoadedScene {
-        try SceneInput.load(path: Fixtures.url("Accessibility/\(file)").path)
+        try loadFile(Fixtures.url("Accessibility/\(file)").path)
     }
 
     /// Every command reads the snapshot through `SceneInput`, detected by its content.

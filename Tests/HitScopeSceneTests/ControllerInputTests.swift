@@ -29,7 +29,7 @@ struct ControllerInputTests {
             Self.withoutAddresses(try Self.text("Controllers/ios12-navigation-table-printHierarchy.txt")), "pvc.txt")
         defer { for path in [dump, controllers] { try? FileManager.default.removeItem(atPath: path) } }
         #expect(!(try String(contentsOfFile: controllers, encoding: .utf8)).contains("0x"))
-        let loaded = try SceneInput.load(path: dump, controllers: controllers)
+        let loaded = try loadFile(dump, controllers: controllers)
         #expect(loaded.warnings.isEmpty)
         let h = loaded.scene.hierarchy
         let named = h.views.filter { $0.controller != nil }.map { "\($0.name): \($0.controller?.name ?? "")" }
@@ -41,7 +41,7 @@ struct ControllerInputTests {
     @Test func addressedControllersBesideAnAddressFreeDump() throws {
         let dump = try Self.write(Self.withoutAddresses(try Self.text("Dumps/ios12-navigation-table.txt")), "dump.txt")
         defer { try? FileManager.default.removeItem(atPath: dump) }
-        let loaded = try SceneInput.load(path: dump, controllers: Fixtures.url("Controllers/ios12-navigation-table-printHierarchy.txt").path)
+        let loaded = try loadFile(dump, controllers: Fixtures.url("Controllers/ios12-navigation-table-printHierarchy.txt").path)
         let named = loaded.scene.hierarchy.views.filter { $0.controller != nil }.map { "\($0.name): \($0.controller?.name ?? "")" }
         #expect(named == ["UILayoutContainerView1: UINavigationController", "UITableView1: MailDemo.InboxViewController"])
         #expect(loaded.warnings.map(\.message) == [
@@ -67,7 +67,7 @@ struct ControllerInputTests {
             """
         let dumpPath = try Self.write(dump, "map.txt"), controllersPath = try Self.write(controllers, "map-pvc.txt")
         defer { for path in [dumpPath, controllersPath] { try? FileManager.default.removeItem(atPath: path) } }
-        let loaded = try SceneInput.load(path: dumpPath, controllers: controllersPath)
+        let loaded = try loadFile(dumpPath, controllers: controllersPath)
         let h = loaded.scene.hierarchy
         #expect(h.views.filter { $0.controller != nil }.map { "\($0.name): \($0.controller?.name ?? "")" } == [
             "UIView1: App.MapViewController", "UIView2: App.CardViewController",
@@ -87,7 +87,7 @@ struct ControllerInputTests {
             file: path, line: 2, column: 1,
             message: "this is a view controller hierarchy (`_printHierarchy` or Chisel `pvc` output), not a scene or a recursiveDescription dump",
             hint: "pass it with --controllers beside a dump of the same screen: `hitscope trace dump.txt --controllers \(path) --at X,Y`")) {
-            try SceneInput.load(path: path, format: format)
+            try loadFile(path, format: format)
         }
     }
 }

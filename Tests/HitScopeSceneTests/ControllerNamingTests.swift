@@ -10,7 +10,7 @@ struct ControllerNamingTests {
 
     @Test func controllersJoinTheResponderChain() throws {
         let controllers = Fixtures.url("Controllers/ios12-navigation-table-printHierarchy.txt").path
-        let loaded = try SceneInput.load(path: Self.dump, controllers: controllers)
+        let loaded = try loadFile(Self.dump, controllers: controllers)
         #expect(loaded.warnings.isEmpty)
         let h = loaded.scene.hierarchy
         let table = try #require(h.id(named: "UITableView1"))
@@ -28,7 +28,7 @@ struct ControllerNamingTests {
     /// Addresses change every run: controllers from another session name no view, and say so.
     @Test func anotherSessionNamesNothing() throws {
         let controllers = Fixtures.url("Controllers/chisel-pvc-other-session.txt").path
-        let loaded = try SceneInput.load(path: Self.dump, controllers: controllers)
+        let loaded = try loadFile(Self.dump, controllers: controllers)
         #expect(loaded.scene.hierarchy.views.allSatisfy { $0.controller == nil })
         #expect(loaded.warnings.map(\.description).first == "\(controllers): no controller's view is in the scene: the addresses do not match — take the dump and the controllers in the same session (addresses change every run)")
         #expect(loaded.warnings.map(\.line) == [0, 2, 3])
@@ -50,7 +50,7 @@ struct ControllerNamingTests {
 
     @Test func notAControllerHierarchy() {
         #expect(throws: SceneError.self) {
-            try SceneInput.load(path: Self.dump, controllers: Self.dump)
+            try loadFile(Self.dump, controllers: Self.dump)
         }
     }
 }

@@ -161,7 +161,7 @@ struct DumpCorpusTests {
     /// `hitscope` reads dumps through the same entry point as scene files, detected by content.
     @Test(arguments: cases)
     func sceneInputDetectsTheDump(_ c: Case) throws {
-        let loaded = try SceneInput.load(path: Fixtures.url("Dumps/\(c.file)").path)
+        let loaded = try loadFile(Fixtures.url("Dumps/\(c.file)").path)
         #expect(loaded.scene.hierarchy.count == c.views + (c.synthetic ? 1 : 0))
         #expect(loaded.warnings.count == (try DumpFixtures.read(c.file)).warnings.count)
     }

@@ -31,7 +31,7 @@ struct PointListTests {
             try Data((line + "\n").utf8).write(to: url)
             defer { try? FileManager.default.removeItem(at: url) }
             var read: [Point] = []
-            let failed = (try? PointList.forEach(path: url.path) { read.append($0) }) == nil
+            let failed = (try? forEachPoint(path: url.path) { read.append($0) }) == nil
             let parsed = PointList.parse(line)
             #expect(failed == (parsed == nil), "\(line)")
             if let parsed, !failed {
@@ -70,7 +70,7 @@ struct PointBlockTests {
 
     private func pointsInParts(_ url: URL, blockSize: Int, parts: Int) throws -> [Point] {
         var points: [Point] = []
-        try PointList.forEachBlock(path: url.path, blockSize: blockSize) { block in
+        try forEachPointBlock(path: url.path, blockSize: blockSize) { block in
             for part in block.parts(parts) { try part.forEachPoint { points.append($0) } }
         }
         return points
@@ -81,7 +81,7 @@ struct PointBlockTests {
         let url = try Self.file(Self.text)
         defer { try? FileManager.default.removeItem(at: url) }
         var expected: [Point] = []
-        try PointList.forEach(path: url.path) { expected.append($0) }
+        try forEachPoint(path: url.path) { expected.append($0) }
         #expect(expected.count > 2_000)
         for parts in [1, 2, 3, 8] {
             let points = try pointsInParts(url, blockSize: blockSize, parts: parts)
@@ -97,7 +97,7 @@ struct PointBlockTests {
         defer { try? FileManager.default.removeItem(at: url) }
         var points: [Point] = []
         #expect {
-            try PointList.forEachBlock(path: url.path, blockSize: 4096) { block in
+            try forEachPointBlock(path: url.path, blockSize: 4096) { block in
                 for part in block.parts(parts) { try part.forEachPoint { points.append($0) } }
             }
         } throws: { error in
@@ -130,7 +130,7 @@ struct PointSpellingTests {
         defer { try? FileManager.default.removeItem(at: url) }
         var handedOver = 0
         var index = 0
-        try PointList.forEachBlock(path: url.path) { block in
+        try forEachPointBlock(path: url.path) { block in
             try block.forEachSpelledPoint { point, spelling in
                 var writer = ByteWriter()
                 writer.point(point)
@@ -154,7 +154,7 @@ struct PointSpellingTests {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-spelled-\(UUID().uuidString).txt")
             try Data(line.utf8).write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
-            try PointList.forEachBlock(path: file.path) { block in
+            try forEachPointBlock(path: file.path) { block in
                 try block.forEachSpelledPoint { _, spelling in #expect(spelling.count == 0, "\(line)") }
             }
         }

@@ -43,7 +43,7 @@ struct ScaleInputTests {
         }
         let dumpPath = try Self.write(dump, "deep.txt"), controllersPath = try Self.write(controllers, "deep-pvc.txt")
         defer { for path in [dumpPath, controllersPath] { try? FileManager.default.removeItem(atPath: path) } }
-        let loaded = try SceneInput.load(path: dumpPath, controllers: controllersPath)
+        let loaded = try loadFile(dumpPath, controllers: controllersPath)
         let h = loaded.scene.hierarchy
         #expect(h.count == Self.depth + 1)
         #expect(h.views.filter { $0.controller != nil }.count == Self.depth)
@@ -59,7 +59,7 @@ struct ScaleInputTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         var points: [Point] = []
         do {
-            try PointList.forEach(path: path) { points.append($0) }
+            try forEachPoint(path: path) { points.append($0) }
             Issue.record("a 20 MB number that is not finite read as a point")
         } catch let error as SceneError {
             #expect(error.line == 2)
@@ -69,7 +69,7 @@ struct ScaleInputTests {
         let tiny = try Self.write(Data("0.".utf8) + Self.run(of: "0", 20 << 20) + Data("1,2\n".utf8), "tiny.txt")
         defer { try? FileManager.default.removeItem(atPath: tiny) }
         var read: [Point] = []
-        try PointList.forEach(path: tiny) { read.append($0) }
+        try forEachPoint(path: tiny) { read.append($0) }
         #expect(read == [Point(0, 2)])
     }
 
@@ -83,7 +83,7 @@ struct ScaleInputTests {
         for (text, name) in [(scene, "scene.yaml"), (dump, "dump.txt"), (po, "po.txt")] {
             let path = try Self.write(text, name)
             defer { try? FileManager.default.removeItem(atPath: path) }
-            let loaded = try SceneInput.load(path: path)
+            let loaded = try loadFile(path)
             let h = loaded.scene.hierarchy
             let tester = HitTester(h)
             let hit = try #require(tester.hitTest(Point(50, 50)))

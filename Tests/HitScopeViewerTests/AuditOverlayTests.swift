@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeFiles
 import HitScopeCore
 import HitScopeAudit
 import HitScopeRender
@@ -90,7 +91,7 @@ import HitScopeTestSupport
     @Test func reloadsAndEditsAuditAgainOnlyWhileTheOverlayIsShown() throws {
         let folder = try Fixtures.temporaryFolder()
         let path = try Fixtures.copy("audit-touch-sizes", to: folder)
-        let harness = try SessionHarness(SceneInput.load(path: path).scene, path: path)
+        let harness = try SessionHarness(SceneFiles.load(path: path).scene, path: path)
         try harness.key("f")
         _ = try waitForAudit(harness)
         // Hiding and showing again keeps the audit of an unchanged scene.

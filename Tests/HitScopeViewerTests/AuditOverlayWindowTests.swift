@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeFiles
 import HitScopeCore
 import HitScopeRender
 import HitScopeScene
@@ -24,7 +25,7 @@ import Testing
         defer { run.stop() }
         let (server, scene, log, viewer) = (run.server, run.scene, run.log, run.viewer)
         let client = try XClient(server.display)
-        let layout = ViewerState(scene: try SceneInput.load(path: scene).scene, width: 1000, height: 700)
+        let layout = ViewerState(scene: try SceneFiles.load(path: scene).scene, width: 1000, height: 700)
         func pixel(_ x: Double, _ y: Double) -> (Int, Int) {
             let p = layout.viewport.windowPoint(Point(x, y))
             return (Int(p.x.rounded()), Int(p.y.rounded()))

@@ -49,7 +49,7 @@ import HitScopeTestSupport
         let backend = CairoBackend()
         try backend.show(try harness.send(.key(.character("k"), [])))
         let path = try Fixtures.temporaryFolder().appendingPathComponent("shot.png").path
-        try backend.writePNG(to: path)
+        try Data(backend.pngBytes()).write(to: URL(fileURLWithPath: path))
         let read = try ImageSurface(contentsOfPNG: path)
         let picture = try #require(backend.picture)
         #expect(read.width == 640 && read.height == 480)

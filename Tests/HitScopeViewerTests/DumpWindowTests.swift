@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeFiles
 import HitScopeCore
 import HitScopeRender
 import HitScopeScene
@@ -18,7 +19,7 @@ import HitScopeTestSupport
 
     @Test("At 1280 × 800: the phone fills the height, the tree's names are whole, the verdict leads, no line is cut")
     func layoutAt1280() throws {
-        let scene = try SceneInput.load(path: Self.dump).scene
+        let scene = try SceneFiles.load(path: Self.dump).scene
         let harness = try SessionHarness(scene, width: 1280, height: 800)
         let state = harness.state
         let canvas = state.scene.drawing.base.canvas
@@ -67,7 +68,7 @@ import HitScopeTestSupport
         let viewer = try ViewerProcess(scene: copy, display: server.display, arguments: ["--event-log", log], size: "1280x800")
         defer { viewer.stop() }
         // The same layout as the window's, from the engine's state for this size.
-        let scene = try SceneInput.load(path: Self.dump).scene
+        let scene = try SceneFiles.load(path: Self.dump).scene
         let harness = try SessionHarness(scene, width: 1280, height: 800)
         let reply = harness.pixel(centreOf: "UIButton1")
         try viewer.move(reply.x, reply.y)

@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeFiles
 import HitScopeCairo
 import HitScopeCore
 import HitScopeRender
@@ -23,7 +24,7 @@ import HitScopeTestSupport
 
     @Test("Hovering, pressing, selecting and copying each hostile view: every drawn text escaped, the PNG written")
     func everyViewDrawnEscaped() throws {
-        var scene = try SceneInput.load(path: Self.scene).scene
+        var scene = try SceneFiles.load(path: Self.scene).scene
         // Longer than any panel, and a name that is almost all combining marks.
         let long = String(repeating: "\u{1B}[31mlong\u{202E}", count: 1_000)
         let marks = "Z" + String(repeating: "\u{0336}\u{0301}\u{0489}", count: 300)
@@ -50,7 +51,7 @@ import HitScopeTestSupport
             #expect(!text.unicodeScalars.contains { $0.isUnsafeOnTerminal && $0 != "\n" }, "the clipboard holds \(terminalSafe(text))")
         }
         let path = try Fixtures.temporaryFolder().appendingPathComponent("hostile.png").path
-        try backend.writePNG(to: path)
+        try Data(backend.pngBytes()).write(to: URL(fileURLWithPath: path))
         let written = try ImageSurface(contentsOfPNG: path)
         #expect(written.width == 1180 && written.height == 760)
     }
@@ -59,7 +60,7 @@ import HitScopeTestSupport
     func banner() throws {
         let folder = try Fixtures.temporaryFolder()
         let path = try Fixtures.copy("seed001-views-a-to-e", to: folder)
-        let harness = try SessionHarness(SceneInput.load(path: path).scene, path: path)
+        let harness = try SessionHarness(SceneFiles.load(path: path).scene, path: path)
         try "windows:\n  - name: w\n    views:\n      - { name: \"a\\e]0;x\\a\\u202e\", frame: [0, 0, 1, 1] }\n      - { name: \"a\\e]0;x\\a\\u202e\", frame: [0, 0, 1, 1] }\n"
             .write(toFile: path, atomically: true, encoding: .utf8)
         harness.session.reloadFromDisk()

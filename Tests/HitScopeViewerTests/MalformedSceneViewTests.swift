@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeFiles
 import HitScopeCore
 import HitScopeScene
 import Testing
@@ -18,7 +19,7 @@ import HitScopeTestSupport
         for folder in corpora {
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
                 let path = folder.appendingPathComponent(name).path
-                do { _ = try SceneInput.load(path: path) } catch { refused.append((path, "\(error)")) }
+                do { _ = try SceneFiles.load(path: path) } catch { refused.append((path, "\(error)")) }
             }
         }
         return refused

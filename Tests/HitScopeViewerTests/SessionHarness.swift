@@ -1,6 +1,8 @@
 import Foundation
 import HitScopeCore
+import HitScopeFiles
 import HitScopeRender
+import HitScopeReport
 @testable import HitScopeViewer
 
 /// A viewer session on a recording back end: events in, frames and commands out, no window system.
@@ -11,7 +13,11 @@ final class SessionHarness {
 
     init(_ scene: Scene, path: String = "scene.yaml", eventLog: String? = nil, width: Int = 1180, height: Int = 760) throws {
         let options = ViewerOptions(scenePath: path, eventLog: eventLog, width: width, height: height)
-        session = try ViewerSession(scene: scene, options: options, backend: backend, width: width, height: height)
+        // Wired as `hitscope view` wires it.
+        let host = ViewerHost(
+            reload: { try SceneFiles.load(path: path).scene },
+            report: { scene, points, sceneFile in HTMLReport.html(scene: scene, options: ReportOptions(points: points, sceneFile: sceneFile)) })
+        session = try ViewerSession(scene: scene, options: options, host: host, backend: backend, width: width, height: height)
         session.copyText = { [unowned self] text in self.copied.append(text) }
     }
 

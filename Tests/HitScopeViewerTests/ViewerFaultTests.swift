@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import HitScopeFiles
 import HitScopeScene
 import Testing
 @testable import HitScopeViewer
@@ -82,7 +83,7 @@ import HitScopeTestSupport
         let folder = try Fixtures.temporaryFolder()
         let path = try Fixtures.copy(Self.sceneName, to: folder)
         let good = try String(contentsOfFile: path, encoding: .utf8)
-        let harness = try SessionHarness(SceneInput.load(path: path).scene, path: path)
+        let harness = try SessionHarness(SceneFiles.load(path: path).scene, path: path)
         try fault.apply(to: path, good: good, round: 7)
         harness.session.reloadFromDisk()
         let expected: String = switch fault {
@@ -90,9 +91,10 @@ import HitScopeTestSupport
         case .unknownKeyInPlace: "\(path):18:9: unknown key 'touchez' in a view — did you mean 'touches'?"
         case .notUTF8InPlace: "\(path):2:10: the file is not valid UTF-8 (byte 19) — save it as UTF-8"
         case .deleted: "\(path): no such file — check the path"
-        case .replacedByFolder: "\(path): this is a folder, not a scene file — name a .yaml or .json file"
-        case .replacedByFIFO, .replacedByDevice:
-            "\(path): this is not a regular file (a pipe, socket or device) — name a .yaml or .json file, or pipe the text into `-` (standard input)"
+        case .replacedByFolder: "\(path): this is a folder — name a .yaml or .json file, a dump or a snapshot"
+        case .replacedByFIFO: "\(path): is a pipe (FIFO), not a regular file — name a regular file, or pipe the text into `-` (standard input)"
+        // A link to /dev/zero leads out of the scene's folder: the path rules refuse it before what it is matters.
+        case .replacedByDevice: "\(path): a symbolic link leads out of its project (\((path as NSString).deletingLastPathComponent))"
         }
         let banner = try #require(harness.state.banner)
         #expect(banner.hasPrefix(expected), "\(banner)")
@@ -143,9 +145,9 @@ import HitScopeTestSupport
         let files = try FileManager.default.contentsOfDirectory(atPath: running.folder.path).sorted()
         #expect(files == ([running.scene] + written).map { URL(fileURLWithPath: $0).lastPathComponent }.sorted())
         // What was on screen is not lost: the saved scene is the last good one.
-        let saved = try SceneInput.load(path: written[0]).scene
+        let saved = try SceneFiles.load(path: written[0]).scene
         #expect(saved.name == "Seed 001 — views A to E, tap on E")
-        #expect(saved.hierarchy.views.map(\.name) == (try SceneInput.load(path: Examples.path(Self.sceneName)).scene.hierarchy.views.map(\.name)))
+        #expect(saved.hierarchy.views.map(\.name) == (try SceneFiles.load(path: Examples.path(Self.sceneName)).scene.hierarchy.views.map(\.name)))
     }
 
     @Test("No file the viewer writes can be the scene itself, whatever the scene is called")

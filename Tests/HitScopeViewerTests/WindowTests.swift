@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeFiles
 import HitScopeCairo
 import HitScopeCore
 import HitScopeScene
@@ -141,7 +142,7 @@ import HitScopeTestSupport
         // Pointer events still agree with the engine in the new layout.
         try viewer.move(400, 250)
         let record = try #require(try records(log, count: 1).last)
-        let tester = HitTester(try SceneInput.load(path: scene).scene.hierarchy)
+        let tester = HitTester(try SceneFiles.load(path: scene).scene.hierarchy)
         let hit = tester.hitTest(Point(record.scene[0], record.scene[1]))
         #expect(record.hitView == hit.map { tester.hierarchy[$0].name })
         #expect(record.window == [400, 250])

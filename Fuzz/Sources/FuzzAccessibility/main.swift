@@ -8,6 +8,6 @@ import HitScopeScene
 runFuzzer { data in
     guard let path = temporaryFile(data, suffix: ".txt") else { return }
     for (format, strict) in [(InputFormat.auto, false), (.accessibility, false), (.accessibility, true)] {
-        exerciseOrLocated { () throws(SceneError) in try SceneInput.load(path: path, format: format, strict: strict) }
+        exerciseOrLocated { () throws(SceneError) in try SceneFiles.load(path: path, reading: SceneReading(format: format, strict: strict)) }
     }
 }

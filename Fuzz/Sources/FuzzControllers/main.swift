@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import HitScopeCore
+import HitScopeFiles
 import HitScopeScene
 
 // Feeds arbitrary bytes as a `--controllers` file (`_printHierarchy` output) beside two dumps of one screen, with
@@ -24,10 +25,10 @@ runFuzzer { data in
     guard let path = temporaryFile(data, suffix: "-controllers.txt") else { return }
     for dumpPath in dumps {
         exerciseOrLocated { () throws(SceneError) in
-            let loaded = try SceneInput.load(path: dumpPath, controllers: path)
+            let loaded = try SceneFiles.load(path: dumpPath, controllers: path)
             precondition(loaded.scene.hierarchy.count == 7, "controllers changed the views")
             return loaded
         }
     }
-    exerciseOrLocated { () throws(SceneError) in try SceneInput.load(path: path) }
+    exerciseOrLocated { () throws(SceneError) in try SceneFiles.load(path: path) }
 }

@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import HitScopeCore
 import HitScopeDiff
+import HitScopeOutput
 import HitScopeScene
 
 // Two inputs (split at the first line "----"), each read as `hitscope diff` reads a file (any format); whatever

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import HitScopeCore
+import HitScopeFiles
 import HitScopeScene
 
 // Feeds arbitrary bytes as a points file (`trace --points`): read in small and in large blocks, the same points
@@ -18,7 +19,7 @@ let tester = HitTester(hierarchy)
 func read(_ path: String, blockSize: Int) -> (points: [Point], error: String?) {
     var points: [Point] = []
     do {
-        try PointList.forEachBlock(path: path, blockSize: blockSize) { block in
+        try PointsFile.forEachBlock(path: path, rules: PathRules(), blockSize: blockSize) { block in
             try block.forEachSpelledPoint { point, spelling in
                 if spelling.count > 0 {
                     let text = String(decoding: spelling, as: UTF8.self)

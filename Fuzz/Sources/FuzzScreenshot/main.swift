@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import HitScopeCore
+import HitScopeFiles
 import HitScopeScene
 
 // Feeds arbitrary bytes as a scene's screenshot (a PNG: header, size against the screen), for a phone's screen
@@ -8,11 +9,13 @@ import HitScopeScene
 runFuzzer { data in
     guard let path = temporaryFile(data, suffix: ".png") else { return }
     for screen in [Size(375, 667), Size(0.5, 1e9)] {
-        do throws(SceneError) {
-            _ = try ScreenshotFile.load(path: path, screen: screen)
-        } catch {
-            checkLocated([error])
+        // The bytes as a picture (HitScopeScene), and the file as `--screenshot` names it (HitScopeFiles).
+        if case .failure(.wrongShape(let message, let hint)) = ScreenshotFile.picture(png: [UInt8](data), file: path, scale: nil, screen: screen) {
+            precondition(!message.isEmpty && !hint.isEmpty, "a wrong shape is said with what to do")
         }
+        let scene = "size: [\(screen.width), \(screen.height)]\nwindows: [ { name: w } ]\n"
+        guard let scenePath = temporaryFile(Data(scene.utf8), suffix: "-scene.yaml") else { return }
+        exerciseOrLocated { () throws(SceneError) in try SceneFiles.load(path: scenePath, screenshot: path) }
     }
-    exerciseOrLocated { () throws(SceneError) in try SceneInput.load(path: path) }
+    exerciseOrLocated { () throws(SceneError) in try SceneFiles.load(path: path) }
 }

@@ -15,9 +15,4 @@ public enum DumpImporter {
         try DumpReader.read(text: text, file: file, strict: strict)
     }
 
-    /// Reads a dump file (or standard input for `-`).
-    public static func read(path: String, strict: Bool) throws(SceneError) -> ImportedDump {
-        let text = try SourceFile.decodeUTF8(try SourceFile.load(path), file: path)
-        return try read(text: text, file: path, strict: strict)
-    }
 }

@@ -28,26 +28,8 @@ struct PNGHeader: Equatable {
     }
 }
 
-/// Why a file is not a PNG HitScope can draw, in words for people.
+/// Which of `PNGHeader.read`'s checks failed (said to people as one thing: `ScreenshotFile.Problem.unreadable`).
 enum PNGProblem: Error, Equatable {
     case notPNG, noHeader, empty, cutShort
     case tooLarge(width: Int, height: Int)
-
-    var message: String {
-        switch self {
-        case .notPNG: "is not a PNG file (it does not start with PNG's signature)"
-        case .noHeader: "is not a valid PNG file (no image header after the signature)"
-        case .empty: "is a PNG file of no pixels"
-        case .cutShort: "is cut short: the PNG file does not end with its IEND chunk"
-        case .tooLarge(let width, let height): "is \(width) × \(height) pixels, more than \(PNGHeader.maximumSide) a side"
-        }
-    }
-
-    var hint: String {
-        switch self {
-        case .notPNG, .noHeader: "save the screenshot as PNG (Xcode, the simulator and XCTAttachment write PNG)"
-        case .empty, .cutShort: "save the screenshot again"
-        case .tooLarge: "use a screenshot of the device's screen"
-        }
-    }
 }

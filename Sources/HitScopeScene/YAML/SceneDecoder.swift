@@ -21,9 +21,6 @@ struct SceneDecoder {
     private var events: YAMLEventSource
     private let reader: NodeReader
     private let views: ViewDecoder
-    /// The path relative references (a screenshot's file) are read beside: the scene file's own path, unless the
-    /// scene came from elsewhere (a file at a git revision is read beside its working-tree copy).
-    private let referencePath: String
 
     /// Every view and window so far, parents before children, and each one's superview (-1 for a window). A
     /// view's slot is taken when its mapping starts and filled when it ends, so its subviews can name it.
@@ -36,12 +33,13 @@ struct SceneDecoder {
     private var redirects: [String: SourceLocation] = [:]
     /// What did not stop reading (a class name that looks like a misspelt UIKit class), located.
     private(set) var warnings: [SceneError] = []
+    /// The scene's `screenshot:`, as written: the reader reads no other file, the edge resolves it.
+    private(set) var screenshot: ScreenshotReference?
 
-    init(events: YAMLEventSource, referencePath: String? = nil) {
+    init(events: YAMLEventSource) {
         self.events = events
         self.reader = NodeReader(file: events.file)
         self.views = ViewDecoder(reader: reader)
-        self.referencePath = referencePath ?? events.file
     }
 
     mutating func decode() throws(SceneError) -> Scene {
@@ -57,7 +55,6 @@ struct SceneDecoder {
         var windowsAt: SourceLocation?
         var taps: [Point] = []
         var touches: [[Finger]] = []
-        var screenshot: (file: String, scale: Double?, node: SceneNode)?
         var seen: [(key: String, at: SourceLocation)] = []
         while true {
             let keyEvent = try events.next()
@@ -114,17 +111,12 @@ struct SceneDecoder {
             throw hierarchyError(error)
         }
         try checkGestureNames(in: hierarchy)
-        let picture = try screenshot.map { (key) throws(SceneError) in
-            try ScreenshotFile.load(path: resolve(key.file), file: key.file, scale: key.scale, screen: size) { message, hint in
-                reader.error(key.node, "the screenshot \(message)", hint: hint)
-            }
-        }
-        return Scene(name: name, size: size, hierarchy: hierarchy, taps: taps, touches: touches, screenshot: picture)
+        return Scene(name: name, size: size, hierarchy: hierarchy, taps: taps, touches: touches)
     }
 
     /// `screenshot: {file: shot.png, scale: 3}`: the file, and the scale when given (else worked out from the
     /// picture's width).
-    private func screenshotKey(_ node: SceneNode) throws(SceneError) -> (file: String, scale: Double?, node: SceneNode) {
+    private func screenshotKey(_ node: SceneNode) throws(SceneError) -> ScreenshotReference {
         var file: String?
         var scale: Double?
         for (key, value) in try reader.mapping(node, "screenshot", allowed: ["file", "scale"]) {
@@ -141,15 +133,7 @@ struct SceneDecoder {
         guard let file else {
             throw reader.error(node, "the screenshot names no file", hint: "write `screenshot: {file: shot.png}` (a PNG beside the scene file)")
         }
-        return (file, scale, node)
-    }
-
-    /// A screenshot's path: as written when absolute, else beside the scene file (`referencePath`; the working
-    /// folder for standard input).
-    private func resolve(_ file: String) -> String {
-        let scene = referencePath
-        guard !file.hasPrefix("/"), scene != "-", let slash = scene.lastIndex(of: "/") else { return file }
-        return String(scene[...slash]) + file
+        return ScreenshotReference(file: file, scale: scale, location: node.location)
     }
 
     /// A syntax error or undefined alias after where decoding stopped (see `YAMLEventSource.problemAhead`).

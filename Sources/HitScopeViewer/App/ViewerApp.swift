@@ -4,8 +4,9 @@ import HitScopeCore
 
 /// `hitscope view`: opens the scene in an X11 window drawn with cairo and runs until it is closed.
 public enum ViewerApp {
-    /// Runs the viewer on a scene already read. Throws `ViewerError` when there is no display or no window.
-    public static func run(scene: Scene, options: ViewerOptions) throws {
+    /// Runs the viewer on a scene already read; `host` reads it again and makes the reports. Throws `ViewerError`
+    /// when there is no display or no window.
+    public static func run(scene: Scene, options: ViewerOptions, host: ViewerHost) throws {
         let name = options.display ?? ProcessInfo.processInfo.environment["DISPLAY"]
         let connection = try XConnection(name: name)
         xDisplayNameForMessages = connection.name
@@ -16,7 +17,7 @@ public enum ViewerApp {
         let window = try XWindow(connection: connection, atoms: Atoms(connection), width: width, height: height, title: "hitscope")
         let surface = try WindowSurface(window: window)
         let backend = CairoBackend(present: { [surface] picture in try surface.present(picture) })
-        let session = try ViewerSession(scene: scene, options: options, backend: backend, width: width, height: height)
+        let session = try ViewerSession(scene: scene, options: options, host: host, backend: backend, width: width, height: height)
         try EventLoop(session: session, window: window, surface: surface).run()
     }
 }

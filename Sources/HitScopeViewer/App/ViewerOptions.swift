@@ -1,15 +1,8 @@
-import HitScopeScene
-
 /// How `hitscope view` was asked to run.
 public struct ViewerOptions: Sendable {
-    /// The scene file (`-`: standard input, read once, not watched).
+    /// The scene file (`-`: standard input, read once, not watched): watched, and what the files written are named
+    /// after.
     public var scenePath: String
-    public var inputFormat: InputFormat
-    public var strict: Bool
-    /// `_printHierarchy` output that names the controllers of a dump's views (`--controllers`); nil: none.
-    public var controllersPath: String?
-    /// A PNG of the screen that replaces the scene's own `screenshot:` (`--screenshot`); nil: the scene's.
-    public var screenshotPath: String?
     /// Where to write one JSON line per pointer event over the drawing; nil: no log.
     public var eventLog: String?
     /// Print each frame's time and a closing summary on standard error.
@@ -23,15 +16,10 @@ public struct ViewerOptions: Sendable {
     public var outputDirectory: String?
 
     public init(
-        scenePath: String, inputFormat: InputFormat = .auto, strict: Bool = false, controllersPath: String? = nil,
-        screenshotPath: String? = nil, eventLog: String? = nil, stats: Bool = false,
-        width: Int = 1180, height: Int = 760, display: String? = nil, outputDirectory: String? = nil
+        scenePath: String, eventLog: String? = nil, stats: Bool = false, width: Int = 1180, height: Int = 760, display: String? = nil,
+        outputDirectory: String? = nil
     ) {
         self.scenePath = scenePath
-        self.inputFormat = inputFormat
-        self.strict = strict
-        self.controllersPath = controllersPath
-        self.screenshotPath = screenshotPath
         self.eventLog = eventLog
         self.stats = stats
         self.width = width

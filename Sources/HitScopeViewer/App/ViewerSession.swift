@@ -1,6 +1,7 @@
 import Foundation
 import HitScopeCore
-import HitScopeReport
+import HitScopeFiles
+import HitScopeOutput
 import HitScopeScene
 
 /// The viewer without its window: the interaction state, the frames it shows, and what its commands write (the
@@ -10,9 +11,10 @@ public final class ViewerSession {
     public private(set) var state: ViewerState
     public let options: ViewerOptions
     public let files: ViewerFiles
+    private let host: ViewerHost
     private var builder = FrameBuilder()
     private let backend: FrameBackend
-    private let eventLog: FileHandle?
+    private let eventLog: LogFile?
     private let auditor: AuditWorker?
     /// Puts text on the clipboard (the X11 selection owner; tests record it).
     public var copyText: (String) -> Void = { _ in }
@@ -20,23 +22,19 @@ public final class ViewerSession {
     /// Whether the state changed since the last frame.
     public private(set) var needsRedraw = true
 
-    public init(scene: Scene, options: ViewerOptions, backend: FrameBackend, width: Int, height: Int) throws(ViewerError) {
+    public init(scene: Scene, options: ViewerOptions, host: ViewerHost, backend: FrameBackend, width: Int, height: Int) throws(ViewerError) {
         self.state = ViewerState(scene: scene, width: width, height: height)
         self.options = options
         self.files = ViewerFiles(scenePath: options.scenePath, outputDirectory: options.outputDirectory)
+        self.host = host
         self.backend = backend
         self.auditor = AuditWorker()
-        if let path = options.eventLog {
-            guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-                throw ViewerError("hitscope view: cannot write the event log \(path)")
-            }
-            eventLog = handle
-        } else {
-            eventLog = nil
+        do {
+            eventLog = try options.eventLog.map { (path) throws(WriteError) in try LogFile(path) }
+        } catch {
+            throw ViewerError("hitscope view: the event log \(error)")
         }
     }
-
-    deinit { try? eventLog?.close() }
 
     /// Reacts to an event (at `time`, the window system's seconds, for the pointer's) and carries out what it asks.
     public func handle(_ event: InputEvent, time: Double? = nil) {
@@ -77,12 +75,9 @@ public final class ViewerSession {
     /// Reads the scene file again: the new scene, or the error in a banner over the last good one.
     public func reloadFromDisk() {
         do {
-            let loaded = try SceneInput.load(
-                path: options.scenePath, format: options.inputFormat, strict: options.strict, controllers: options.controllersPath,
-                screenshot: options.screenshotPath)
-            state.reload(loaded.scene)
+            state.reload(try host.reload())
         } catch {
-            state.reloadFailed(error.description)
+            state.reloadFailed("\(error)")
         }
         needsRedraw = true
         startAuditIfNeeded()
@@ -99,17 +94,18 @@ public final class ViewerSession {
     private func run(_ command: ViewerCommand) {
         switch command {
         case .log(let record):
-            eventLog?.write(Data((JSONText.line(record) + "\n").utf8))
+            eventLog?.write(JSONText.line(record) + "\n")
         case .copy(let text):
             copyText(text)
         case .writeEdited:
             write(SceneWriter.yaml(state.scene.scene).ensuringNewline, to: files.edited, what: "the edited scene")
         case .exportHTML:
-            let options = ReportOptions(points: state.touch.map { [$0.start] }, sceneFile: URL(fileURLWithPath: files.scene).lastPathComponent)
-            write(HTMLReport.html(scene: state.scene.scene, options: options), to: files.report, what: "the HTML report")
+            let sceneFile = files.scene == "-" ? "-" : URL(fileURLWithPath: files.scene).lastPathComponent
+            let page = host.report(state.scene.scene, state.touch.map { [$0.start] }, sceneFile)
+            write(page, to: files.report, what: "the HTML report")
         case .exportPNG:
             do {
-                try backend.writePNG(to: files.png)
+                try OutputFile.write(try backend.pngBytes(), to: files.png)
                 state.setNotice("wrote \(files.png)")
             } catch {
                 state.setNotice("cannot write \(files.png): \(error)")
@@ -121,10 +117,10 @@ public final class ViewerSession {
 
     private func write(_ text: String, to path: String, what: String) {
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(text, to: path)
             state.setNotice("wrote \(what) to \(path)")
         } catch {
-            state.setNotice("cannot write \(path): \(error.localizedDescription)")
+            state.setNotice("\(error)")
         }
     }
 }

@@ -56,9 +56,9 @@ public final class CairoBackend: FrameBackend {
         try present(buffer)
     }
 
-    public func writePNG(to path: String) throws {
-        guard let backBuffer else { throw CairoError("writing \(path): nothing drawn yet", status: CAIRO_STATUS_NULL_POINTER) }
-        try backBuffer.writePNG(to: path)
+    public func pngBytes() throws -> [UInt8] {
+        guard let backBuffer else { throw CairoError("encoding the PNG: nothing drawn yet", status: CAIRO_STATUS_NULL_POINTER) }
+        return try backBuffer.pngBytes()
     }
 
     private func target(width: Int, height: Int) throws -> (ImageSurface, Painter) {

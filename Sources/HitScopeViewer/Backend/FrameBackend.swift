@@ -2,6 +2,6 @@
 public protocol FrameBackend: AnyObject {
     /// Shows a frame.
     func show(_ frame: Frame) throws
-    /// Writes the picture of the last frame shown as a PNG file.
-    func writePNG(to path: String) throws
+    /// The picture of the last frame shown, as a PNG file's bytes (the session writes them).
+    func pngBytes() throws -> [UInt8]
 }

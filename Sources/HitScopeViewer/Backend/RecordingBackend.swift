@@ -2,14 +2,17 @@
 /// drawn, without a window system.
 public final class RecordingBackend: FrameBackend {
     public private(set) var frames: [Frame] = []
-    /// The paths `writePNG` was asked to write.
-    public private(set) var pngPaths: [String] = []
+    /// How many times the picture was asked for (`p`): it is no picture, an empty file.
+    public private(set) var pngRequests = 0
 
     public init() {}
 
     public func show(_ frame: Frame) { frames.append(frame) }
 
-    public func writePNG(to path: String) { pngPaths.append(path) }
+    public func pngBytes() -> [UInt8] {
+        pngRequests += 1
+        return []
+    }
 
     public var lastFrame: Frame? { frames.last }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeFiles
 import HitScopeCore
 import HitScopeScene
 import HitScopeTestSupport

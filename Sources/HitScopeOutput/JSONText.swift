@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeCore
 
 /// Encodes HitScope's data as JSON text: keys sorted, no escaped slashes, nothing that acts on a terminal (every
 /// control and bidirectional override escaped), byte-identical for the same input.

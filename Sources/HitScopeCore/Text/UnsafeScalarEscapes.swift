@@ -1,13 +1,11 @@
-import HitScopeCore
-
 /// Written documents (JSON, YAML) keep every name exactly, but never carry a scalar that acts on a terminal: the
 /// ones `isUnsafeOnTerminal` names that the encoders leave raw (C1 controls, bidirectional overrides, U+2028) are
 /// written as `\uXXXX`, which JSON strings and YAML's double-quoted strings read back as the same scalar. Tabs
 /// and line breaks are the documents' own layout (the encoders escape them inside strings) and stay.
-enum UnsafeScalarEscapes {
+public enum UnsafeScalarEscapes {
     /// `text` with every unsafe scalar but tab, line feed and carriage return written as `\uXXXX`. Only for text
     /// where each of them stands inside a JSON string or a YAML double-quoted string.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)

@@ -1,0 +1,67 @@
+import Foundation
+import HitScopeAudit
+import HitScopeCore
+import HitScopeFiles
+import HitScopeReport
+import HitScopeScene
+
+/// A gallery at the edge: the folder's inputs (`FolderWalk`), each loaded under the path rules, checked against the
+/// report's limits, audited when asked, its page named by `PageNames` and written atomically as it is made; the
+/// index last. A scene that cannot be read, or is too large to report, stops the gallery with its located error
+/// before any page is written.
+struct GalleryBuild {
+    /// The folder as named.
+    let folder: String
+    let inputs: [FolderWalk.Entry]
+    /// What the walk left out (pictures a scene draws aside), and screenshots' links not followed.
+    private(set) var skipped: [WalkSkip]
+    private let screenshots: String?
+    private let audit: AuditOptions?
+    private let rules: PathRules
+
+    init(folder: String, screenshots: String?, audit: AuditOptions?, rules: PathRules) throws(SceneError) {
+        let walk = try FolderWalk(folder)
+        guard !walk.inputs.isEmpty else {
+            throw SceneError(
+                file: folder, line: 0, column: 0, message: "no scene files (.yaml, .yml, .json), dumps or snapshots in this folder",
+                hint: "name a folder of scenes")
+        }
+        self.folder = folder
+        self.inputs = walk.inputs
+        self.skipped = walk.skipped
+        self.screenshots = screenshots
+        self.audit = audit
+        self.rules = rules
+    }
+
+    /// Reads every input, then writes the site into `site` (created when missing): its pages and `index.html`.
+    /// Returns how many reports it wrote.
+    mutating func write(to site: String) async throws -> Int {
+        var entries: [GallerySite.Entry] = []
+        var drawn = Set<String>()
+        for input in inputs {
+            var loaded = try SceneFiles.load(path: input.path, reading: SceneReading(rules: rules), namedFolder: folder)
+            if let screenshots {
+                let (picture, skip) = try ScreenshotFolder(screenshots, rules: rules).picture(for: input.relative, screen: loaded.scene.size)
+                if let picture { loaded.scene.screenshot = picture }
+                if let skip { skipped.append(skip) }
+            } else if let picture = loaded.scene.screenshot {
+                drawn.insert(ScreenshotFolder.relativePath(of: picture.file, besideInput: input.relative))
+            }
+            for warning in loaded.warnings { Output.error("warning: \(warning)") }
+            try ReportInputs.checkSize(loaded.scene, file: input.path)
+            var result: AuditSceneResult?
+            if let audit { result = await Auditor(options: audit).audit(loaded.scene, file: input.relative) }
+            entries.append(
+                GallerySite.Entry(
+                    sourceFile: input.relative, reportFile: PageNames.page(for: input.relative), indexLink: PageNames.indexLink(from: input.relative),
+                    scene: loaded.scene, audit: result))
+        }
+        // A picture a scene of the folder draws under itself (`screenshot:`) is part of that scene, not left out.
+        skipped.removeAll { $0.reason == .picture && drawn.contains($0.relative) }
+        let pages = try SiteFolder(site)
+        for entry in entries { try pages.write(GallerySite.report(entry), to: entry.reportFile) }
+        try pages.write(GallerySite.index(entries), to: "index.html")
+        return entries.count
+    }
+}
