@@ -464,9 +464,19 @@
     document.getElementById('probe-title').focus();
   });
 
+  // A fragment as text: percent-decoded, or as it is when it is not valid percent-encoding (#%E0%A4%A): a link
+  // anyone can write must not stop the page.
+  function fragmentText() {
+    try {
+      return decodeURIComponent(location.hash);
+    } catch (error) {
+      return location.hash;
+    }
+  }
+
   // Permalinks: #tap-2, #tap-2-step-5, #point-X-Y, #view-NAME (the inspector).
   function followHash() {
-    var hash = decodeURIComponent(location.hash);
+    var hash = fragmentText();
     var named = /^#view-(.+)$/.exec(hash);
     if (named && viewNamed(named[1]) >= 0) {
       if (!current) selectFirstTap();

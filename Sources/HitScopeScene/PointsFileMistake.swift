@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// A points file given where a scene goes (`hitscope trace points.txt`): said in plain words, with the fix, instead of
 /// what the YAML reader makes of `x,y` lines.
 enum PointsFileMistake {
@@ -17,6 +19,6 @@ enum PointsFileMistake {
         guard let first else { return nil }
         return SceneError(
             file: file, line: first, column: 1, message: "this is a points file (one X,Y a line), not a scene",
-            hint: "name the scene first and give this file to --points: hitscope trace SCENE --points \(file)")
+            hint: "name the scene first and give this file to --points: hitscope trace SCENE --points \(shellQuoted(file))")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HitScopeCore
+import HitScopeFiles
 import HitScopeOutput
 import HitScopeScene
 
@@ -18,6 +19,8 @@ struct HitScope: ParsableCommand {
 @main
 enum Main {
     static func main() async {
+        // A reader that closes standard output makes a write fail (EPIPE), said and exit 2, instead of a silent end.
+        StandardStreams.ignoreBrokenPipes()
         do {
             var command = try HitScope.parseAsRoot()
             if var asynchronous = command as? AsyncParsableCommand {
@@ -30,7 +33,10 @@ enum Main {
             Output.error("\(error)")
             Foundation.exit(ExitStatus.badInput)
         } catch let error as InputError {
-            Output.error("hitscope: \(error.message)")
+            Output.error("hitscope: \(terminalSafe(error.message))")
+            Foundation.exit(ExitStatus.badInput)
+        } catch let error as WriteError {
+            Output.error("hitscope: \(error)")
             Foundation.exit(ExitStatus.badInput)
         } catch {
             let code = HitScope.exitCode(for: error)
@@ -44,7 +50,7 @@ enum Main {
                 Output.flush()
                 Foundation.exit(exitCode.rawValue)
             }
-            Output.error(message)
+            Output.error(terminalSafeLines(message))
             // A usage error is EX_USAGE; anything else the parser does not know is input HitScope could not use.
             Foundation.exit(code == .validationFailure ? ExitStatus.usage : ExitStatus.badInput)
         }

@@ -97,3 +97,9 @@ enum Output {
 struct InputError: Error {
     let message: String
 }
+
+/// `text` with every line made terminal-safe (`terminalSafe`), its line feeds kept: for messages of several lines
+/// that quote what the user typed (swift-argument-parser's usage errors).
+func terminalSafeLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { terminalSafe(String($0)) }.joined(separator: "\n")
+}

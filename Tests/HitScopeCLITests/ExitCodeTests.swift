@@ -70,7 +70,7 @@ struct ExitCodeTests {
         for arguments in [["trace", points, "--at", "1,1"], ["audit", points], ["trace", "--input-format", "scene", points, "--at", "1,1"]] {
             let result = try CLI.run(arguments)
             #expect(result.status == 2)
-            #expect(result.stderr == "\(points):2:1: this is a points file (one X,Y a line), not a scene — name the scene first and give this file to --points: hitscope trace SCENE --points \(points)\n", "\(arguments)")
+            #expect(result.stderr == "\(points):2:1: this is a points file (one X,Y a line), not a scene — name the scene first and give this file to --points: hitscope trace SCENE --points '\(points)'\n", "\(arguments)")
         }
         for command in [["trace"], ["why", "--view", "E"], ["report", "-o", "-"]] {
             let result = try CLI.run(command + [Examples.path("seed001-views-a-to-e"), "--at", "10"])

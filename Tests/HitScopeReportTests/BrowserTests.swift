@@ -176,6 +176,28 @@ struct BrowserTests {
         #expect(try page.evaluate("document.querySelector('section.tap.active').id") as? String == "tap-1")
     }
 
+    @Test(
+        "A malformed or hostile fragment stops nothing: the page runs, selects its first tap, and follows a good link after",
+        arguments: ["%E0%A4%A", "%", "view-%ZZ", "tap-%E0%A4%A", "point-%", "view-%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E"])
+    func malformedFragment(_ fragment: String) throws {
+        let name = "seed001-views-a-to-e"
+        let (page, load, _) = try page(try Examples.load(name), name: name, fragment: fragment)
+        defer { page.close() }
+        #expect(load.errors.isEmpty, "#\(fragment): \(load.errors)")
+        #expect(try page.evaluate("window.hitscopeReady === true") as? Bool == true, "#\(fragment)")
+        #expect(try page.evaluate("document.querySelector('section.tap.active').id") as? String == "tap-1")
+        try page.evaluate(Self.changeHash(to: "#tap-1-step-3"))
+        #expect(try page.evaluate("document.activeElement.id") as? String == "tap-1-step-3")
+        try page.evaluate(Self.changeHash(to: "#%E0%A4%A"))
+        let after = page.activity().errors
+        #expect(after.isEmpty, "after a malformed fragment: \(after)")
+    }
+
+    /// Script that sets the page's fragment and settles once the page's own `hashchange` listener has run.
+    private static func changeHash(to hash: String) -> String {
+        "new Promise(done => { addEventListener('hashchange', () => setTimeout(done, 0), { once: true }); location.hash = '\(hash)'; })"
+    }
+
     @Test("Asking why a clicked view missed the selected tap shows the engine's answer")
     func whyNot() throws {
         let name = "seed001-child-outside-parent"

@@ -86,7 +86,7 @@ struct ControllerInputTests {
         #expect(throws: SceneError(
             file: path, line: 2, column: 1,
             message: "this is a view controller hierarchy (`_printHierarchy` or Chisel `pvc` output), not a scene or a recursiveDescription dump",
-            hint: "pass it with --controllers beside a dump of the same screen: `hitscope trace dump.txt --controllers \(path) --at X,Y`")) {
+            hint: "pass it with --controllers beside a dump of the same screen: `hitscope trace dump.txt --controllers \(shellQuoted(path)) --at X,Y`")) {
             try loadFile(path, format: format)
         }
     }

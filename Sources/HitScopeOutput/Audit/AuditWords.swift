@@ -58,7 +58,7 @@ public struct AuditWords: Sendable {
             let words = TraceTextFormatter(hierarchy)
             return advice.change.map(words.changeText) ?? words.fixText(advice, target: target) ?? "none needed: \(name(target)) gets this touch"
         case .askWhy(let target, let point):
-            return "ask `hitscope why \(result.scene) --at \(formatNumber(point.x)),\(formatNumber(point.y)) --view \(name(target))` for a fix proven on a copy of the scene (the audit proves fixes in scenes of up to \(Auditor.provenFixLimit) views)"
+            return "ask `\(whyCommand(file: result.scene, at: point, view: name(target)))` for a fix proven on a copy of the scene (the audit proves fixes in scenes of up to \(Auditor.provenFixLimit) views)"
         case .noPointToProveOn(let taker, let victim):
             return "no point was found to prove a change on; ask `hitscope why` at a point of \(name(victim)) that \(name(taker)) covers"
         case .enlargeHitArea(let minimum):
@@ -70,7 +70,7 @@ public struct AuditWords: Sendable {
         case .moveOff(let taker):
             return "move \(code(taker)) off \(code(view)), or put \(code(view)) in front of it"
         case .findWhatReturnsNil:
-            return "find out why no view takes these touches: hitscope why --view \(name(view)) at a point of it"
+            return "find out why no view takes these touches: \(whyCommand(file: result.scene, at: nil, view: name(view))), X,Y a point of it"
         case .holdSubview(let ancestor):
             return "make \(code(ancestor)) large enough to hold \(code(view)), or give \(code(ancestor)) hitTest: ignoresBounds"
         case .enable:

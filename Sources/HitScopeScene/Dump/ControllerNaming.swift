@@ -9,7 +9,7 @@ enum ControllerNaming {
         SceneError(
             file: file, line: entry.line, column: entry.column,
             message: "this is a view controller hierarchy (`_printHierarchy` or Chisel `pvc` output), not a scene or a recursiveDescription dump",
-            hint: "pass it with --controllers beside a dump of the same screen: `hitscope trace dump.txt --controllers \(file == "-" ? "controllers.txt" : file) --at X,Y`")
+            hint: "pass it with --controllers beside a dump of the same screen: `hitscope trace dump.txt --controllers \(file == "-" ? "controllers.txt" : shellQuoted(file)) --at X,Y`")
     }
 
     /// Applies `controllers` to `scene`; the warnings say which controllers' views are not in the dump.

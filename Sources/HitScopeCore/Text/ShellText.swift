@@ -1,0 +1,18 @@
+/// `text` as one word for a POSIX shell, to paste safely: in single quotes, inside which nothing is special (no `$`,
+/// no backquote, no `\`), each `'` of the text written as `'\''`. `pay$(touch x)` becomes `'pay$(touch x)'`.
+public func shellQuoted(_ text: String) -> String {
+    var quoted = "'"
+    for character in text {
+        if character == "'" { quoted += "'\\''" } else { quoted.append(character) }
+    }
+    return quoted + "'"
+}
+
+/// The command that asks HitScope why `view` is not the hit-test view at `point` of the scene file `file`, every
+/// value quoted for a POSIX shell: `hitscope why 'scene.yaml' --at 187,277 --view 'playButton'`. Without a point,
+/// `--at X,Y` is left for the reader to fill in. Every suggested `why` command is built here, for text, JSON,
+/// SARIF, JUnit, the page and the viewer alike.
+public func whyCommand(file: String, at point: Point?, view: String) -> String {
+    let at = point.map { "\(formatNumber($0.x)),\(formatNumber($0.y))" } ?? "X,Y"
+    return "hitscope why \(shellQuoted(file)) --at \(at) --view \(shellQuoted(view))"
+}
