@@ -45,8 +45,11 @@ package struct TouchAreaMapBuilder {
     private var stamp: [UInt32]
     private var clock: UInt32 = 1
 
-    /// Nesting beyond which views are handed to the engine cell by cell (keeps the coordinate arrays small).
-    private static let maximumRectangleDepth = 256
+    /// Nesting beyond which views are handed to the engine cell by cell: as deep as a scene may nest
+    /// (`SceneDepth.maximum` in HitScopeScene), so that a chain of thousands of views costs the rectangles of each
+    /// level, not every cell times the levels below. A level keeps its rectangle's coordinates (a column and a row
+    /// each): 10,000 levels over a 375 × 667 screen hold 83 MB at most.
+    private static let maximumRectangleDepth = 10_000
 
     /// 1-point cells over `width` × `height` points, each standing for its centre.
     package init(tester: HitTester, width: Int, height: Int) {

@@ -61,6 +61,9 @@ enum AccessibilitySceneBuilder {
             }
             var parent: (id: ViewID, origin: Point)?
             if case .view(let id, let origin)? = stack.last?.open { parent = (id, origin) }
+            // The application at the bottom of the stack is no view.
+            let levels = stack.count - (stack.first.map { if case .transparent = $0.open { 1 } else { 0 } } ?? 0)
+            guard levels < SceneDepth.maximum else { throw SceneDepth.tooDeep(file: file, line: element.line, column: element.column) }
             let view = makeView(element, screenFrame: screenFrame, parentOrigin: parent?.origin, isWindow: parent == nil)
             guard view.frame.minX.isFinite, view.frame.minY.isFinite, view.frame.maxX.isFinite, view.frame.maxY.isFinite else {
                 throw SceneError(

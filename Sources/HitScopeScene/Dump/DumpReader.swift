@@ -213,6 +213,10 @@ struct DumpReader {
         for (note, field) in draft.notes {
             warnings.append(located(note.message, hint: note.hint, line: field.line, offset: field.offset))
         }
+        guard stack.count < SceneDepth.maximum else {
+            throw SceneDepth.tooDeep(
+                file: file, line: text.lines[record.firstLine].number, column: text.column(of: record.offset, inLine: record.firstLine))
+        }
         var superview = parent
         if parent == nil, !view.isWindow {
             superview = try syntheticWindowID()

@@ -13,11 +13,6 @@ struct SceneDecoder {
     ] + ViewDecoder.touchKeys.sorted()
     static let windowKeys = viewKeys.filter { $0 != "subviews" } + ["windowLevel", "views"]
 
-    /// The deepest nesting of views a scene file may have. libyaml stops at 1000 levels of nesting (two per view)
-    /// before this; only a view list that aliases replay (`*anchor`, within `YAMLEventSource`'s replay limit) could
-    /// nest deeper.
-    static let maximumDepth = 200_000
-
     private var events: YAMLEventSource
     private let reader: NodeReader
     private let views: ViewDecoder
@@ -196,8 +191,9 @@ struct SceneDecoder {
                     open[open.count - 1].inSubviews = false
                     continue
                 }
-                guard open.count <= Self.maximumDepth else {
-                    throw reader.error(at: event.location ?? top.at, "views are nested more than \(Self.maximumDepth) levels deep", hint: "flatten the hierarchy")
+                guard open.count < SceneDepth.maximum else {
+                    let at = event.location ?? top.at
+                    throw SceneDepth.tooDeep(file: reader.file, line: at.line, column: at.column)
                 }
                 open.append(try start(event, parent: Int32(top.slot)))
                 continue

@@ -17,16 +17,19 @@ public enum SceneWriter {
         out.scalar("windows")
         out.beginSequence(flow: false)
         let h = scene.hierarchy
-        // Depth first on an explicit stack: a view, then its subviews, then the end of its mapping.
-        var stack: [(id: ViewID, closing: Bool)] = h.windows.reversed().map { ($0, false) }
-        while let (id, closing) = stack.popLast() {
+        // Depth first on an explicit stack: a view, then its subviews, then the end of its mapping. A view
+        // `flowDepth` levels down is written in flow style, its subviews with it, on one line: block style indents
+        // every level further, and a chain of thousands of views would be written in a file that grows with the
+        // square of its depth.
+        var stack: [(id: ViewID, depth: Int, closing: Bool)] = h.windows.reversed().map { ($0, 1, false) }
+        while let (id, depth, closing) = stack.popLast() {
             if closing {
                 out.endSequence()
                 out.endMapping()
                 continue
             }
             let view = h[id]
-            writeKeys(of: view, out)
+            writeKeys(of: view, out, flow: depth >= flowDepth)
             let children = h.children(of: id)
             guard view.isWindow || !children.isEmpty else {
                 out.endMapping()
@@ -34,8 +37,8 @@ public enum SceneWriter {
             }
             out.scalar(view.isWindow ? "views" : "subviews")
             out.beginSequence(flow: false)
-            stack.append((id, true))
-            stack.append(contentsOf: children.reversed().map { ($0, false) })
+            stack.append((id, depth, true))
+            stack.append(contentsOf: children.reversed().map { ($0, depth + 1, false) })
         }
         out.endSequence()
         if let screenshot = scene.screenshot {
@@ -72,9 +75,13 @@ public enum SceneWriter {
         return UnsafeScalarEscapes.escaped(out.finish())
     }
 
-    /// Starts the view's mapping and writes its keys, its subviews aside.
-    private static func writeKeys(of view: View, _ out: YAMLEmitter) {
-        out.beginMapping(flow: false)
+    /// The level from which views are written in flow style (a window is level 1): deeper than real screens nest.
+    static let flowDepth = 64
+
+    /// Starts the view's mapping (in flow style with `flow`, and so are its subviews) and writes its keys, its
+    /// subviews aside.
+    private static func writeKeys(of view: View, _ out: YAMLEmitter, flow: Bool) {
+        out.beginMapping(flow: flow)
         func pair(_ key: String, _ value: String) {
             out.scalar(key)
             out.scalar(value)

@@ -12,7 +12,10 @@ enum SyntaxErrorMessage {
         case .scanner, .parser:
             let at = clamped(error.at, bytes)
             if error.problem.hasPrefix("Maximum nesting level reached") {
-                return SceneError(file: file, line: at.line, column: at.column, message: "the file nests more than 1000 levels here (views inside views about 500 deep)", hint: "scene files are read up to that depth; flatten the hierarchy (real screens nest a few dozen levels)")
+                return SceneError(
+                    file: file, line: at.line, column: at.column,
+                    message: "the file nests more than \(SceneDepth.yamlNestingLimit) lists and mappings here (views \(SceneDepth.maximum) levels deep need \(2 * SceneDepth.maximum))",
+                    hint: "scene files are read up to that depth; flatten what is nested (real screens nest a few dozen levels)")
             }
             if isTab(at: at, bytes) {
                 return SceneError(file: file, line: at.line, column: at.column, message: "a tab indents this line, and YAML indents with spaces only", hint: "replace the tab with spaces (two a level, as the examples do)")

@@ -45,6 +45,7 @@ final class YAMLEventParser {
 
     /// `bytes` must stay valid and unchanged while the parser is used.
     init(bytes: UnsafeRawBufferPointer) {
+        _ = SceneDepth.yamlNestingLimit
         parser = .allocate(capacity: 1)
         parser.initialize(to: yaml_parser_t())
         yaml_parser_initialize(parser)
