@@ -41,15 +41,15 @@ public struct PointAnswers {
 
     /// Answers points of `hierarchy` into `sink` (what the workers wrote, in the points' order); `separator` goes
     /// between two answers. `workers` defaults to the cores this process may use (at most 8); `batchSize` points
-    /// given one by one are answered together.
+    /// given one by one are answered together; `allSteps` has text traces write every step of a deep path.
     public init(
         hierarchy: ViewHierarchy, separator: StaticString? = nil, workers: Int = min(8, ProcessInfo.processInfo.activeProcessorCount),
-        batchSize: Int, sink: @escaping (ByteWriter) -> Void, answer: @escaping Answer
+        batchSize: Int, allSteps: Bool = false, sink: @escaping (ByteWriter) -> Void, answer: @escaping Answer
     ) {
         self.answer = answer
         self.sink = sink
         self.separator = separator
-        let worker = Worker(text: TraceTextWriter(TraceTextFormatter(hierarchy)), hitOnlyLines: HitOnlyLines(hierarchy))
+        let worker = Worker(text: TraceTextWriter(TraceTextFormatter(hierarchy), allSteps: allSteps), hitOnlyLines: HitOnlyLines(hierarchy))
         self.workers = Array(repeating: worker, count: max(1, workers))
         self.batchSize = batchSize
         pending.reserveCapacity(batchSize)

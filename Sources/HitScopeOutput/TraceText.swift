@@ -33,9 +33,10 @@ public struct TraceTextFormatter: Sendable {
 
     /// The whole story of a sequence of fingers: the trace of the first finger's first point, its hit-test view,
     /// then every finger's timeline, the gestures and who handled each phase.
-    /// With `drawn`, the verdict also names a view drawn under the finger that missed the touch, and its fix.
-    public func touchReport(tester: HitTester, fingers: [Finger], passes: Int = 1, drawn: DrawnViewIndex? = nil) -> String {
-        var text = TraceTextWriter(self)
+    /// With `drawn`, the verdict also names a view drawn under the finger that missed the touch, and its fix;
+    /// `allSteps` writes every step of a deep path (`TraceTextWriter`).
+    public func touchReport(tester: HitTester, fingers: [Finger], passes: Int = 1, drawn: DrawnViewIndex? = nil, allSteps: Bool = false) -> String {
+        var text = TraceTextWriter(self, allSteps: allSteps)
         var writer = ByteWriter()
         text.writeTouchReport(tester: tester, fingers: fingers, passes: passes, drawn: drawn, to: &writer)
         return String(decoding: writer.bytes, as: UTF8.self)

@@ -4,9 +4,20 @@ import HitScopeCore
 /// parts of each view's lines that do not change from point to point (its terminal-safe name, the head of its
 /// `hitTest`, `pointInside` and result lines, the answer of a `pointInside` that uses its bounds) made once, the first time the
 /// view appears, and copied after that. Keep one writer for a run of points; it is not shared between threads.
+///
+/// A trace's text grows with the views it visits, never with the square of its depth: lines are indented at most
+/// `deepestIndent` levels (deeper ones say their level), and a path deeper than twice `levelsShown` shows its
+/// first and last `levelsShown` levels with one line for the steps between, unless `allSteps`
+/// (`hitscope trace --all-steps`).
 public struct TraceTextWriter {
     /// The words of every line.
     public let formatter: TraceTextFormatter
+    /// Every step of a deep path, instead of its first and last `levelsShown` levels.
+    public let allSteps: Bool
+    /// The levels of `hitTest` nesting shown at each end of a path deeper than twice this.
+    public static let levelsShown = 16
+    /// The deepest level indented further; a deeper line is indented as this one and starts with its level.
+    public static let deepestIndent = 32
     /// For each view, its index in `pieces`, or -1 until it first appears.
     private var slots: [Int32]
     private var pieces: [Piece] = []
@@ -27,9 +38,10 @@ public struct TraceTextWriter {
         var boundsAnswer: Range<Int>?
     }
 
-    /// A writer for the traces of `formatter`'s hierarchy.
-    public init(_ formatter: TraceTextFormatter) {
+    /// A writer for the traces of `formatter`'s hierarchy; `allSteps` writes every step of a deep path.
+    public init(_ formatter: TraceTextFormatter, allSteps: Bool = false) {
         self.formatter = formatter
+        self.allSteps = allSteps
         slots = Array(repeating: -1, count: formatter.hierarchy.views.count)
     }
 
@@ -71,16 +83,27 @@ public struct TraceTextWriter {
         }
         w.raw(" (screen points)")
         let conversions = trace.conversions
+        let deepest = trace.steps.lazy.map(\.depth).max() ?? 0
+        // The levels left out of a deep path, when it is summarised.
+        let hidden = allSteps || deepest <= 2 * Self.levelsShown ? nil : (Self.levelsShown + 1)...(deepest - Self.levelsShown)
         for pass in 1...max(1, passes) {
             if pass > 1 {
                 w.raw("\n-- pass ")
                 w.integer(pass)
                 w.raw(": UIKit hit-tests every touch again, with the same answer --")
             }
+            var left = 0
             for (step, conversion) in zip(trace.steps, conversions) {
+                if let hidden, hidden.contains(step.depth) {
+                    left += 1
+                    continue
+                }
+                if left > 0, let hidden { writeLeftOut(left, hidden, to: &w) }
+                left = 0
                 w.byte(0x0A)
                 writeStep(step, after: conversion, to: &w)
             }
+            if left > 0, let hidden { writeLeftOut(left, hidden, to: &w) }
         }
         w.raw("\n\nHit-test view: ")
         if let hit = trace.hitView { w.text(formatter.nameAndClass(hit)) } else { w.raw("none (no window takes this point)") }
@@ -146,8 +169,29 @@ public struct TraceTextWriter {
         }
     }
 
-    /// Two spaces for each level of `hitTest` nesting.
+    /// The line that stands for `count` steps at the `levels` left out of a deep path.
+    private func writeLeftOut(_ count: Int, _ levels: ClosedRange<Int>, to w: inout ByteWriter) {
+        w.byte(0x0A)
+        indent(levels.lowerBound, to: &w)
+        w.raw("… ")
+        w.integer(count)
+        w.raw(count == 1 ? " step" : " steps")
+        w.raw(" at levels ")
+        w.integer(levels.lowerBound)
+        w.raw(" to ")
+        w.integer(levels.upperBound)
+        w.raw(" not shown: hitscope trace --all-steps shows every step")
+    }
+
+    /// Two spaces for each level of `hitTest` nesting, down to `deepestIndent`; a deeper line then says its level.
     private func indent(_ depth: Int, to w: inout ByteWriter) {
+        if depth > Self.deepestIndent {
+            indent(Self.deepestIndent, to: &w)
+            w.raw("[level ")
+            w.integer(depth)
+            w.raw("] ")
+            return
+        }
         var remaining = 2 * depth
         Self.spaces.withUTF8Buffer { spaces in
             while remaining > 0 {

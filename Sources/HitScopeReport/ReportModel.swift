@@ -49,9 +49,15 @@ struct ReportModel {
 
         var answers = WhyNotAnswers(tester: tester)
         let everyView = (0..<hierarchy.count).map(ViewID.init)
-        let complete = hierarchy.count * (taps.count + regions.count) <= options.whyNotBudget
+        // An answer (and the fix proven for it) costs about as much as the scene is large: the answers are bounded
+        // by their count and by their count times the views, so that a chain of thousands of views, each visited
+        // by every tap, costs a bounded number of answers per tap, not the square of its depth.
+        let work = options.whyNotBudget * Self.viewsPerAnswer
+        let answerCount = hierarchy.count * (taps.count + regions.count)
+        let complete = answerCount <= options.whyNotBudget && answerCount * hierarchy.count <= work
+        let perTap = max(Self.answersAlwaysGiven, work / max(1, hierarchy.count * taps.count))
         let tapAnswers = taps.enumerated().map { index, tap in
-            let views = complete ? everyView : Self.union(drawnAtTaps[index], tap.summary.visits.map(\.view))
+            let views = complete ? everyView : Array(Self.union(drawnAtTaps[index], tap.summary.visits.map(\.view)).prefix(perTap))
             return answers.answers(at: tap.point, for: views)
         }
         let regionAnswers = regions.map { complete ? answers.answers(at: $0.point, for: everyView) : [] }
@@ -82,6 +88,12 @@ struct ReportModel {
             inspector: hierarchy.count <= ReportLimit.inspectorViews ? ReportData.Inspector(hierarchy) : nil,
             drawn: DrawnLookup.data(hierarchy, screen: drawing.screen, canvas: displayList.canvas))
     }
+
+    /// The views a why-not answer costs, on average, that the budget allows for (`ReportOptions.whyNotBudget`
+    /// answers of scenes of up to this many views are all embedded).
+    static let viewsPerAnswer = 100
+    /// The answers a tap gets whatever its cost: the views drawn under it first.
+    static let answersAlwaysGiven = 8
 
     private static func union(_ first: [ViewID], _ second: [ViewID]) -> [ViewID] {
         var seen = Set<ViewID>()

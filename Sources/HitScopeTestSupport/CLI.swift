@@ -26,11 +26,21 @@ public enum CLI {
 
     /// Runs `hitscope` with `arguments`, in `directory` when given (so that paths in its output are relative);
     /// `stdin` is its standard input (else empty); `environment` sets variables (nil removes one) over the test's
-    /// own.
-    public static func run(_ arguments: [String], stdin: String? = nil, directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
+    /// own. `unprivileged`: as the user nobody when the tests run as root (as CI does), so that permissions apply
+    /// (setpriv, util-linux). `binary`: another build than this test's (the release build the scale tests use).
+    public static func run(
+        _ arguments: [String], stdin: String? = nil, directory: URL? = nil, environment: [String: String?] = [:], unprivileged: Bool = false,
+        binary: String? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        let program = binary.map(URL.init(fileURLWithPath:)) ?? executable
+        if unprivileged && getuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", program.path] + arguments
+        } else {
+            process.executableURL = program
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         if !environment.isEmpty {
             var merged = ProcessInfo.processInfo.environment

@@ -38,6 +38,9 @@ struct Trace: ParsableCommand {
     @Flag(help: "Only the hit-test view, through the untraced fast path.")
     var hitOnly = false
 
+    @Flag(help: "Text traces: every step of a deep path (by default a path deeper than 32 levels shows its first and last 16).")
+    var allSteps = false
+
     func validate() throws {
         guard (1...2).contains(passes) else { throw ValidationError("--passes must be 1 or 2") }
         guard touchOptions.drag.isEmpty || (points.isEmpty && pointsFile == nil) else { throw ValidationError("--drag traces one touch: leave out --at and --points") }
@@ -56,7 +59,8 @@ struct Trace: ParsableCommand {
         if let touch = touchOptions.touch {
             switch format {
             case .json: Output.jsonLine(TraceJSON(tester: tester, fingers: touch, passes: passes, drawn: drawn))
-            case .text: Output.line(TraceTextFormatter(loaded.hierarchy).touchReport(tester: tester, fingers: touch, passes: passes, drawn: drawn))
+            case .text:
+                Output.line(TraceTextFormatter(loaded.hierarchy).touchReport(tester: tester, fingers: touch, passes: passes, drawn: drawn, allSteps: allSteps))
             }
             return
         }
@@ -66,7 +70,7 @@ struct Trace: ParsableCommand {
         let kind: PointAnswerKind = hitOnly ? .hitOnly(json: format == .json)
             : .trace(json: format == .json, hold: touchOptions.hold, passes: passes, drawn: drawn)
         var answers = PointAnswers(
-            hierarchy: loaded.hierarchy, separator: separator, batchSize: hitOnly ? 8192 : 1024, sink: Output.append,
+            hierarchy: loaded.hierarchy, separator: separator, batchSize: hitOnly ? 8192 : 1024, allSteps: allSteps, sink: Output.append,
             answer: kind.answer(tester: tester))
         points.forEach { answers.add($0.point) }
         if let pointsFile {
