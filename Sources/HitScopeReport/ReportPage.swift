@@ -76,7 +76,9 @@ struct ReportPage {
     /// How much of the screenshot shows under the outlines (also the s key); nothing without a screenshot.
     private var screenshotControl: Markup {
         guard let screenshot = scene.screenshot else { return .fragment([]) }
-        let title = "\(terminalSafe(screenshot.file)), \(screenshot.pixelWidth) × \(screenshot.pixelHeight) pixels at scale \(formatNumber(screenshot.scale))"
+        // The picture's own name, never its path: a page is shared, and a path tells where it was made.
+        let name = screenshot.file.split(separator: "/").last.map(String.init) ?? screenshot.file
+        let title = "\(terminalSafe(name)), \(screenshot.pixelWidth) × \(screenshot.pixelHeight) pixels at scale \(formatNumber(screenshot.scale))"
         return .el("label", [("title", title)], [
             .text("Screenshot (s) "),
             .el("select", [("id", "shot-fade")], ScreenshotFade.allCases.map { .el("option", [("value", $0.rawValue)], [.text($0.rawValue)]) }),

@@ -57,8 +57,13 @@ struct GalleryBuild {
                     sourceFile: input.relative, reportFile: PageNames.page(for: input.relative), indexLink: PageNames.indexLink(from: input.relative),
                     scene: loaded.scene, audit: result))
         }
-        // A picture a scene of the folder draws under itself (`screenshot:`) is part of that scene, not left out.
-        skipped.removeAll { $0.reason == .picture && drawn.contains($0.relative) }
+        // A picture a scene of the folder draws under itself (`screenshot:`) is part of that scene, not left out;
+        // the pages of a site written inside the folder are the gallery's own.
+        let siteInside = SiteFolder.relativePath(of: site, inside: folder)
+        skipped.removeAll { skip in
+            skip.reason == .picture && drawn.contains(skip.relative)
+                || siteInside.map { skip.relative == $0 || skip.relative.hasPrefix($0 + "/") } == true
+        }
         let pages = try SiteFolder(site)
         for entry in entries { try pages.write(GallerySite.report(entry), to: entry.reportFile) }
         try pages.write(GallerySite.index(entries), to: "index.html")

@@ -31,7 +31,7 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        var imported = try SceneImports.read(path: input.scene, reading: input.reading, controllers: input.controllers)
+        var imported = try SceneImports.read(path: input.scene, reading: input.reading, controllers: input.controllers, writtenTo: output)
         for warning in imported.warnings { Output.error("warning: \(warning)") }
         if let png = screenshot.screenshot {
             let (picture, warning) = try SceneImports.screenshot(png, for: imported.scene, writtenTo: output, rules: input.reading.rules)

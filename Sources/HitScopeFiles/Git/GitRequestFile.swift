@@ -19,6 +19,13 @@ struct GitRequestFile {
                 message: "cannot \(what): git's request cannot be written in the temporary folder \(terminalSafe(folder))\(environment == nil ? "" : " (TMPDIR)"): \(problem.words)",
                 hint: environment == nil ? "check that /tmp exists and can be written" : "set TMPDIR to a folder that exists and can be written, or unset it")
         }
+        var status = stat()
+        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw SceneError(
+                file: "\(revision):", line: 0, column: 0,
+                message: "cannot \(what): the temporary folder \(terminalSafe(folder))\(environment == nil ? "" : " (TMPDIR)") does not exist, and git's request is written there",
+                hint: environment == nil ? "create /tmp" : "set TMPDIR to a folder that exists and can be written, or unset it")
+        }
         let made: TemporaryFile
         switch TemporaryFile.create(in: folder, prefix: "hitscope-git-") {
         case .success(let created): made = created

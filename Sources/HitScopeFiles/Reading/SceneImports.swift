@@ -6,7 +6,8 @@ import HitScopeScene
 /// the screenshot it adds, named as the written scene will find it.
 public enum SceneImports {
     /// Reads the input the command line names (`-`: standard input); `controllers` names `_printHierarchy` output.
-    public static func read(path: String, reading: SceneReading, controllers: String? = nil) throws(SceneError) -> SceneImport {
+    /// A scene file's screenshot is named as the scene written to `output` (nil: standard output) will find it.
+    public static func read(path: String, reading: SceneReading, controllers: String? = nil, writtenTo output: String? = nil) throws(SceneError) -> SceneImport {
         let what = "a dump, a snapshot or a scene file"
         var throughLink = false
         let data: Data
@@ -25,7 +26,12 @@ public enum SceneImports {
         }
         if throughLink { imported.warnings = imported.warnings.map(LinkedFile.unquotedWarning) }
         if let reference = imported.screenshot {
-            imported.scene.screenshot = try ScreenshotInput.picture(reference, scene: path, screen: imported.scene.size, rules: reading.rules, namedFolder: nil)
+            var picture = try ScreenshotInput.picture(reference, scene: path, screen: imported.scene.size, rules: reading.rules, namedFolder: nil)
+            if !reference.file.hasPrefix("/") {
+                let beside = PathText.normalized(PathText.join(path == "-" ? "." : PathText.folder(of: path), reference.file))
+                picture.file = relativePath(of: beside, from: output.map(PathText.folder(of:)) ?? PathText.normalized("."))
+            }
+            imported.scene.screenshot = picture
         }
         if let controllers { imported.warnings += try SceneFiles.nameControllers(from: controllers, in: &imported.scene, rules: reading.rules) }
         return imported

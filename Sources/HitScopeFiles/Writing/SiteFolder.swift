@@ -23,6 +23,13 @@ public struct SiteFolder: Sendable {
         try OutputFile.write(text, to: PathText.join(folder, relative), replacingLinks: true)
     }
 
+    /// `site`'s path inside `folder` (both as named), when it is inside: a walk of `folder` then sees the site's pages.
+    public static func relativePath(of site: String, inside folder: String) -> String? {
+        let (site, folder) = (PathText.normalized(site), PathText.normalized(folder))
+        guard site != folder, PathText.isInside(site, folder) else { return nil }
+        return PathText.relative(site, to: folder)
+    }
+
     /// Makes the folder at `path` unless it is one; a link to one is taken only when `followingLink` (the folder the
     /// user named), never inside the site.
     private static func makeFolder(_ path: String, followingLink: Bool) throws(WriteError) {

@@ -23,9 +23,13 @@ struct NodeReader {
         }
     }
 
+    /// At most 40 characters of the value's first line (a message never quotes more than the line it is about),
+    /// its controls as `?`.
     private func preview(_ text: String) -> String {
-        let safe = text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : String($0) }.joined()
-        return safe.count > 40 ? String(safe.prefix(40)) + "…" : safe
+        let line = text.prefix { $0 != "\n" && $0 != "\r" }
+        let safe = line.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : String($0) }.joined()
+        let more = safe.count > 40 || line.count < text.count
+        return more ? String(safe.prefix(40)) + "…" : safe
     }
 
     /// "X must be a mapping, found Y".
