@@ -19,8 +19,8 @@ struct HitScope: ParsableCommand {
 @main
 enum Main {
     static func main() async {
-        // A reader that closes standard output makes a write fail (EPIPE), said and exit 2, instead of a silent end.
-        StandardStreams.ignoreBrokenPipes()
+        // A closed standard output is said (exit 2); Ctrl-C and kill end a write, whatever the parent blocked.
+        ProcessSignals.prepare()
         do {
             var command = try HitScope.parseAsRoot()
             if var asynchronous = command as? AsyncParsableCommand {

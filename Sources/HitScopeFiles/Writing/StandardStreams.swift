@@ -3,12 +3,6 @@ import Glibc
 /// Standard output and standard error at the edge: every failed write to standard output is a `WriteError` (a full
 /// disk, a reader that closed the pipe), so that a command exits 2 instead of 0 with its output lost.
 public enum StandardStreams {
-    /// Makes a closed pipe an error a write returns (EPIPE) instead of a signal that ends the process without a
-    /// word; call once, first.
-    public static func ignoreBrokenPipes() {
-        signal(SIGPIPE, SIG_IGN)
-    }
-
     /// Writes all of `bytes` to standard output.
     public static func writeOutput(_ bytes: UnsafeRawBufferPointer) throws(WriteError) {
         if case .failure(let problem) = Descriptor.writeAll(1, bytes) { throw WriteError(path: "-", problem) }

@@ -1,6 +1,8 @@
 import CX11
 import Foundation
 import Glibc
+import HitScopeCore
+import HitScopeFiles
 
 /// The one loop of the viewer: it drains X events, draws once if anything changed, and then waits in `poll` on
 /// the X connection, the scene file's folder, the reload timer, SIGINT/SIGTERM and finished audits together.
@@ -90,7 +92,7 @@ final class EventLoop {
         pendingMotion = nil
         if !isReady {
             isReady = true
-            FileHandle.standardOutput.write(Data("ready window=0x\(String(window.id, radix: 16))\n".utf8))
+            Self.printReady("ready window=0x\(String(window.id, radix: 16))\n")
         }
     }
 
@@ -121,7 +123,14 @@ final class EventLoop {
         if fds[4].revents != 0 { session.collectAudits() }
     }
 
+    /// A line on standard error, terminal-safe; a closed standard error is not an error worth ending on.
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStreams.writeError(terminalSafe(line) + "\n")
+    }
+
+    /// The line that tells a script the window is up, on standard output; nobody reading it ends nothing.
+    private static func printReady(_ line: String) {
+        var line = line
+        line.withUTF8 { try? StandardStreams.writeOutput(UnsafeRawBufferPointer($0)) }
     }
 }

@@ -1,5 +1,7 @@
 import CX11
 import Foundation
+import HitScopeCore
+import HitScopeFiles
 
 /// What the X error handlers need to know; set once before the window opens. Xlib's handlers take no user data.
 nonisolated(unsafe) var xDisplayNameForMessages = ""
@@ -17,11 +19,11 @@ private func reportXError(_ display: OpaquePointer?, _ event: UnsafeMutablePoint
     var buffer = [CChar](repeating: 0, count: 256)
     XGetErrorText(display, Int32(event.pointee.error_code), &buffer, Int32(buffer.count))
     let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    FileHandle.standardError.write(Data("hitscope view: X error ignored: \(text) (request \(event.pointee.request_code))\n".utf8))
+    StandardStreams.writeError(terminalSafe("hitscope view: X error ignored: \(text) (request \(event.pointee.request_code))") + "\n")
     return 0
 }
 
 private func serverWentAway(_ display: OpaquePointer?) -> Int32 {
-    FileHandle.standardError.write(Data("hitscope view: the X server \(xDisplayNameForMessages) went away; closing.\n".utf8))
+    StandardStreams.writeError(terminalSafe("hitscope view: the X server \(xDisplayNameForMessages) went away; closing.") + "\n")
     exit(0)
 }
