@@ -224,7 +224,7 @@ struct AuditFixLimitTests {
         let findings = AuditDocument(AuditReport(scenes: [await Auditor().audit(scene, file: "generated.yaml")])).findings.filter { $0.rule == .unreachable }
         #expect(!findings.isEmpty)
         for finding in findings {
-            #expect(finding.fix.hasPrefix("ask `hitscope why generated.yaml --at "), "\(finding.fix)")
+            #expect(finding.fix.hasPrefix("ask `hitscope why 'generated.yaml' --at "), "\(finding.fix)")
         }
         let small = SceneGenerator(viewCount: 400, seed: 1).generate()
         let proven = AuditDocument(AuditReport(scenes: [await Auditor().audit(small, file: "generated.yaml")])).findings.filter { $0.rule == .unreachable }
