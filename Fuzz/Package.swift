@@ -7,7 +7,7 @@ import PackageDescription
 /// One executable target per reader; each hands libFuzzer its loop through FuzzSupport.
 let readers = [
     "FuzzSceneYAML", "FuzzSceneJSON", "FuzzDump", "FuzzAccessibility", "FuzzControllers", "FuzzScreenshot", "FuzzPoints",
-    "FuzzFinger", "FuzzDiff", "FuzzDiffBaseline",
+    "FuzzFinger", "FuzzDiff", "FuzzDiffBaseline", "FuzzPathRules",
 ]
 let scene: [Target.Dependency] = [
     .product(name: "HitScopeScene", package: "HitScope"), .product(name: "HitScopeCore", package: "HitScope"),
