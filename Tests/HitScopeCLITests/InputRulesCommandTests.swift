@@ -23,7 +23,7 @@ import Testing
             try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
             try Data("https://ci:\(InputRulesCommandTests.token)@github.com\n".utf8).write(to: secret)
             try Data(TestPNG.solid(width: 375, height: 667, red: 9, green: 9, blue: 9)).write(to: picture)
-            try FileManager.default.copyItem(atPath: CLI.example("seed001-views-a-to-e"), toPath: scenes.appendingPathComponent("a.yaml").path)
+            try FileManager.default.copyItem(atPath: Examples.path("seed001-views-a-to-e"), toPath: scenes.appendingPathComponent("a.yaml").path)
             try FileManager.default.createSymbolicLink(atPath: scenes.appendingPathComponent("creds.yaml").path, withDestinationPath: secret.path)
             try FileManager.default.createSymbolicLink(at: scenes.appendingPathComponent("etc"), withDestinationURL: URL(fileURLWithPath: "/etc"))
             #expect(mkfifo(scenes.appendingPathComponent("wait.yaml").path, 0o644) == 0)
@@ -64,7 +64,7 @@ import Testing
         #expect(audit.status == 0 && audit.stderr.contains("skipped \(pr.scenes.path)/creds.yaml"), "\(audit.stderr)")
         let old = pr.root.url.appendingPathComponent("old")
         try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: CLI.example("seed001-views-a-to-e"), toPath: old.appendingPathComponent("a.yaml").path)
+        try FileManager.default.copyItem(atPath: Examples.path("seed001-views-a-to-e"), toPath: old.appendingPathComponent("a.yaml").path)
         let diff = try CLI.run(["diff", old.path, pr.scenes.path])
         expectClean(diff, "diff")
         #expect(diff.status == 0 && diff.stdout.hasPrefix("No touch changed"), "\(diff.stderr)")
@@ -113,7 +113,7 @@ import Testing
         #expect(html.contains("login.png, 750 × 1334 pixels") || html.contains("login.png"), "the picture is named")
         #expect(!html.contains(pr.root.url.path), "no local path in a shared page")
         // --screenshot named with an absolute path: read (the user named it), and the page names it by its name.
-        let named = try CLI.run(["report", CLI.example("seed001-views-a-to-e"), "--screenshot", pr.picture.path, "-o", page.path])
+        let named = try CLI.run(["report", Examples.path("seed001-views-a-to-e"), "--screenshot", pr.picture.path, "-o", page.path])
         #expect(named.status == 0, "\(named.stderr)")
         #expect(!(try String(contentsOf: page, encoding: .utf8)).contains(pr.root.url.path), "no local path in a shared page")
         // gallery --screenshots with a link out: not followed, said once.
@@ -147,17 +147,17 @@ import Testing
 
     @Test("git: the revision is never an option (--git=--name-only is a usage error); git's failure and a missing TMPDIR named as they are")
     func git() throws {
-        let option = try CLI.run(["diff", "--git=--name-only", "Resources/Examples"], directory: CLI.repository)
+        let option = try CLI.run(["diff", "--git=--name-only", "Resources/Examples"], directory: Examples.repository)
         #expect(option.status == 64 && option.stderr.contains("does not start with '-'"), "\(option.stderr)")
         let folder = try TemporaryFolder()
         let notARepository = try CLI.run(["diff", "--git", "HEAD"], directory: folder.url)
         #expect(notARepository.status == 2 && notARepository.stderr.contains("git says"), "\(notARepository.stderr)")
-        let unknown = try CLI.run(["diff", "--git", "no-such-revision-40", "Resources/Examples"], directory: CLI.repository)
+        let unknown = try CLI.run(["diff", "--git", "no-such-revision-40", "Resources/Examples"], directory: Examples.repository)
         #expect(unknown.status == 2 && unknown.stderr.contains("git says") && !unknown.stderr.contains("install git"), "\(unknown.stderr)")
-        let tmp = try CLI.run(["diff", "--git", "HEAD", "Resources/Examples"], directory: CLI.repository, environment: ["TMPDIR": "/nonexistent/tmp"])
+        let tmp = try CLI.run(["diff", "--git", "HEAD", "Resources/Examples"], directory: Examples.repository, environment: ["TMPDIR": "/nonexistent/tmp"])
         #expect(tmp.status == 2, "\(tmp.stderr)")
         #expect(tmp.stderr.contains("the temporary folder /nonexistent/tmp (TMPDIR) does not exist") && tmp.stderr.contains("set TMPDIR"), "\(tmp.stderr)")
-        let noGit = try CLI.run(["diff", "--git", "HEAD", "Resources/Examples"], directory: CLI.repository, environment: ["PATH": "/nonexistent"])
+        let noGit = try CLI.run(["diff", "--git", "HEAD", "Resources/Examples"], directory: Examples.repository, environment: ["PATH": "/nonexistent"])
         #expect(noGit.status == 2 && noGit.stderr.contains("git is not installed"), "\(noGit.stderr)")
     }
 }

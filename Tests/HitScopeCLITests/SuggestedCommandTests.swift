@@ -81,7 +81,7 @@ import Testing
     func page() throws {
         #expect(shellQuoted(Self.view) == "'pay$(touch x)'\\'';touch z;'\\'''")
         #expect(whyCommand(file: Self.file, at: Point(-4, 25.5), view: Self.view) == "hitscope why 's$(touch y).yaml' --at -4,25.5 --view \(shellQuoted(Self.view))")
-        let script = try String(contentsOf: CLI.repository.appendingPathComponent("Resources/Page/report.js"), encoding: .utf8)
+        let script = try String(contentsOf: Examples.repository.appendingPathComponent("Resources/Page/report.js"), encoding: .utf8)
         #expect(script.contains("function shellQuote(text) { return \"'\" + text.replace(/'/g, \"'\\\\''\") + \"'\"; }"))
         #expect(!script.contains("'hitscope why ' + data().scene.file"), "every command in the page quotes the file")
     }

@@ -6,7 +6,7 @@ import Testing
 /// device, a FIFO or a link to one, never names one of the command's inputs (exit 64), a folder or a failed write
 /// is exit 2 with the problem's own words (standard output included), and Ctrl-C in a large write leaves nothing.
 @Suite(.timeLimit(.minutes(5))) struct WriteRulesCommandTests {
-    static let scene = CLI.example("seed001-views-a-to-e")
+    static let scene = Examples.path("seed001-views-a-to-e")
 
     private func kind(_ path: String) -> mode_t {
         var status = stat()
@@ -17,7 +17,7 @@ import Testing
     func outputIsAnInput() throws {
         let folder = try TemporaryFolder()
         let scene = try folder.write(try String(contentsOfFile: Self.scene, encoding: .utf8), to: "s.yaml").path
-        let dump = try folder.write(try String(contentsOfFile: CLI.repository.appendingPathComponent("Resources/Samples/dump.txt").path, encoding: .utf8), to: "d.txt").path
+        let dump = try folder.write(try String(contentsOfFile: Examples.repository.appendingPathComponent("Resources/Samples/dump.txt").path, encoding: .utf8), to: "d.txt").path
         let png = folder.file("shot.png").path
         try Data(TestPNG.solid(width: 375, height: 667, red: 0, green: 0, blue: 0)).write(to: URL(fileURLWithPath: png))
         try FileManager.default.createSymbolicLink(atPath: folder.file("link.yaml").path, withDestinationPath: "s.yaml")

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import HitScopeDiff
+import HitScopeOutput
 
 // Feeds arbitrary bytes to the diff's baseline reader (`hitscope diff --baseline`): it reads them or refuses them
 // with a message, never traps. libFuzzer runs the loop (built with -sanitize=fuzzer,address by scripts/fuzz).
