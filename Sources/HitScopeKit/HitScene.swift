@@ -17,7 +17,8 @@ import HitScopeScene
 public struct HitScene: Sendable {
     /// The file the scene was read from, as given to ``load(file:format:strict:)``.
     public let file: String
-    /// Problems that did not stop reading (dump lines that were skipped), each as `file:line:column: what is wrong`.
+    /// Problems that did not stop reading (dump lines that were skipped), each as `file:line:column: what is wrong`,
+    /// then what was lost in all (`file: lost 3 views …`), if anything was.
     public let warnings: [String]
     let scene: Scene
     let tester: HitTester
@@ -26,7 +27,7 @@ public struct HitScene: Sendable {
 
     init(_ loaded: LoadedScene, file: String) {
         self.file = file
-        self.warnings = loaded.warnings.map(\.description)
+        self.warnings = (loaded.warnings + [loaded.lossSummary].compactMap { $0 }).map(\.description)
         self.scene = loaded.scene
         self.format = loaded.format
         self.tester = HitTester(loaded.scene.hierarchy)

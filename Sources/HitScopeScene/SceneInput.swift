@@ -26,11 +26,15 @@ public struct LoadedScene: Sendable {
     /// A scene file's `screenshot:` as written, which the reader does not read: the edge resolves it under its
     /// path rules and puts the picture in `scene.screenshot`.
     public var screenshot: ScreenshotReference?
+    /// What was lost in all, about the whole file (`lost 47 views and 2 lines …`), to say after the warnings; nil
+    /// when nothing was (or the format loses nothing: a scene file is read whole or refused).
+    public var lossSummary: SceneError?
 
-    public init(scene: Scene, warnings: [SceneError] = [], format: InputFormat = .scene) {
+    public init(scene: Scene, warnings: [SceneError] = [], format: InputFormat = .scene, lossSummary: SceneError? = nil) {
         self.scene = scene
         self.warnings = warnings
         self.format = format
+        self.lossSummary = lossSummary
     }
 }
 
@@ -52,8 +56,8 @@ public enum SceneInput {
     ) throws(SceneError) -> LoadedScene {
         let utf8 = try SourceFile.validatedUTF8(data, file: path)
         // Detection looks at the start only; a scene file is parsed from its bytes, never copied into a String.
-        let head = String(decoding: utf8.prefix(DumpDetector.bytesToLookAt), as: UTF8.self)
-        let resolved = format == .auto ? detect(head) : format
+        let head = String(decoding: utf8.prefix(InputDetector.bytesToLookAt), as: UTF8.self)
+        let resolved = format == .auto ? InputDetector.detect(head: head) : format
         switch resolved {
         case .accessibility:
             var loaded = try AccessibilityImporter.load(text: String(decoding: utf8, as: UTF8.self), file: path, strict: strict)
@@ -70,24 +74,20 @@ public enum SceneInput {
                 // `_printHierarchy` output given as the scene: say what it is and how to pass it.
                 if let entry = ControllerHierarchy(head).entries.first { throw ControllerNaming.notAScene(entry, file: path) }
                 // A points file given as the scene: say so.
-                throw PointsFileMistake.error(head: head, file: path) ?? error
+                if let mistake = PointsFileMistake.error(head: head, file: path) { throw mistake }
+                // Detected as a scene file: say what else was looked for.
+                throw format == .auto ? InputDetector.explain(error, head: head) : error
             }
         }
     }
 
-    /// What bytes hold, judged by their start as `--input-format auto` judges them (a text that is neither a dump nor
-    /// a snapshot is `.scene`); the first `bytesToDetect` are enough.
+    /// What bytes hold, judged by their start as `--input-format auto` judges them (`InputDetector`: a text that is
+    /// neither a dump nor a snapshot is `.scene`); the first `bytesToDetect` are enough.
     public static func detectedFormat(head: Data) -> InputFormat {
-        detect(String(decoding: head.prefix(DumpDetector.bytesToLookAt), as: UTF8.self))
+        InputDetector.detect(head: String(decoding: head.prefix(InputDetector.bytesToLookAt), as: UTF8.self))
     }
 
     /// How many bytes of an input's start `detectedFormat(head:)` looks at.
-    public static let bytesToDetect = DumpDetector.bytesToLookAt
-
-    /// The format of a text's start: accessibility snapshots first (a page source's `<XCUIElementType…` would
-    /// otherwise look like a dump record).
-    private static func detect(_ head: String) -> InputFormat {
-        if AccessibilityImporter.looksLikeAccessibilitySnapshot(head) { return .accessibility }
-        return DumpDetector.looksLikeDump(head) ? .dump : .scene
+    public static let bytesToDetect = InputDetector.bytesToLookAt
     }
 }

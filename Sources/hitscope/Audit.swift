@@ -57,7 +57,7 @@ struct Audit: AsyncParsableCommand {
         for (index, file) in try AuditInputs.files([input.scene] + moreScenes).enumerated() {
             let loaded = try SceneFiles.load(
                 path: file.path, reading: input.reading, namedFolder: file.folder, controllers: index == 0 ? input.controllers : nil)
-            for warning in loaded.warnings { Output.error("warning: \(warning)") }
+            for warning in loaded.warnings + [loaded.lossSummary].compactMap({ $0 }) { Output.error("warning: \(warning)") }
             try AuditInputs.checkSize(loaded.scene, file: file.path)
             scenes.append(await auditor.audit(loaded.scene, file: file.path))
         }

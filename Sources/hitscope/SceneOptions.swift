@@ -37,6 +37,7 @@ struct SceneOptions: ParsableArguments {
     func load(screenshot: String? = nil) throws -> LoadedScene {
         let loaded = try SceneFiles.load(path: scene, reading: reading, controllers: controllers, screenshot: screenshot)
         for warning in loaded.warnings { Output.error("warning: \(warning)") }
+        if let lost = loaded.lossSummary { Output.error("warning: \(lost)") }
         return loaded
     }
 }

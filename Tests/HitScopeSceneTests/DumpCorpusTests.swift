@@ -142,6 +142,44 @@ struct DumpCorpusTests {
                 (Point(100, 500), "UITableView1"),  // the loading overlay (XX) has alpha 0
                 (Point(200, 100), "_UINavigationBarLargeTitleView1"),
             ]),
+        // Swift's lldb (Xcode 16): `po` of an array, of `value(forKey: "recursiveDescription")` (Optional<Any>), of a
+        // Swift object with properties, the one-line `Optional(<…>\n   | …)` and `p String(describing:)` forms, and
+        // a plain dump after lldb's own `error:`/`warning:` lines.
+        Case(
+            file: "xcode16-swift-po-subviews.txt", views: 4, windows: 0, layers: 0, skipped: 0, synthetic: true,
+            hits: [
+                (Point(100, 360), "UIButton1"), (Point(320, 140), "BadgeView1"),
+                (Point(200, 200), nil),  // the image view is not interactive; the synthetic window passes it through
+                (Point(100, 410), nil),  // the label is not interactive
+            ]),
+        Case(
+            file: "xcode16-swift-po-value-for-key.txt", views: 9, windows: 0, layers: 0, skipped: 0, synthetic: true,
+            hits: [
+                (Point(330, 165), "UIView1"),  // the heart button sits on an image view (userInteractionEnabled NO)
+                (Point(100, 360), "UIButton2"), (Point(320, 140), "BadgeView1"), (Point(100, 410), "UIView1"),
+                (Point(500, 500), nil),
+            ]),
+        Case(
+            file: "xcode16-swift-po-object-properties.txt", views: 1, windows: 0, layers: 0, skipped: 0, synthetic: true,
+            hits: [(Point(300, 130), "BadgeView1"), (Point(10, 10), nil)]),
+        Case(
+            file: "xcode16-swift-optional-one-line.txt", views: 9, windows: 1, layers: 0, skipped: 0, synthetic: false,
+            hits: [(Point(330, 165), "UIView1"), (Point(100, 360), "UIButton2"), (Point(10, 10), "UIView1")]),
+        Case(
+            file: "xcode16-swift-p-string-describing.txt", views: 5, windows: 1, layers: 0, skipped: 0, synthetic: false,
+            hits: [(Point(100, 360), "UIButton1"), (Point(10, 10), "UIView1")]),
+        Case(
+            file: "xcode16-lldb-errors-before-dump.txt", views: 9, windows: 1, layers: 0, skipped: 0, synthetic: false,
+            hits: [(Point(330, 165), "UIView1"), (Point(100, 360), "UIButton2"), (Point(10, 10), "UIView1")]),
+        // A log line, a garbage line with one marker and an Auto Layout log line in the middle of a table's cells:
+        // each is warned at its line, and the records after each keep the places their markers give them.
+        Case(
+            file: "ios17-garbage-and-log-lines.txt", views: 41, windows: 1, layers: 0, skipped: 0, synthetic: false,
+            hits: [
+                (Point(100, 250), "UITableViewCellContentView4"),  // Sounds, after the garbage line (offset −103)
+                (Point(100, 300), "UITableViewCellContentView5"),  // Focus, after the Auto Layout line
+                (Point(330, 125), "UISwitchModernVisualElement1"), (Point(200, 80), "_UINavigationBarContentView1"),
+            ]),
     ]
 
     @Test(arguments: cases)
@@ -173,7 +211,9 @@ struct DumpCorpusTests {
         let yaml = SceneWriter.yaml(direct)
         let reread = try SceneReader.read(text: yaml, file: "\(c.file).yaml")
         #expect(reread.hierarchy.count == direct.hierarchy.count)
-        let points = direct.probePoints() + c.hits.map(\.0)
+        // A probe every 7 points, or every 2 in a scene as small as one 72-point badge.
+        let window = direct.hierarchy[direct.hierarchy.windows[0]].frame.size
+        let points = direct.probePoints(step: min(7, max(1, (window.width * window.height).squareRoot() / 40))) + c.hits.map(\.0)
         let directTester = HitTester(direct.hierarchy), rereadTester = HitTester(reread.hierarchy)
         var differences: [String] = []
         for point in points {

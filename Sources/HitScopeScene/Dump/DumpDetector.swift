@@ -36,9 +36,12 @@ public enum DumpDetector {
         return false
     }
 
-    /// `key:` at the start of a line, `{`, `[` or `---`: YAML or JSON.
+    /// `key:` at the start of a line, `{`, `[` or `---`: YAML or JSON. lldb's own lines (`warning: …`, `error: …`)
+    /// before a dump are not.
     private static func looksLikeSceneFile(_ dump: DumpText, line index: Int) -> Bool {
-        let line = dump.string(dump.lines[index].start..<dump.lines[index].end).trimmingDumpSpaces()
+        let range = dump.lines[index].start..<dump.lines[index].end
+        if LLDBOutput.isConsoleLine(dump.bytes, range.lowerBound, range.upperBound) { return false }
+        let line = dump.string(range).trimmingDumpSpaces()
         if line.hasPrefix("{") || line.hasPrefix("[") || line.hasPrefix("---") { return true }
         guard let colon = line.firstIndex(of: ":") else { return false }
         return !line[..<colon].isEmpty && line[..<colon].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }

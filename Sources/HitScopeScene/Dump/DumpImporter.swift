@@ -7,7 +7,7 @@ public enum DumpImporter {
     /// an error; else it is skipped with its subtree and a warning.
     public static func load(text: String, file: String, strict: Bool) throws(SceneError) -> LoadedScene {
         let imported = try read(text: text, file: file, strict: strict)
-        return LoadedScene(scene: imported.scene, warnings: imported.warnings)
+        return LoadedScene(scene: imported.scene, warnings: imported.warnings, lossSummary: imported.lossSummary)
     }
 
     /// Reads a dump's text, with the counts and the summary `hitscope import` prints.

@@ -21,12 +21,16 @@ enum DumpLineKind {
     init(line index: Int, of text: DumpText) {
         let bytes = text.bytes
         let line = text.lines[index]
+        if LLDBOutput.isConsoleLine(bytes, line.start, line.end) {
+            self = .noise
+            return
+        }
         var i = skipNoisePrefix(bytes, line.start, line.end)
         guard i < line.end else {
             self = Self.isBlank(bytes, line.start, line.end) ? .blank : .noise
             return
         }
-        if startsWith(bytes, i, line.end, "(lldb)") || startsWith(bytes, i, line.end, "Printing description of") {
+        if LLDBOutput.isConsoleLine(bytes, i, line.end) {  // after a quote's `> ` or an NSLog prefix
             self = .noise
             return
         }
@@ -113,7 +117,7 @@ private func isClassNameStart(_ c: UInt8) -> Bool {
 }
 
 /// Skips what consoles and pages put before a dump line's markers; returns the offset of the first byte kept.
-private func skipNoisePrefix(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {
+func skipNoisePrefix(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {
     var i = start
     var changed = true
     while changed, i < end {
@@ -121,7 +125,8 @@ private func skipNoisePrefix(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int 
         let before = i
         while i < end, let width = spaceWidth(bytes, i, end) { i += width }
         if let after = skipNSLogPrefix(bytes, i, end) { i = after }
-        if let after = skipLLDBResult(bytes, i, end) { i = after }
+        if let after = LLDBOutput.skipResultPrefix(bytes, i, end) { i = after }
+        if let after = SwiftPrintedValue.skipItemPrefix(bytes, i, end) { i = after }
         if startsWith(bytes, i, end, "///") {
             i += 3
         } else if startsWith(bytes, i, end, "//") || startsWith(bytes, i, end, "@\"") {
@@ -170,31 +175,6 @@ func skipNSLogPrefix(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
     while i < end, bytes[i] != UInt8(ascii: "]") { i += 1 }
     guard literal("]") else { return nil }
     _ = literal(" ")
-    return i
-}
-
-/// lldb's result prefix: `(UIWindow *) $1 = 0x00007fb1a8c0a2d0 `, `(id) $0 = 0x… `, or old lldb's `$3 = 0x08c5d730 `
-/// (a `char *` result, as HOURecursiveDescription's README shows it).
-private func skipLLDBResult(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
-    guard start < end, bytes[start] == UInt8(ascii: "(") || bytes[start] == UInt8(ascii: "$") else { return nil }
-    var i = start
-    if bytes[start] == UInt8(ascii: "(") {
-        i += 1
-        while i < end, bytes[i] != UInt8(ascii: ")") { i += 1 }
-        i += 1
-        guard startsWith(bytes, i, end, " $") else { return nil }
-        i += 2
-    } else {
-        i += 1
-    }
-    while i < end, isDigit(bytes[i]) { i += 1 }
-    guard startsWith(bytes, i, end, " = ") else { return nil }
-    i += 3
-    if startsWith(bytes, i, end, "0x") {
-        i += 2
-        while i < end, isHexDigit(bytes[i]) { i += 1 }
-    }
-    while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 }
     return i
 }
 

@@ -112,6 +112,10 @@ enum DumpNote: Hashable, Sendable {
     case cutAfterFrame(className: String, lastKey: String)
     /// An author's `...` line: records left out of the dump.
     case elided(preview: String)
+    /// A line between two records that is not a record of the dump (a log line, text HitScope cannot read).
+    case ignoredLine(preview: String)
+    /// A record lldb printed as a property of a Swift object, not as a view of the dump.
+    case swiftProperty(className: String)
 
     var message: String {
         switch self {
@@ -129,6 +133,10 @@ enum DumpNote: Hashable, Sendable {
             return "the \(className) record is cut off after its \(lastKey): its closing '>' is missing; kept this view with what it printed up to \(lastKey), and UIView's defaults for what would have followed (hidden, alpha, userInteractionEnabled and transform may be lost)"
         case .elided(let preview):
             return "'\(preview)' stands for records left out of the dump: they are not in the scene, and a view there may take the touch"
+        case .ignoredLine(let preview):
+            return "ignored the line '\(preview)' in the middle of the dump: it is not a view record; the records after it keep their places"
+        case .swiftProperty(let className):
+            return "this \(className) is a property of the Swift object lldb printed above it, not a view of the dump: its frame is in a superview the output does not show; skipped it"
         }
     }
 
@@ -140,6 +148,8 @@ enum DumpNote: Hashable, Sendable {
         case .elided: "paste the whole dump as Xcode printed it"
         case .logLine: "if it is the dump's first record, paste its subviews' lines after it as Xcode printed them"
         case .ignoredText: "nothing to do if the text is a log message's own words (docs/recursive-description.md lists the annotations HitScope reads)"
+        case .ignoredLine: "if it was a record, paste it as Xcode printed it"
+        case .swiftProperty: "to read the object's subviews, print its recursiveDescription: `po view.value(forKey: \"recursiveDescription\")!`"
         }
     }
 }

@@ -41,6 +41,17 @@ struct DumpReader {
     private var layerCount = 0
     private var viewCount = 0
     private var logLine: (line: Int, preview: String)?
+    /// Lines HitScope does not read, seen since the last record placed: warned once a record follows them (they
+    /// are then in the middle of the dump; console output around a dump is not).
+    private var pendingNoise: [Int] = []
+    /// What was left out, for the summary.
+    private var losses = DumpLosses()
+    /// The indentation of the first record lldb printed as a Swift value's item (`  - 0 : <…>`): deeper items are
+    /// a Swift object's properties, not views of the dump.
+    private var swiftItemIndent: Int?
+    /// Whether lldb printed the dump as a Swift value (`Optional(<…>…)`, `- some : <…>`): a record's trailing `)`
+    /// or ` #0` is then lldb's, not the view's.
+    private var sawSwiftValue = false
     /// `_printHierarchy` lines pasted with the dump: they name the controllers of its views when the dump is read.
     private var controllerLines: [ControllerHierarchy.Entry] = []
 
@@ -75,13 +86,24 @@ struct DumpReader {
             case .blank:
                 index += 1
             case .noise:
+                if viewCount > 0, !text.isConsoleStructure(index) { pendingNoise.append(index) }
                 index += 1
             case .damaged(let depth, let offset, let problem):
-                try reportProblem(problem, depth: depth, line: index, offset: offset, isRecord: false)
+                if text.looksLikeARecord(index) || !isInsideOpenPath(depth) {
+                    try reportProblem(problem, depth: depth, line: index, offset: offset, isRecord: false)
+                } else {
+                    try ignoreLine(problem, line: index, offset: offset)
+                }
                 index += 1
             case .record(let depth, let start, let wrapped, let prefix):
                 switch scanRecord(scanner, line: index, start: start, wrapped: wrapped, prefix: prefix) {
                 case .success(let (record, annotation)):
+                    if depth == 0, annotation?.ignored != nil, text.swiftItemIndent(index) != nil {
+                        // `  ▿ titleLabel : <UILabel: …>`: a Swift object's property, not a view of a dump.
+                        try ignoreSwiftProperty(record)
+                        index = record.lastLine + 1
+                        continue
+                    }
                     if depth == 0, let ignored = annotation?.ignored, !text.isFollowedByASubview(record.lastLine) {
                         // `-----hitTest end Button1----- <Button1: 0x…; …>`: a log message, not a dump's first line.
                         let preview = dumpPreview(ignored.text)
@@ -102,7 +124,13 @@ struct DumpReader {
                         index += 1  // `<__NSArrayM 0x…>(` and the like: console noise, not a dump line
                         continue
                     }
-                    try reportProblem(located.problem, depth: depth, line: located.line, offset: located.offset, isRecord: true)
+                    if depth == 0, isInsideOpenPath(0), !lineHasFrame(index) {
+                        // A line without markers and without a frame in the middle of a dump (an Auto Layout log's
+                        // `"<NSLayoutConstraint:0x…>"`): not one of its records; the records after it stay placed.
+                        try ignoreTextLine(located.line)
+                    } else {
+                        try reportProblem(located.problem, depth: depth, line: located.line, offset: located.offset, isRecord: true)
+                    }
                     index = located.lastLine + 1
                 }
             }
@@ -156,6 +184,22 @@ struct DumpReader {
             let inside = String(trailing.dropLast()).trimmingDumpSpaces()
             record.trailing = inside.isEmpty ? nil : inside
         }
+        if text.startsSwiftValue(record.firstLine) { sawSwiftValue = true }
+        if let trailing = record.trailing, sawSwiftValue, SwiftPrintedValue.isValueSuffix(trailing) {
+            record.trailing = nil  // ` #0` after a Swift object, the `)` of the `Optional(` lldb printed it in
+        }
+        if depth == 0, !record.isLayer, let indent = text.swiftItemIndent(record.firstLine) {
+            if let base = swiftItemIndent, indent > base {
+                // `  ▿ titleLabel : Optional<UILabel>` / `    - some : <UILabel: …>`: a property of the object above.
+                return try ignoreSwiftProperty(record)
+            }
+            swiftItemIndent = swiftItemIndent ?? indent
+        }
+        if depth == 0, !record.isLayer, record.field("frame") == nil, isInsideOpenPath(0) {
+            // `"<NSLayoutConstraint:0x…>",` of an Auto Layout log in the middle of a dump: not one of its records.
+            return try ignoreTextLine(record.firstLine)
+        }
+        if !record.isLayer { try warnPendingNoise() }
         closeOpen(deeperThanOrAt: depth)
         if case .skipped(let region)? = stack.last?.open {
             if !record.isLayer { regions[region].views += 1 }
@@ -304,7 +348,50 @@ struct DumpReader {
         let note = DumpNote.elided(preview: dumpPreview(text.string(mark.offset..<text.lines[line].end)))
         if strict { throw located(note.message, hint: "\(note.hint) (without --strict, HitScope reads on with a warning)", line: line, offset: mark.offset) }
         warnings.append(located(note.message, hint: note.hint, line: line, offset: mark.offset))
+        losses.elisions += 1
         if let depth = mark.depth { closeOpen(deeperThanOrAt: depth) }
+    }
+
+    /// A line that is not a record of the dump, in its middle: said at its place (with `strict`, an error); the
+    /// records around it keep their places.
+    private mutating func ignoreLine(_ problem: DumpProblem, line: Int, offset: Int) throws(SceneError) {
+        if strict { throw located(problem.message, hint: problem.strictHint, line: line, offset: offset) }
+        warnings.append(located(problem.warningMessage(skippedViews: 0, isRecord: false), hint: problem.hint, line: line, offset: offset))
+        losses.ignoredLines += 1
+    }
+
+    /// Console text between two records of the dump: each line is said at its place (with `strict`, an error).
+    private mutating func warnPendingNoise() throws(SceneError) {
+        for index in pendingNoise { try ignoreTextLine(index) }
+        pendingNoise.removeAll()
+    }
+
+    /// A line of text in the middle of the dump that is not one of its records (a log line, an Auto Layout log's
+    /// `"<NSLayoutConstraint:0x…>",`): said at its place (with `strict`, an error); the records around it stay.
+    private mutating func ignoreTextLine(_ index: Int) throws(SceneError) {
+        let line = text.lines[index]
+        var start = line.start
+        while start < line.end, let width = spaceWidth(text.bytes, start, line.end) { start += width }
+        let note = DumpNote.ignoredLine(preview: dumpPreview(text.string(start..<line.end)))
+        if strict { throw located(note.message, hint: "\(note.hint) (without --strict, HitScope reads on with a warning)", line: index, offset: start) }
+        warnings.append(located(note.message, hint: note.hint, line: index, offset: start))
+        losses.ignoredLines += 1
+    }
+
+    /// A record lldb printed as a property of a Swift object (`▿ titleLabel : Optional<UILabel>` then `- some :
+    /// <UILabel: …>`): its frame is in its own superview's space, which the output does not show.
+    private mutating func ignoreSwiftProperty(_ record: DumpRecord) throws(SceneError) {
+        let note = DumpNote.swiftProperty(className: record.className)
+        if strict { throw located(note.message, hint: "\(note.hint) (without --strict, HitScope skips it with a warning)", line: record.firstLine, offset: record.offset) }
+        warnings.append(located(note.message, hint: note.hint, line: record.firstLine, offset: record.offset))
+        losses.skippedProperties += 1
+    }
+
+    /// Whether a line at `depth` stands inside the records open now (a record is open at that depth or deeper), so
+    /// that the records after it can be placed by their markers without it.
+    private func isInsideOpenPath(_ depth: Int) -> Bool {
+        guard let top = stack.last, case .view = top.open else { return false }
+        return depth <= top.depth
     }
 
     private func located(_ message: String, hint: String, line: Int, offset: Int) -> SceneError {
@@ -354,9 +441,10 @@ struct DumpReader {
             warnings += try ControllerNaming.apply(ControllerHierarchy(entries: controllerLines), to: &scene, file: file)
         }
         let sortedWarnings = warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        losses.skippedViews = skipped
         return ImportedDump(
             scene: scene, warnings: sortedWarnings, viewCount: viewCount,
             skippedViewCount: skipped, layerCount: layerCount, hasSyntheticWindow: syntheticWindow != nil,
-            firstClass: firstClass)
+            firstClass: firstClass, ignoredLineCount: losses.ignoredLines, lossSummary: losses.summary(file: file))
     }
 }

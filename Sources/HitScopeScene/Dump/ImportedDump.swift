@@ -18,6 +18,11 @@ public struct ImportedDump: Sendable {
     public var hasSyntheticWindow: Bool
     /// The class of the dump's first record, as people read it.
     public var firstClass: String
+    /// Lines in the middle of the dump that are not records of it, ignored with a warning each.
+    public var ignoredLineCount: Int
+    /// What was lost in all (views, lines, elided parts), about the whole file, after the warnings at their lines;
+    /// nil when nothing was.
+    public var lossSummary: SceneError?
 
     /// One line for people: what was read, what was skipped, and in which space points are.
     public var summary: String {
@@ -25,7 +30,7 @@ public struct ImportedDump: Sendable {
         var text = "read \(plural(viewCount, "view"))"
         if windows > 0 { text += " in \(plural(windows, "window"))" }
         if layerCount > 0 { text += " and \(plural(layerCount, "layer line")) (kept as sublayer attributes)" }
-        if skippedViewCount > 0 { text += "; skipped \(plural(skippedViewCount, "view")) (see the warnings)" }
+        if let lost = lossSummary { text += "; \(lost.message)" }
         if hasSyntheticWindow {
             text += "; the dump starts at a \(firstClass), not at a window, so its top-level views sit in a synthetic"
                 + " window: give points in the space their frames are written in (their superview's)"
