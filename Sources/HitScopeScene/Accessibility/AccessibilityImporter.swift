@@ -11,7 +11,11 @@ public enum AccessibilityImporter {
     /// One line for people: how many elements in how many windows, and what the answers mean.
     public static func summary(_ scene: Scene) -> String {
         let h = scene.hierarchy
-        return "read \(plural(h.count, "element")) in \(plural(h.windows.count, "window")) as an accessibility scene; points are in screen points, and answers say which element a tap reaches, not which UIView"
+        // The synthetic window of a fragment is a UIWindow; the snapshot's own windows are XCUIElementTypeWindow.
+        let synthetic = h.windows.filter { h[$0].className == "UIWindow" }.count
+        let windows = synthetic > 0 ? "\(plural(h.windows.count - synthetic, "window")) and a synthetic window (the snapshot's top-level elements are not windows)"
+            : plural(h.windows.count, "window")
+        return "read \(plural(h.count - synthetic, "element")) in \(windows) as an accessibility scene; points are in screen points, and answers say which element a tap reaches, not which UIView"
     }
 
     /// Reads a snapshot's text; `file` names it in messages. The scene's warnings start with what such a scene

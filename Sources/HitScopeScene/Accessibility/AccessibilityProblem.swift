@@ -32,6 +32,11 @@ enum AccessibilityProblem {
         return "the \(type) element has no frame; skipped it\(nested)"
     }
 
+    /// An author's elision mark among the elements: elements were left out there.
+    static func elided(_ preview: String) -> String {
+        "'\(preview)' stands for elements left out of the snapshot: they are not in the scene, and an element there may take the tap"
+    }
+
     /// An indented line among the elements that is not one: skipped.
     static let notAnElement = "this line is not an element (Type, 0x…, {{x, y}, {w, h}}, …); skipped it"
     /// A quoted value whose closing quote never comes: read to the end of the element's lines.

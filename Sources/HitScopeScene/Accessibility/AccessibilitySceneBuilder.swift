@@ -39,12 +39,14 @@ enum AccessibilitySceneBuilder {
         _ elements: [AccessibilityElement], source: AccessibilitySource, file: String, warnings readerWarnings: [SceneError] = []
     ) throws(SceneError) -> LoadedScene {
         var hierarchy = ViewHierarchy()
-        var names = DumpNames()
         var stack: [(depth: Int, open: Open)] = []
         let limits = AccessibilityProblem.limits(source)
         var warnings = [SceneError(file: file, line: 0, column: 0, message: limits.message, hint: limits.hint)] + readerWarnings
         var skipped: [(element: AccessibilityElement, nested: Int)] = []
-        for element in subviewOrder(elements) {
+        let names = AccessibilityNames(elements)
+        var fragmentWindow: ViewID?
+        for index in subviewOrder(elements) {
+            let element = elements[index]
             while let top = stack.last, top.depth >= element.depth { stack.removeLast() }
             if case .skipped(let index)? = stack.last?.open {
                 skipped[index].nested += 1
@@ -61,8 +63,21 @@ enum AccessibilitySceneBuilder {
             }
             var parent: (id: ViewID, origin: Point)?
             if case .view(let id, let origin)? = stack.last?.open { parent = (id, origin) }
-            // The application at the bottom of the stack is no view.
-            let levels = stack.count - (stack.first.map { if case .transparent = $0.open { 1 } else { 0 } } ?? 0)
+            if parent == nil, element.type != "Window" {
+                // A fragment (`po app.tabBars.element`, a window's line elided, a tvOS page source's elements
+                // right under the application): its top-level elements are views of one synthetic window.
+                if fragmentWindow == nil {
+                    fragmentWindow = try addFragmentWindow(names.fragmentWindowName, elements, to: &hierarchy, file: file)
+                }
+                parent = fragmentWindow.map { ($0, .zero) }
+            }
+            // The application at the bottom of the stack is no view; a fragment's synthetic window is one.
+            var levels = stack.count - (stack.first.map { if case .transparent = $0.open { 1 } else { 0 } } ?? 0)
+            if let fragmentWindow, let root = stack.lazy.compactMap({ if case .view(let id, _) = $0.open { id } else { nil } }).first ?? parent?.id,
+                root == fragmentWindow || hierarchy.parent(of: root) == fragmentWindow
+            {
+                levels += 1
+            }
             guard levels < SceneDepth.maximum else { throw SceneDepth.tooDeep(file: file, line: element.line, column: element.column) }
             let view = makeView(element, screenFrame: screenFrame, parentOrigin: parent?.origin, isWindow: parent == nil)
             guard view.frame.minX.isFinite, view.frame.minY.isFinite, view.frame.maxX.isFinite, view.frame.maxY.isFinite else {
@@ -70,13 +85,12 @@ enum AccessibilitySceneBuilder {
                     file: file, line: element.line, column: element.column, message: AccessibilityProblem.tooFar(element.type),
                     hint: AccessibilityProblem.fixHint)
             }
-            // A label or identifier of white space alone names nothing (a scene file could not say it).
-            let label = element.label.flatMap { $0.isBlank ? nil : $0 }
-            let exactly = element.identifier.flatMap { $0.isBlank ? nil : $0 } ?? label
+            var named = view
+            named.name = names.name(of: index)
+            named.sourceID = named.sourceID ?? named.name
             let id: ViewID
             do {
-                id = try names.add(view, base: element.type.isEmpty ? "Element" : element.type, exactly: exactly, parent: parent?.id, to: &hierarchy)
-                if hierarchy[id].sourceID == nil { try hierarchy.update(id) { $0.sourceID = $0.name } }
+                if let parent { id = try hierarchy.addSubview(named, to: parent.id) } else { id = try hierarchy.addWindow(named) }
             } catch {
                 throw SceneError(file: file, line: element.line, column: element.column, message: "cannot build the scene: \(error)", hint: "report this as a HitScope bug")
             }
@@ -99,10 +113,32 @@ enum AccessibilitySceneBuilder {
         return LoadedScene(scene: scene, warnings: warnings)
     }
 
-    /// The elements with each element's children sorted larger first (stable): the snapshot lists siblings in
-    /// reading order, not in the order they are drawn, and a smaller sibling over a larger one (a bar over a
-    /// full-screen table) is the usual case. Top-level elements (windows) keep their order. Without recursion.
-    private static func subviewOrder(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+    /// The synthetic window of a fragment's top-level elements: it covers the application's frame when the snapshot
+    /// gives one (a page source), else the fragment's elements; its space is the screen's, and it passes touches
+    /// through, as a window is not an element a tap reaches.
+    private static func addFragmentWindow(
+        _ name: String, _ elements: [AccessibilityElement], to hierarchy: inout ViewHierarchy, file: String
+    ) throws(SceneError) -> ViewID {
+        let frame = AccessibilityFragment.windowFrame(elements)
+        var window = View(name: name, className: "UIWindow")
+        window.isWindow = true
+        window.frame = frame
+        window.boundsOrigin = frame.origin
+        window.hitTestRule = .passThrough
+        window.sourceID = name
+        window.attributes = [ExtraAttribute(key: "note", value: AccessibilityFragment.note)]
+        do {
+            return try hierarchy.addWindow(window)
+        } catch {
+            throw SceneError(file: file, line: 0, column: 0, message: "cannot build the scene: \(error)", hint: "report this as a HitScope bug")
+        }
+    }
+
+    /// The order the views are added in: each element's children sorted larger first (stable), as the snapshot
+    /// lists siblings in reading order, not in the order they are drawn, and a smaller sibling over a larger one (a
+    /// bar over a full-screen table) is the usual case. Windows (the top level, and the application's children)
+    /// keep their order. Without recursion. Names are the page's order's (`AccessibilityNames`), not this one's.
+    private static func subviewOrder(_ elements: [AccessibilityElement]) -> [Int] {
         var children = [[Int]](repeating: [], count: elements.count)
         var roots: [Int] = []
         var open: [Int] = []
@@ -115,12 +151,13 @@ enum AccessibilitySceneBuilder {
             guard let frame = elements[index].screenFrame else { return .infinity }
             return frame.size.width * frame.size.height
         }
-        var ordered: [AccessibilityElement] = []
+        var ordered: [Int] = []
         ordered.reserveCapacity(elements.count)
         var pending = roots.reversed().map { $0 }
         while let index = pending.popLast() {
-            ordered.append(elements[index])
-            let sorted = children[index].enumerated().sorted { a, b in
+            ordered.append(index)
+            let keepsOrder = elements[index].type == "Application"
+            let sorted = keepsOrder ? children[index] : children[index].enumerated().sorted { a, b in
                 let (areaA, areaB) = (area(a.element), area(b.element))
                 return areaA != areaB ? areaA > areaB : a.offset < b.offset
             }.map(\.element)

@@ -13,7 +13,8 @@ import HitScopeCore
 /// the arrow and the footer may be missing (a pasted part): without `Element subtree:` the list starts at the first
 /// element line. A quoted value that goes on over the next lines (a label with line breaks) is read whole. The
 /// subtree ends at `Path to element:`, `Query chain:`, a line that is neither an element nor indented (a log line,
-/// lldb's prompt) or the end of the text; an indented line that is not an element is skipped with a warning.
+/// lldb's prompt) or the end of the text; an indented line that is not an element is skipped with a warning, and an
+/// elision mark (`...`) at any indentation is said and read past.
 enum XCUIDescriptionReader {
     /// Whether the text holds an XCUITest element subtree: its header, or an element line with a frame.
     static func looksLikeDescription(_ text: String) -> Bool {
@@ -40,6 +41,14 @@ enum XCUIDescriptionReader {
             if XCUIElementLine.isFooter(trimmed) { break }
             let indent = line.text.count - trimmed.count
             let column = line.firstColumn + line.text.unicodeScalars.count - trimmed.unicodeScalars.count
+            if XCUIElementLine.isElision(trimmed) {
+                // Elements left out by whoever pasted it, at any indentation (at column 0 too): said, and read on.
+                warnings.append(
+                    SceneError(
+                        file: file, line: line.number, column: column, message: AccessibilityProblem.elided(dumpPreview(String(trimmed))),
+                        hint: AccessibilityProblem.fixHint))
+                continue
+            }
             guard XCUIElementLine.isElement(trimmed) else {
                 if indent == 0 { break }  // elements are indented: a log line or a prompt ends the subtree
                 warnings.append(

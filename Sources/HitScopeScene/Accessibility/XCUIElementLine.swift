@@ -20,6 +20,13 @@ enum XCUIElementLine {
         isElement(text) && text.contains("{{")
     }
 
+    /// Whether `text` (without its indentation) is an author's elision mark: `...`, `…`, `[...]`, or a line that
+    /// starts with one and says what went (`... 12 more cells`); elements were left out there.
+    static func isElision(_ text: Substring) -> Bool {
+        let mark = text.drop { $0 == "[" || $0 == "(" }
+        return (mark.hasPrefix("...") || mark.hasPrefix("…")) && !text.contains("{{")
+    }
+
     /// `Path to element:` and `Query chain:` end the subtree.
     static func isFooter(_ text: Substring) -> Bool {
         text.hasPrefix("Path to element:") || text.hasPrefix("Query chain:")
