@@ -14,8 +14,8 @@ public enum InputDetector {
         return DumpDetector.looksLikeDump(head) ? .dump : .scene
     }
 
-    /// A scene file's error, with what detection looked for when the text does not start as a scene file does (its
-    /// first line that is not blank or a comment is not `key:`, `{`, `[` or `---`): it was perhaps a dump or a
+    /// A scene file's error, with what detection looked for when the text does not start as YAML or JSON does (its
+    /// first line that is not blank or a comment is not `key:`, `- `, `{`, `[` or `---`): it was perhaps a dump or a
     /// snapshot HitScope did not recognise.
     static func explain(_ error: SceneError, head: String) -> SceneError {
         guard !startsLikeASceneFile(head) else { return error }
@@ -27,15 +27,15 @@ public enum InputDetector {
         return explained
     }
 
-    /// Whether the first line that is not blank or a `#` comment is `key:` (the scene keys are letters), `{`, `[`
-    /// or `---`.
+    /// Whether the first line that is not blank or a `#` comment is `key:` (a word), `- `, `{`, `[` or `---`.
     private static func startsLikeASceneFile(_ head: String) -> Bool {
         for line in head.split(whereSeparator: \.isNewline).prefix(DumpDetector.linesToLookAt) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") || trimmed.hasPrefix("---") || trimmed.hasPrefix("%YAML") { return true }
+            for start in ["{", "[", "---", "%YAML", "- "] where trimmed.hasPrefix(start) { return true }
             guard let colon = trimmed.firstIndex(of: ":") else { return false }
-            return SceneDecoder.sceneKeys.contains(String(trimmed[..<colon]))
+            let key = trimmed[..<colon]
+            return !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "\"" }
         }
         return true
     }

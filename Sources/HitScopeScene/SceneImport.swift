@@ -33,7 +33,8 @@ public struct SceneImport: Sendable {
             }
             let h = loaded.scene.hierarchy
             var imported = SceneImport(
-                scene: loaded.scene, warnings: [], summary: "read \(plural(h.count, "view")) in \(plural(h.windows.count, "window")) from a scene file")
+                scene: loaded.scene, warnings: loaded.warnings,
+                summary: "read \(plural(h.count, "view")) in \(plural(h.windows.count, "window")) from a scene file")
             imported.screenshot = loaded.screenshot
             return imported
         }

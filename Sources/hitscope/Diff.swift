@@ -97,7 +97,9 @@ struct Diff: AsyncParsableCommand {
         if let refusal = DiffLimit.refusal(loaded.scene) {
             throw SceneError(file: version.name, line: 0, column: 0, message: refusal.message, hint: refusal.hint)
         }
-        return LoadedVersion(scene: loaded.scene, namesAreAuthored: loaded.format == .scene, notes: loaded.warnings)
+        // Each version's warnings, then what it lost in all.
+        return LoadedVersion(
+            scene: loaded.scene, namesAreAuthored: loaded.format == .scene, notes: loaded.warnings + [loaded.lossSummary].compactMap { $0 })
     }
 
     /// Refuses `-o` naming a file that a folder's walk took as an input (exit 64).

@@ -67,7 +67,8 @@ struct ImportCommandTests {
         let cutInFrame = "<UIWindow: 0x1; frame = (0 0; 100 100)>\n   | <UIButton: 0x3; frame = (0 0; 1\n"
         let skipped = try CLI.run(["trace", "-", "--at", "5,5", "--hit-only"], stdin: cutInFrame)
         #expect(skipped.status == 0)
-        #expect(skipped.stderr == "warning: -:2:6: the UIButton record is cut off: its closing '>' is missing; skipped this view — paste the whole line as Xcode printed it\n")
+        #expect(skipped.stderr == "warning: -:2:6: the UIButton record is cut off: its closing '>' is missing; skipped this view — paste the whole line as Xcode printed it\n"
+            + "warning: -: lost 1 view (the warnings say where): answers where they were may differ from UIKit's — paste the whole dump as Xcode printed it; --strict refuses any loss (exit 2)\n")
         let strict = try CLI.run(["import", "--strict", "-"], stdin: cutInFrame)
         #expect(strict.status == 2)
         #expect(strict.stdout.isEmpty)
@@ -125,8 +126,12 @@ struct ImportCommandTests {
         let file = Self.temporaryFile(".txt")
         defer { try? FileManager.default.removeItem(atPath: file) }
         try Data("just some text\n".utf8).write(to: URL(fileURLWithPath: file))
+        // Detected as every command detects (a scene file: none of the other forms was found), and refused with
+        // what was looked for.
         let result = try CLI.run(["import", file])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("\(file): no recursiveDescription records"))
+        #expect(result.stderr.hasPrefix("\(file):1:1: "))
+        #expect(result.stderr.contains("no recursiveDescription record (`<Class: 0x…; frame = …>`), no XCUITest element line and no Appium page source"))
+        #expect(result.stderr.contains("--input-format dump"))
     }
 }

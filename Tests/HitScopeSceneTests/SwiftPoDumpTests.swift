@@ -22,6 +22,19 @@ struct SwiftPoDumpTests {
         #expect(a[try #require(a.id(named: "UIButtonLabel1"))].title == "Add to Bag")
     }
 
+    /// The README's samples: po-swift.txt (Swift's one-line form) is dump.txt's screen, view for view.
+    @Test func swiftSampleReadsAsThePlainSample() throws {
+        let samples = Examples.folder.deletingLastPathComponent().appendingPathComponent("Samples")
+        let read = { (name: String) throws -> ImportedDump in
+            let text = String(decoding: try Data(contentsOf: samples.appendingPathComponent(name)), as: UTF8.self)
+            return try DumpImporter.read(text: text, file: name, strict: true)
+        }
+        let swift = try read("po-swift.txt"), plain = try read("dump.txt")
+        #expect(swift.warnings.isEmpty)
+        #expect(swift.scene.hierarchy.views.map(\.name) == plain.scene.hierarchy.views.map(\.name))
+        #expect(swift.scene.hierarchy.views.map(\.frame) == plain.scene.hierarchy.views.map(\.frame))
+    }
+
     /// `(String) $R0 = "Optional(<…>\n…)"`: quoted, escaped (`\"` inside a label's text), read whole.
     @Test func quotedStringDescribing() throws {
         let imported = try DumpFixtures.read("xcode16-swift-p-string-describing.txt", strict: true)
