@@ -41,7 +41,7 @@ struct TouchComparison {
     private static func taker(_ verdict: TouchVerdict) -> ViewID? {
         switch verdict.handledBy {
         case .view(let id), .controller(rootView: let id): id
-        case .application, nil: nil
+        case .application, .appDelegate, nil: nil
         }
     }
 }

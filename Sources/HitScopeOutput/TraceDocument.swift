@@ -94,7 +94,7 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         /// The view it is attached to.
         public var view: String
         /// `recognized`, `failed`, `preventedByControl`, `keptByContent`, `cannotScroll`, `didNotReceive`,
-        /// `tapCounted`, `blockedByRequiredFailure`, `otherRecognized` or `disabled`.
+        /// `tapCounted`, `touchCounted`, `blockedByRequiredFailure`, `otherRecognized` or `disabled`.
         public var outcome: String
         /// For `preventedByControl`: the control that keeps its own action.
         public var control: String?
@@ -102,7 +102,8 @@ public struct TraceDocument: Codable, Hashable, Sendable {
         public var content: String?
         /// For `didNotReceive`: the view in whose subtree its delegate refuses touches.
         public var subtree: String?
-        /// For `tapCounted`: the finger whose lift completed the taps.
+        /// For `tapCounted`: the finger whose lift completed the taps; for `touchCounted`: the finger on which the
+        /// recognizer that needs several fingers recognized.
         public var completedBy: Int?
         /// For `blockedByRequiredFailure`: the recognizer that had to fail and recognized.
         public var required: String?
@@ -234,6 +235,9 @@ extension TraceDocument {
                 subtree = name(id)
             case .tapCounted(let finger):
                 outcome = "tapCounted"
+                completedBy = finger
+            case .touchCounted(let finger):
+                outcome = "touchCounted"
                 completedBy = finger
             case .blockedByRequiredFailure(let other):
                 outcome = "blockedByRequiredFailure"

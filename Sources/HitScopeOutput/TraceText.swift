@@ -16,6 +16,7 @@ public struct TraceTextFormatter: Sendable {
         case .view: terminalSafe(hierarchy.name(of: responder))
         case .controller: "\(terminalSafe(hierarchy.name(of: responder))) (controller)"
         case .application: "application"
+        case .appDelegate: "\(terminalSafe(hierarchy.name(of: responder))) (app delegate)"
         }
     }
 
@@ -82,15 +83,15 @@ public struct TraceTextFormatter: Sendable {
                 if !phase.sends.isEmpty { line += ", sends " + phase.sends.map(\.rawValue).joined(separator: ", ") }
                 if phase.sends.contains(.touchCancel) { line += " (UIKit calls its cancelTracking(with:))" }
                 if let value = phase.value, case .view(let control) = handler {
-                    line += hierarchy[control].uikitClass.uikitClass == "UISwitch"
-                        ? " (isOn = \(value == 1 ? "YES" : "NO"))" : " (value = \(formatNumber(value)))"
+                    line += " (\(ControlValueText.text(value, of: hierarchy[control])))"
                 }
                 if let now = phase.highlighted, highlighted[phase.finger] != now {
                     line += now ? "; isHighlighted = YES" : "; isHighlighted = NO"
                     highlighted[phase.finger] = now
                 }
             } else {
-                line += " — nobody handled it: the application drops it"
+                line += hierarchy.appDelegate == nil
+                    ? " — nobody handled it: the application drops it" : " — nobody handled it: the app delegate drops it"
             }
             lines.append(line)
         }
@@ -161,6 +162,8 @@ public struct TraceTextFormatter: Sendable {
             return "  gesture \(what) never saw the touch: its delegate's shouldReceive answers NO in \(name(subtree))'s subtree"
         case .tapCounted(let last):
             return "  gesture \(what) counted this tap: it recognizes when finger \(last + 1) lifts"
+        case .touchCounted(let last):
+            return "  gesture \(what) counted this finger as one of its \(candidate.recognizer.numberOfTouches) touches: it recognizes on finger \(last + 1)"
         case .blockedByRequiredFailure(let required):
             return "  gesture \(what) failed: it requires \(terminalSafe(required)) to fail, and that recognized"
         case .otherRecognized: return "  gesture \(what) lost: another recognizer recognized first"

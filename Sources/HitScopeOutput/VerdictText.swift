@@ -27,7 +27,8 @@ extension TraceTextFormatter {
         case .responder(let responder): responderWithClass(responder)
         case .recognizer(let candidate):
             "the \(candidate.recognizer.kind.rawValue) recognizer \(terminalSafe(candidate.recognizer.name)) on \(terminalSafe(hierarchy[candidate.view].name))"
-        case .selection(let selection): "\(nameAndClass(selection.list)), selecting \(terminalSafe(hierarchy[selection.cell].name))"
+        case .selection(let selection):
+            "\(nameAndClass(selection.list)), \(selection.deselects ? "deselecting" : "selecting") \(terminalSafe(hierarchy[selection.cell].name))"
         case .nobody: "nobody"
         }
     }
@@ -70,7 +71,9 @@ extension TraceTextFormatter {
         case (.responder(.view(let list)), .selectionBlocked):
             return "\(name(list)) tracked the touch through a cell but selects nothing (\(blockedWhy(delivery)))."
         case (.control(let id), let rule):
-            let changed = sent.contains(.valueChanged) ? " and valueChanged" : ""
+            let lastValue = delivery.phases.last { $0.handledBy == .view(id) && $0.value != nil }?.value
+            let changed = sent.contains(.valueChanged)
+                ? " and valueChanged" + (lastValue.map { " (\(ControlValueText.text($0, of: hierarchy[id])))" } ?? "") : ""
             let actions = sent.contains(.touchUpInside)
                 ? "sends touchUpInside\(changed)\(heldEndText(delivery, control: id)): its action runs"
                 : sent.contains(.touchUpOutside) ? "sends touchUpOutside: the finger lifted outside it, so its action does not run"
@@ -95,11 +98,11 @@ extension TraceTextFormatter {
             }
             return "The hit-test view \(hit) passes the touch up the responder chain to \(responderWithClass(responder)), the first responder that handles touches."
         case (.nobody, .disabledControl):
-            return "The hit-test view \(hit) is a disabled control: it sends no action, and no responder on its chain handles touches, so the application drops them."
+            return "The hit-test view \(hit) is a disabled control: it sends no action, and no responder on its chain handles touches, so \(dropper) drops them."
         case (.nobody, .withheldFromViews):
             return "The hit-test view is \(hit), but \(withheldWhy(delivery)), so the views hear nothing of the finger."
         case (.nobody, _):
-            return "The hit-test view is \(hit), and no responder on its chain handles touches, so the application drops them."
+            return "The hit-test view is \(hit), and no responder on its chain handles touches, so \(dropper) drops them."
         }
     }
 
@@ -120,11 +123,17 @@ extension TraceTextFormatter {
         "The touch is in SwiftUI content hosted by \(nameAndClass(host)). SwiftUI decides which of its views takes it by its own rules (contentShape, allowsHitTesting, its gestures), which this input does not carry, so the UIKit answer ends at \(name(host))."
     }
 
+    /// Who drops a touch nobody handles: the last responder of the chain.
+    private var dropper: String {
+        hierarchy.appDelegate.map { "the app delegate \(terminalSafe($0.name))" } ?? "the application"
+    }
+
     private func responderWithClass(_ responder: Responder) -> String {
         switch responder {
         case .view(let id): nameAndClass(id)
         case .controller: "\(terminalSafe(hierarchy.name(of: responder))) (controller)"
         case .application: "the application"
+        case .appDelegate: "the app delegate \(terminalSafe(hierarchy.name(of: responder)))"
         }
     }
 

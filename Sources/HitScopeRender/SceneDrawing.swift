@@ -17,7 +17,7 @@ public struct SceneDrawing: Sendable {
         let screen = DrawingRect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
         let canvas = self.canvas(screen: screen)
         let h = scene.hierarchy
-        let sceneLayer = SceneLayer(hierarchy: h, geometry: geometry, wireframe: scene.screenshot != nil)
+        let sceneLayer = SceneLayer(hierarchy: h, geometry: geometry, wireframe: scene.screenshot != nil, appearance: scene.appearance)
         let marks = sceneLayer.marks(within: canvas)
         var layers: [Layer] = []
         if let screenshot = scene.screenshot {

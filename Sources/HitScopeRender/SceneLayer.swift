@@ -7,6 +7,8 @@ struct SceneLayer {
     let geometry: SceneGeometry
     /// Outlines only, no fills or titles: a screenshot under the views shows what they draw.
     var wireframe = false
+    /// Which value of a system colour the views are drawn with.
+    var appearance = Appearance.light
 
     /// The screen and the views' bodies, back to front.
     func bodies(screen: DrawingRect) -> [DisplayItem] {
@@ -31,6 +33,11 @@ struct SceneLayer {
             }
             let view = hierarchy[id]
             let state = geometry.screen.visibility[id.index]
+            if let mask = view.mask {
+                // A mask view clips the view and its subviews (drawing only).
+                items.append(.beginClip(Path(polygon: mask.corners.map(geometry.screen.toScreen[id.index].apply))))
+                stack.append(.endClip)
+            }
             items += body(of: id, drawn: state.isDrawn, alpha: state.alpha)
             let children = hierarchy.children(of: id)
             if view.clipsToBounds, !children.isEmpty {
@@ -47,7 +54,7 @@ struct SceneLayer {
         let corners = geometry.corners(of: id, in: hierarchy)
         let path = Path(polygon: corners)
         guard path.isFinite else { return [] }
-        let color = view.color.flatMap(RGBAColor.init(parsing:))
+        let color = view.color.flatMap { RGBAColor(parsing: $0, appearance: appearance) }
         let tooltip = Self.tooltip(for: view)
         guard drawn else {
             // Not drawn by UIKit: an outline only, so that it is visibly there and visibly not drawn.
@@ -77,7 +84,7 @@ struct SceneLayer {
     private func background(of id: ViewID) -> RGBAColor? {
         var current: ViewID? = id
         while let view = current {
-            if let color = hierarchy[view].color.flatMap(RGBAColor.init(parsing:)), color.alpha > 127 { return color }
+            if let color = hierarchy[view].color.flatMap({ RGBAColor(parsing: $0, appearance: appearance) }), color.alpha > 127 { return color }
             current = hierarchy.parent(of: view)
         }
         return nil

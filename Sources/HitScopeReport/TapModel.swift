@@ -88,17 +88,18 @@ struct TracedPoint {
                 case .view(let id): (.view, id.index)
                 case .controller(let root): (.controller, root.index)
                 case .application: (.application, nil)
+                case .appDelegate: (.appDelegate, nil)
                 }
             return ChainLink(
                 name: terminalSafe(hierarchy.name(of: responder)), kind: kind, view: view, received: received.contains(responder),
-                handled: responder == handler)
+                handled: responder == handler, isLast: responder == delivery.responderChain.last)
         }
     }
 }
 
 /// One responder in a drawn chain.
 struct ChainLink: Encodable {
-    enum Kind: String, Encodable { case view, controller, application }
+    enum Kind: String, Encodable { case view, controller, application, appDelegate }
 
     /// The responder's name as people read it (`terminalSafe`).
     let name: String
@@ -108,12 +109,14 @@ struct ChainLink: Encodable {
     /// Whether `touchesBegan` reached it.
     let received: Bool
     let handled: Bool
+    /// Whether it ends the chain (the application, or its delegate when that is a responder).
+    let isLast: Bool
 
     /// What it did with `touchesBegan`, in words.
     var state: String {
         if handled { return "handled touchesBegan" }
         if !received { return "not reached" }
-        return kind == .application ? "dropped it" : "passed it on"
+        return isLast ? "dropped it" : "passed it on"
     }
 
     enum CodingKeys: String, CodingKey { case name, kind, view, received, handled, state }

@@ -35,10 +35,11 @@ public struct TreeBuilder {
         return id
     }
 
-    /// The tester after resolving redirects.
+    /// The tester after resolving redirects and presentations.
     public func tester() throws -> HitTester {
         var resolved = hierarchy
         try resolved.resolveRedirects()
+        try resolved.resolvePresentations()
         return HitTester(resolved)
     }
 

@@ -44,6 +44,7 @@ struct AuditExampleTests {
         Expected(example: "gestures-tap-recognizer-vs-controls", findings: [
             "leftRow1 gesture-swallows-taps error", "leftRow2 gesture-swallows-taps error",
         ]),
+        Expected(example: "presented-sheet", findings: []),
         Expected(example: "recognizer-relationships", findings: []),
         Expected(example: "screenshot-login", findings: [
             "closeButton too-small error", "signInButton unreachable error", "toastContainer swallowing-overlay error",
@@ -82,6 +83,10 @@ struct AuditExampleTests {
         Expected(example: "several-fingers", findings: []),
         Expected(example: "swiftui-hosting", findings: []),
         Expected(example: "table-selection-blockers", findings: []),
+        // UIKit's standard segmented control and stepper are 32 points tall, the page control 26: under 44.
+        Expected(example: "value-controls", findings: [
+            "periodPicker too-small error", "guestsStepper too-small error", "roomsStepper too-small error", "pageDots too-small error",
+        ]),
     ]
 
     private func audit(_ example: String) async throws -> AuditSceneResult {

@@ -2,6 +2,7 @@
 public enum ControlEvent: String, Hashable, Sendable, Codable {
     case touchDown, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit, touchUpInside, touchUpOutside
     case touchCancel
-    /// A slider's thumb moved (while dragged) or a switch was toggled.
+    /// The control's value changed: a slider's thumb moved, a stepper stepped, a switch was toggled, a segmented
+    /// control's selection or a page control's page changed.
     case valueChanged
 }

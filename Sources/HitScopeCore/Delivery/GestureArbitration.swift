@@ -24,6 +24,9 @@ public enum GestureOutcome: Hashable, Sendable {
     case disabled
     /// A multi-tap recognizer counted this finger as one of its taps and recognized when that finger lifted.
     case tapCounted(completedBy: Int)
+    /// A recognizer that needs several fingers at once (`numberOfTouchesRequired`) counted this finger as one of
+    /// them and recognized on that finger (its lift for a tap, its touch-down's press time for a long press).
+    case touchCounted(completedBy: Int)
     /// It requires the named recognizer to fail (`require(toFail:)`), and that one recognized.
     case blockedByRequiredFailure(String)
 }
@@ -72,7 +75,11 @@ package struct GestureArbitration {
     static let dragControls: Set<String> = ["UISlider", "UISwitch"]
 
     /// `multiTaps`: what each multi-tap recognizer did over the whole sequence (`MultiTap.results`).
-    init(hierarchy: ViewHierarchy, hitView: ViewID?, finger: Finger, index fingerIndex: Int, multiTaps: [MultiTap.Key: [MultiTap.Result]]) {
+    /// `multiTouches`: what each recognizer that needs several fingers did (`MultiTouch.results`).
+    init(
+        hierarchy: ViewHierarchy, hitView: ViewID?, finger: Finger, index fingerIndex: Int, multiTaps: [MultiTap.Key: [MultiTap.Result]],
+        multiTouches: [MultiTap.Key: MultiTouch.Result] = [:]
+    ) {
         guard let hit = hitView, !finger.samples.isEmpty else {
             (candidates, recognitions, endedHeld, beganHeldUntil) = ([], [], nil, nil)
             return
@@ -96,6 +103,12 @@ package struct GestureArbitration {
                 answers.append((.disabled, nil, false))
             } else if let refused = Self.refusingSubtree(recognizer, hit: hit, hierarchy: hierarchy) {
                 answers.append((.didNotReceive(refused), nil, false))
+            } else if let index, recognizer.numberOfTouches > 1 {
+                switch multiTouches[MultiTap.Key(view: view, index: index)] {
+                case .recognized(let last, let time, _)? where last == fingerIndex: answers.append((.recognized, time, false))
+                case .recognized(let last, _, let counted)? where counted.contains(fingerIndex): answers.append((.touchCounted(completedBy: last), nil, false))
+                default: answers.append((.failed, nil, false))
+                }
             } else if let index, recognizer.kind == .tap, recognizer.numberOfTaps > 1 {
                 switch MultiTap.gesture(of: fingerIndex, in: multiTaps[MultiTap.Key(view: view, index: index)]) {
                 case .recognized(let last, let time, _) where last == fingerIndex: answers.append((.recognized, time, false))
@@ -219,7 +232,7 @@ package struct GestureArbitration {
         case .longPress:
             // It recognizes while the finger is still down, once it has stayed long enough without moving away.
             let time = finger.start + recognizer.minimumPressDuration
-            return finger.end >= time && finger.movement(until: time) <= GestureThresholds.allowableMovement ? time : nil
+            return finger.end >= time && finger.movement(until: time) <= recognizer.allowableMovement ? time : nil
         case .pan:
             return finger.firstTime(movedAtLeast: GestureThresholds.panHysteresis)
         }
@@ -264,14 +277,15 @@ package struct GestureArbitration {
         case .recognized, .disabled, .didNotReceive: return nil
         case .otherRecognized, .blockedByRequiredFailure: return firstRecognition ?? finger.end
         case .preventedByControl, .cannotScroll, .keptByContent: return recognitionTime(recognizer, finger: finger) ?? finger.end
-        case .tapCounted: return nil
+        case .tapCounted, .touchCounted: return nil
         case .failed:
             if let index = candidate.index, recognizer.kind == .tap, recognizer.numberOfTaps > 1,
                 case .failed(let time, _, _)? = MultiTap.gesture(of: fingerIndex, in: multiTaps[MultiTap.Key(view: candidate.view, index: index)])
             {
                 return time
             }
-            let movedAway = finger.firstTime(movedAtLeast: GestureThresholds.allowableMovement.nextUp)
+            let limit = recognizer.kind == .longPress ? recognizer.allowableMovement : GestureThresholds.allowableMovement
+            let movedAway = finger.firstTime(movedAtLeast: limit.nextUp)
             switch recognizer.kind {
             case .tap: return [movedAway, finger.start + GestureThresholds.maximumTapDuration, finger.end].compactMap { $0 }.min()
             case .longPress: return [movedAway, finger.end].compactMap { $0 }.min()

@@ -17,7 +17,7 @@ public struct PhaseDelivery: Hashable, Sendable {
     /// When a control tracks the touch: its `isHighlighted` after this phase (YES while the finger is inside its
     /// tolerance, NO once it lifts or is cancelled); nil otherwise.
     public var highlighted: Bool? = nil
-    /// A slider's new `value` when this phase dragged its thumb, or a switch's new `isOn` (1 or 0) when a tap
-    /// toggled it; nil otherwise.
+    /// The value this phase left when it sent `valueChanged`: a slider's or a stepper's `value`, a switch's `isOn` (1
+    /// or 0), a segmented control's `selectedSegmentIndex`, a page control's `currentPage`; nil otherwise.
     public var value: Double? = nil
 }

@@ -42,6 +42,7 @@ extension HitTester {
         let hits = fingers.map { $0.samples.first.flatMap { hitTest($0.point) } }
         let exclusivity = TouchExclusivity.withheld(fingers, hitViews: hits, in: hierarchy)
         let multiTaps = MultiTap.results(fingers, hits: hits, in: hierarchy)
+        let multiTouches = MultiTouch.results(fingers, hits: hits, in: hierarchy)
         var results: [FingerDelivery] = []
         var phases: [PhaseDelivery] = []
         var gestures: [GestureCandidate] = []
@@ -51,7 +52,8 @@ extension HitTester {
         for (index, finger) in fingers.enumerated() {
             let hit = hits[index]
             let chain = hit.map(hierarchy.responderChain(from:)) ?? []
-            let arbitration = GestureArbitration(hierarchy: hierarchy, hitView: hit, finger: finger, index: index, multiTaps: multiTaps)
+            let arbitration = GestureArbitration(
+                hierarchy: hierarchy, hitView: hit, finger: finger, index: index, multiTaps: multiTaps, multiTouches: multiTouches)
             let withheld = exclusivity[index] ?? hit.flatMap { id in
                 ContentTouches.deceleratingScrollView(containing: id, in: hierarchy).map(TouchWithheld.stoppedDeceleration)
                     ?? ContentTouches.refusingScrollView(for: id, in: hierarchy).map(TouchWithheld.refusedByScrollView)
@@ -140,7 +142,7 @@ extension HitTester {
                 break
             }
         }
-        let step = tracking?.step(for: phase, at: point, in: hierarchy)
+        let step = tracking?.step(for: phase, at: point, time: time, in: hierarchy)
         var delivery = PhaseDelivery(
             time: time, finger: finger, phase: phase, point: point, receivers: receivers, handledBy: handler, sends: step?.events ?? [])
         delivery.highlighted = step?.highlighted
@@ -154,7 +156,9 @@ extension HitTester {
             let cell = selectingCell(in: last.receivers, list: list)
         else { return nil }
         let cells = hierarchy.children(of: list).filter { Self.cellClasses.contains(hierarchy[$0].uikitClass.uikitClass) }
-        return Selection(list: list, cell: cell, index: cells.firstIndex(of: cell) ?? 0)
+        var selection = Selection(list: list, cell: cell, index: cells.firstIndex(of: cell) ?? 0)
+        selection.deselects = hierarchy[list].selection.allowsMultipleSelection && hierarchy[cell].selection.isSelected
+        return selection
     }
 
     /// Whether a responder handles what it receives: its `touches`, or, for a table or collection view left at

@@ -1,13 +1,15 @@
 /// Where each view is drawn on screen, worked out once per hierarchy: its map to the screen (every frame, bounds
 /// origin and transform above it), whether UIKit draws it (`Visibility`: hidden and alphas down the tree), and the
-/// clip its superviews' `clipsToBounds` draw it in, as polygons for drawings. Whether a point is drawn is the path
-/// query's (`ViewPath`), so that drawing and hit-testing share one conversion and one edge rule.
+/// clip its superviews' `clipsToBounds` and the masks above it (its own included) draw it in, as polygons for
+/// drawings. Whether a point is drawn is the path query's (`ViewPath`), so that drawing and hit-testing share one
+/// conversion and one edge rule.
 public struct ScreenMap: Sendable {
     /// Each view's map from its bounds space to the screen, indexed by `ViewID.index`.
     public let toScreen: [Transform2D]
     /// What each view inherits for drawing, indexed by `ViewID.index`.
     public let visibility: [Visibility]
-    /// The screen polygon each view is drawn within (its superviews' clips), nil when nothing clips it.
+    /// The screen polygon each view is drawn within (its superviews' clips, its own and its superviews' masks), nil
+    /// when nothing clips it.
     public let clip: [[Point]?]
 
     public init(_ hierarchy: ViewHierarchy) {
@@ -21,7 +23,12 @@ public struct ScreenMap: Sendable {
             let local = view.toSuperview
             toScreen[id.index] = parent.map { toScreen[$0.index].concatenating(local) } ?? local
             visibility[id.index] = (parent.map { visibility[$0.index] } ?? Visibility()).entering(view)
-            let inherited = parent.flatMap { clipForSubviews[$0.index] }
+            var inherited = parent.flatMap { clipForSubviews[$0.index] }
+            if let mask = view.mask {
+                // A mask view: the view and its subviews are drawn only inside it (hit-testing ignores it).
+                let corners = mask.corners.map(toScreen[id.index].apply)
+                inherited = inherited.map { ConvexClip.split(corners, by: $0).inside } ?? corners
+            }
             clip[id.index] = inherited
             if view.clipsToBounds {
                 let corners = view.bounds.corners.map(toScreen[id.index].apply)

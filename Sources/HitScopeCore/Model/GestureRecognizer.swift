@@ -15,6 +15,11 @@ public struct GestureRecognizer: Hashable, Sendable {
     public var minimumPressDuration: Double
     /// For `tap`: `numberOfTapsRequired` (UIKit's default: 1); each tap is a finger of the touch sequence.
     public var numberOfTaps: Int
+    /// For `tap` and `longPress`: `numberOfTouchesRequired` (UIKit's default: 1), the fingers that must be down on
+    /// the view together.
+    public var numberOfTouches: Int
+    /// For `longPress`: `allowableMovement` (UIKit's default: 10 points), how far a finger may move before it fails.
+    public var allowableMovement: Double
     /// Views (by name) in whose subtree the delegate's `gestureRecognizer(_:shouldReceive:)` answers NO: a touch
     /// whose hit-test view is one of them or inside one never reaches this recognizer.
     public var ignoresTouchesIn: [String]
@@ -35,6 +40,8 @@ public struct GestureRecognizer: Hashable, Sendable {
         self.minimumPressDuration = minimumPressDuration
         self.delaysTouchesEnded = true
         self.numberOfTaps = 1
+        self.numberOfTouches = 1
+        self.allowableMovement = GestureThresholds.allowableMovement
         self.ignoresTouchesIn = []
         self.simultaneousWith = []
         self.requiresFailureOf = []

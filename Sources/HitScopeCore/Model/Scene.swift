@@ -11,6 +11,8 @@ public struct Scene: Sendable {
     public var touches: [[Finger]]
     /// The app's own picture of this screen, drawn under the views.
     public var screenshot: Screenshot?
+    /// The app's `userInterfaceStyle`: which of a system colour's values its views are drawn with (drawing only).
+    public var appearance: Appearance = .light
 
     public init(
         name: String, size: Size, hierarchy: ViewHierarchy, taps: [Point] = [], touches: [[Finger]] = [], screenshot: Screenshot? = nil

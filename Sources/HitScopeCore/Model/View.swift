@@ -45,15 +45,41 @@ public struct View: Hashable, Sendable {
 
     /// Applied about the view's centre, as UIKit does with the default anchor point.
     public var transform: Transform2D {
-        get { rare?.transform ?? .identity }
-        set { rare = RareAttributes.boxed(transform: newValue, scrolling: scrolling) }
+        get { rareValues.transform }
+        set { editRare { $0.transform = newValue } }
     }
     /// For scroll views: what decides which ways a drag scrolls it (`contentSize`, `isScrollEnabled`, `bounces`,
     /// `alwaysBounceVertical`, `alwaysBounceHorizontal`).
     public var scrolling: ScrollSettings {
-        get { rare?.scrolling ?? ScrollSettings() }
-        set { rare = RareAttributes.boxed(transform: transform, scrolling: newValue) }
+        get { rareValues.scrolling }
+        set { editRare { $0.scrolling = newValue } }
     }
+    /// For value controls (segmented controls, steppers, page controls, a slider's `isContinuous`): what a touch
+    /// changes, as set; UIKit's defaults otherwise.
+    public var controls: ControlSettings {
+        get { rareValues.controls }
+        set { editRare { $0.controls = newValue } }
+    }
+    /// For tables, collections and their cells: `allowsMultipleSelection` and whether a cell is selected.
+    public var selection: SelectionSettings {
+        get { rareValues.selection }
+        set { editRare { $0.selection = newValue } }
+    }
+    /// Drawing only: the frame of the view's `mask` view, in the view's bounds space; the view and its subviews are
+    /// drawn only inside it. Hit-testing never reads it (UIKit's `hitTest` ignores the mask).
+    public var mask: Rect? {
+        get { rareValues.mask }
+        set { editRare { $0.mask = newValue } }
+    }
+
+    private var rareValues: RareValues { rare?.values ?? RareValues() }
+
+    private mutating func editRare(_ edit: (inout RareValues) -> Void) {
+        var values = rareValues
+        edit(&values)
+        rare = RareAttributes.boxed(values)
+    }
+
     /// `alwaysBounceVertical`: as set, else UIKit's default for the class, YES for a UITableView and NO for other
     /// scroll views (a UICollectionView's is NO).
     public var alwaysBounceVertical: Bool {

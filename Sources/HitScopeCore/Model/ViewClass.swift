@@ -17,13 +17,14 @@ public struct ViewClass: Hashable, Sendable {
     /// interactive ones.
     private static let names = [
         "UIView", "UIWindow", "UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField",
-        "UIStepper", "UIScrollView", "UITableView", "UITableViewCell", "UICollectionView", "UICollectionViewCell",
+        "UIStepper", "UIPageControl", "UIDatePicker", "UIColorWell", "UIScrollView", "UITableView", "UITableViewCell",
+        "UICollectionView", "UICollectionViewCell",
         "UIStackView", "UITextView", "UINavigationBar", "UITabBar", "UIToolbar", "UIVisualEffectView",
         "UILabel", "UIImageView",
     ]
-    private static let firstNonInteractive = 20
-    /// `UIControl` … `UIStepper`.
-    private static let controls = 2...8
+    private static let firstNonInteractive = 23
+    /// `UIControl` … `UIColorWell`.
+    private static let controls = 2...11
     private static let indexes = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, UInt8($0.offset)) })
 
     /// Resolves a class name (and an optional UIKit base class) to the defaults that apply.

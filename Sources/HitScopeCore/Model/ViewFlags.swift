@@ -30,26 +30,27 @@ struct ViewFlags: OptionSet, Hashable, Sendable {
 }
 
 /// What few views have, kept out of line so that most views pay one reference for it: a transform other than
-/// the identity (`Transform2D` takes 48 bytes) and a scroll view's scrolling settings.
+/// the identity (`Transform2D` takes 48 bytes), a scroll view's scrolling settings, a value control's state, a list's
+/// and a cell's selection settings and a mask.
+struct RareValues: Hashable, Sendable {
+    var transform = Transform2D.identity
+    var scrolling = ScrollSettings()
+    var controls = ControlSettings()
+    var selection = SelectionSettings()
+    var mask: Rect?
+}
+
+/// The box of a view's `RareValues`, shared between copies of the view.
 final class RareAttributes: Hashable, Sendable {
-    let transform: Transform2D
-    let scrolling: ScrollSettings
+    let values: RareValues
 
-    init(transform: Transform2D, scrolling: ScrollSettings) {
-        self.transform = transform
-        self.scrolling = scrolling
-    }
+    private init(_ values: RareValues) { self.values = values }
 
-    /// nil when both are the defaults: the view keeps no box.
-    static func boxed(transform: Transform2D, scrolling: ScrollSettings) -> RareAttributes? {
-        transform.isIdentity && scrolling == ScrollSettings() ? nil : RareAttributes(transform: transform, scrolling: scrolling)
+    /// nil when every value is the default: the view keeps no box.
+    static func boxed(_ values: RareValues) -> RareAttributes? {
+        values == RareValues() ? nil : RareAttributes(values)
     }
 
-    static func == (lhs: RareAttributes, rhs: RareAttributes) -> Bool {
-        lhs.transform == rhs.transform && lhs.scrolling == rhs.scrolling
-    }
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(transform)
-        hasher.combine(scrolling)
-    }
+    static func == (lhs: RareAttributes, rhs: RareAttributes) -> Bool { lhs.values == rhs.values }
+    func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }

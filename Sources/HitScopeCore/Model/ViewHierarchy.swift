@@ -8,6 +8,12 @@ public struct ViewHierarchy: Sendable {
     private var idsByName: [String: ViewID] = [:]
     /// The windows in the order the scene declares them.
     public private(set) var windows: [ViewID] = []
+    /// The application's delegate when it is a responder (Xcode's app template makes it a `UIResponder`): the
+    /// responder after the application (`Responder.appDelegate`). nil: the chain ends at the application.
+    public var appDelegate: AppDelegate?
+    /// The root view of each presented controller's presenting controller, by the presented controller's root view
+    /// (`resolvePresentations()`).
+    var presentingRoots: [ViewID: ViewID] = [:]
 
     public init() {}
 

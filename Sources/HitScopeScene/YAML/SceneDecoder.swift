@@ -5,12 +5,14 @@ import HitScopeCore
 /// are never composed: each view's own keys are, one view at a time, so memory follows the scene, not the file's
 /// syntax tree.
 struct SceneDecoder {
-    static let sceneKeys = ["formatVersion", "name", "description", "size", "windows", "taps", "touches", "screenshot"]
+    static let sceneKeys = [
+        "formatVersion", "name", "description", "size", "windows", "taps", "touches", "screenshot", "appDelegate", "appearance",
+    ]
     static let viewKeys = [
         "name", "class", "baseClass", "id", "frame", "contentOffset", "transform", "hidden", "alpha",
         "userInteractionEnabled", "clipsToBounds", "enabled", "color", "title", "pointInside", "hitTest", "touches",
-        "controller", "attributes", "gestures", "animation", "subviews",
-    ] + ViewDecoder.touchKeys.sorted()
+        "controller", "attributes", "gestures", "animation", "mask", "maskView", "subviews",
+    ] + ViewDecoder.touchKeys.sorted() + ViewDecoder.controlKeys.sorted()
     static let windowKeys = viewKeys.filter { $0 != "subviews" } + ["windowLevel", "views"]
 
     private var events: YAMLEventSource
@@ -50,6 +52,8 @@ struct SceneDecoder {
         var windowsAt: SourceLocation?
         var taps: [Point] = []
         var touches: [[Finger]] = []
+        var appDelegate: AppDelegate?
+        var appearance = Appearance.light
         var seen: [(key: String, at: SourceLocation)] = []
         while true {
             let keyEvent = try events.next()
@@ -81,6 +85,13 @@ struct SceneDecoder {
                 size = Size(numbers[0], numbers[1])
             case "touches": touches = try TouchesDecoder(reader: reader).touches(value)
             case "screenshot": screenshot = try screenshotKey(value)
+            case "appDelegate": appDelegate = try views.appDelegate(value)
+            case "appearance":
+                let text = try reader.string(value, "appearance")
+                guard let parsed = Appearance(rawValue: text) else {
+                    throw reader.error(value, "appearance must be light or dark, found '\(text.prefix(40))'", hint: "the app's userInterfaceStyle: its system colours' light or dark values are drawn")
+                }
+                appearance = parsed
             default:
                 taps = try reader.sequence(value, "taps").map { (node) throws(SceneError) in
                     let xy = try reader.numbers(node, "a tap", names: ["x", "y"])
@@ -99,14 +110,18 @@ struct SceneDecoder {
         } catch {
             throw hierarchyError(error)
         }
-        slots = []
         do {
             try hierarchy.resolveRedirects()
+            try hierarchy.resolvePresentations()
         } catch {
             throw hierarchyError(error)
         }
+        slots = []
+        hierarchy.appDelegate = appDelegate
         try checkGestureNames(in: hierarchy)
-        return Scene(name: name, size: size, hierarchy: hierarchy, taps: taps, touches: touches)
+        var scene = Scene(name: name, size: size, hierarchy: hierarchy, taps: taps, touches: touches)
+        scene.appearance = appearance
+        return scene
     }
 
     /// `screenshot: {file: shot.png, scale: 3}`: the file, and the scale when given (else worked out from the
@@ -260,6 +275,11 @@ struct SceneDecoder {
         }
     }
 
+    /// Where the view whose controller is named `name` starts.
+    private func controllerLocation(_ name: String) -> SourceLocation {
+        slots.indices.first { slots[$0].controller?.name == name }.map { locations[$0] } ?? .unknown
+    }
+
     private func hierarchyError(_ error: HierarchyError) -> SceneError {
         switch error {
         case .duplicateName(let name):
@@ -269,6 +289,10 @@ struct SceneDecoder {
             return reader.error(at: redirects[view] ?? .unknown, "'\(view)' redirects to '\(target)', which is not a view of this scene", hint: "name an existing view in redirectTo")
         case .redirectCycle(let names):
             return reader.error(at: redirects[names[0]] ?? .unknown, "redirects form a cycle: \(names.joined(separator: " → "))", hint: "a redirect must end at a view that does not redirect")
+        case .unknownPresentingController(let controller, let presenter):
+            return reader.error(at: controllerLocation(controller), "controller '\(controller)' is presented by '\(presenter)', which is not a controller of this scene", hint: "name an existing controller (a view's `controller:`) in presentedBy")
+        case .presentationCycle(let names):
+            return reader.error(at: controllerLocation(names[0]), "controllers present each other in a loop: \(names.joined(separator: " → "))", hint: "a presentation chain must end at a controller that was not presented")
         case .emptyName, .unknownView:
             return SceneError(file: reader.file, line: 0, column: 0, message: "\(error)")
         }

@@ -14,6 +14,23 @@ public enum SceneWriter {
         text(scene.name, out)
         out.scalar("size")
         numbers([scene.size.width, scene.size.height], out)
+        if scene.appearance != .light {
+            out.scalar("appearance")
+            out.scalar(scene.appearance.rawValue)
+        }
+        if let delegate = scene.hierarchy.appDelegate {
+            out.scalar("appDelegate")
+            if delegate.touches == .forward {
+                text(delegate.name, out)
+            } else {
+                out.beginMapping(flow: true)
+                out.scalar("name")
+                text(delegate.name, out)
+                out.scalar("touches")
+                out.scalar(delegate.touches.rawValue)
+                out.endMapping()
+            }
+        }
         out.scalar("windows")
         out.beginSequence(flow: false)
         let h = scene.hierarchy
@@ -144,6 +161,11 @@ public enum SceneWriter {
         }
         if view.sliderValue != 0 { pair("value", exact(view.sliderValue)) }
         if view.isOn { pair("isOn", "true") }
+        for (key, value) in controlPairs(of: view) { pair(key, value) }
+        if let mask = view.mask {
+            out.scalar("mask")
+            numbers([mask.minX, mask.minY, mask.size.width, mask.size.height], out)
+        }
         if !view.allowsSelection { pair("allowsSelection", "false") }
         if view.isEditing { pair("editing", "true") }
         if view.allowsSelectionDuringEditing { pair("allowsSelectionDuringEditing", "true") }
@@ -169,13 +191,17 @@ public enum SceneWriter {
         if let touches = view.touches { pair("touches", touches.rawValue) }
         if let controller = view.controller {
             out.scalar("controller")
-            if controller.touches == .forward {
+            if controller.touches == .forward, controller.presentedBy == nil {
                 text(controller.name, out)
             } else {
                 out.beginMapping(flow: true)
                 out.scalar("name")
                 text(controller.name, out)
-                pair("touches", controller.touches.rawValue)
+                if controller.touches != .forward { pair("touches", controller.touches.rawValue) }
+                if let presenter = controller.presentedBy {
+                    out.scalar("presentedBy")
+                    text(presenter, out)
+                }
                 out.endMapping()
             }
         }
@@ -236,6 +262,14 @@ public enum SceneWriter {
         if recognizer.numberOfTaps != 1 {
             out.scalar("taps")
             out.scalar(String(recognizer.numberOfTaps))
+        }
+        if recognizer.numberOfTouches != 1 {
+            out.scalar("numberOfTouchesRequired")
+            out.scalar(String(recognizer.numberOfTouches))
+        }
+        if recognizer.allowableMovement != GestureThresholds.allowableMovement {
+            out.scalar("allowableMovement")
+            out.scalar(exact(recognizer.allowableMovement))
         }
         for (key, names) in [
             ("ignoresTouchesIn", recognizer.ignoresTouchesIn), ("simultaneousWith", recognizer.simultaneousWith),
@@ -298,7 +332,7 @@ public enum SceneWriter {
     }
 
     /// The shortest text that reads back as the same number: `125`, `12.5`, `0.1`.
-    private static func exact(_ value: Double) -> String {
+    static func exact(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }

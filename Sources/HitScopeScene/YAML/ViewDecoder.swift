@@ -74,7 +74,9 @@ struct ViewDecoder {
             case "attributes": view.attributes = try attributes(field)
             case "gestures": view.gestures = try gestures(field, viewName: name)
             case "animation": (view.animation, view.frame) = try animation(field, drawnFrame: frame)
+            case "mask", "maskView": view.mask = try rect(field, key)
             case _ where Self.touchKeys.contains(key): try touchAttribute(key, field, of: &view)
+            case _ where Self.controlKeys.contains(key): try controlAttribute(key, field, of: &view)
             default: break
             }
         }
@@ -87,7 +89,7 @@ struct ViewDecoder {
         return view
     }
 
-    private func rect(_ node: SceneNode, _ what: String) throws(SceneError) -> Rect {
+    func rect(_ node: SceneNode, _ what: String) throws(SceneError) -> Rect {
         let v = try reader.numbers(node, what, names: ["x", "y", "width", "height"])
         guard v[2] >= 0, v[3] >= 0 else {
             throw reader.error(node, "\(what) has a negative size (\(formatNumber(v[2]))×\(formatNumber(v[3])))", hint: "width and height are 0 or more; move the origin instead")
@@ -215,7 +217,8 @@ struct ViewDecoder {
 
     private static let gestureKeys = [
         "kind", "name", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "minimumPressDuration", "taps",
-        "ignoresTouchesIn", "simultaneousWith", "requiresFailureOf",
+        "numberOfTapsRequired", "numberOfTouchesRequired", "allowableMovement", "ignoresTouchesIn", "simultaneousWith",
+        "requiresFailureOf",
     ]
 
     /// `gestures: [{ kind: tap, name: …, cancelsTouchesInView: true, delaysTouchesBegan: false, enabled: true }]`.
@@ -239,17 +242,31 @@ struct ViewDecoder {
                 case "delaysTouchesEnded": recognizer.delaysTouchesEnded = try reader.bool(value, key)
                 case "enabled": recognizer.isEnabled = try reader.bool(value, key)
                 case "minimumPressDuration": recognizer.minimumPressDuration = try reader.nonNegative(value, key)
-                case "taps":
+                case "taps", "numberOfTapsRequired":
                     let taps = try reader.number(value, key)
                     guard kind == .tap, taps >= 1, taps <= 10, taps == taps.rounded() else {
-                        throw reader.error(value, kind == .tap ? "taps must be a whole number from 1 to 10, found \(formatNumber(taps))" : "taps applies to a tap recognizer", hint: "numberOfTapsRequired: 1 for a single tap, 2 for a double tap")
+                        throw reader.error(value, kind == .tap ? "\(key) must be a whole number from 1 to 10, found \(formatNumber(taps))" : "\(key) applies to a tap recognizer", hint: "numberOfTapsRequired: 1 for a single tap, 2 for a double tap")
                     }
                     recognizer.numberOfTaps = Int(taps)
+                case "numberOfTouchesRequired":
+                    let touches = try reader.number(value, key)
+                    guard kind != .pan, touches >= 1, touches <= 5, touches == touches.rounded() else {
+                        throw reader.error(value, kind == .pan ? "numberOfTouchesRequired applies to tap and longPress recognizers (a pan has minimumNumberOfTouches)" : "numberOfTouchesRequired must be a whole number from 1 to 5, found \(formatNumber(touches))", hint: "the fingers that must be down on the view together: 2 for a two-finger tap")
+                    }
+                    recognizer.numberOfTouches = Int(touches)
+                case "allowableMovement":
+                    guard kind == .longPress else {
+                        throw reader.error(value, "allowableMovement applies to a longPress recognizer (UILongPressGestureRecognizer)", hint: "remove it: a tap's movement limit is not published (docs/gestures.md)")
+                    }
+                    recognizer.allowableMovement = try reader.nonNegative(value, key)
                 case "ignoresTouchesIn": recognizer.ignoresTouchesIn = try names(value, key)
                 case "simultaneousWith": recognizer.simultaneousWith = try names(value, key)
                 case "requiresFailureOf": recognizer.requiresFailureOf = try names(value, key)
                 default: break
                 }
+            }
+            guard recognizer.numberOfTouches == 1 || recognizer.numberOfTaps == 1 else {
+                throw reader.error(item, "a recognizer that needs several taps and several fingers at once is not modelled", hint: "give it taps: 1 or numberOfTouchesRequired: 1 (docs/gestures.md)")
             }
             result.append(recognizer)
         }
@@ -305,7 +322,7 @@ struct ViewDecoder {
 
     private func controller(_ node: SceneNode) throws(SceneError) -> ViewController {
         if case .scalar = node { return ViewController(name: try reader.nonEmptyString(node, "controller")) }
-        let fields = try reader.mapping(node, "controller", allowed: ["name", "touches"])
+        let fields = try reader.mapping(node, "controller", allowed: ["name", "touches", "presentedBy"])
         guard let name = fields.first(where: { $0.key == "name" }) else {
             throw reader.error(node, "the controller has no name", hint: "write { name: ViewController, touches: handle }")
         }
@@ -313,6 +330,27 @@ struct ViewDecoder {
         if let touches = fields.first(where: { $0.key == "touches" }) {
             controller.touches = try self.touches(touches.value, "controller touches")
         }
+        if let presenter = fields.first(where: { $0.key == "presentedBy" }) {
+            controller.presentedBy = try reader.nonEmptyString(presenter.value, "presentedBy")
+            guard controller.presentedBy != controller.name else {
+                throw reader.error(presenter.value, "controller '\(controller.name)' cannot present itself", hint: "name the controller that called present(_:animated:)")
+            }
+        }
         return controller
+    }
+
+    /// `appDelegate: AppDelegate` or `{ name: AppDelegate, touches: handle }`: the application's delegate, a responder
+    /// after the application.
+    func appDelegate(_ node: SceneNode) throws(SceneError) -> AppDelegate {
+        if case .scalar = node { return AppDelegate(name: try reader.nonEmptyString(node, "appDelegate")) }
+        let fields = try reader.mapping(node, "appDelegate", allowed: ["name", "touches"])
+        guard let name = fields.first(where: { $0.key == "name" }) else {
+            throw reader.error(node, "the app delegate has no name", hint: "write { name: AppDelegate, touches: handle }")
+        }
+        var delegate = AppDelegate(name: try reader.nonEmptyString(name.value, "appDelegate name"))
+        if let touches = fields.first(where: { $0.key == "touches" }) {
+            delegate.touches = try self.touches(touches.value, "appDelegate touches")
+        }
+        return delegate
     }
 }

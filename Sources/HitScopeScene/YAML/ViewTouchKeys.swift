@@ -6,7 +6,7 @@ import HitScopeCore
 extension ViewDecoder {
     static let touchKeys: Set<String> = [
         "exclusiveTouch", "multipleTouchEnabled", "value", "isOn", "allowsSelection", "editing", "allowsSelectionDuringEditing",
-        "shouldHighlight", "willSelect", "delaysContentTouches", "canCancelContentTouches", "decelerating",
+        "allowsMultipleSelection", "shouldHighlight", "willSelect", "selected", "delaysContentTouches", "canCancelContentTouches", "decelerating",
         "contentSize", "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "touchesShouldBeginAnswersNoIn",
     ]
 
@@ -16,8 +16,12 @@ extension ViewDecoder {
         case "exclusiveTouch": view.isExclusiveTouch = try reader.bool(field, key)
         case "multipleTouchEnabled": view.isMultipleTouchEnabled = try reader.bool(field, key)
         case "value":
+            if view.uikitClass.uikitClass == "UIStepper" {
+                view.controls.stepperValue = try reader.number(field, key)
+                return
+            }
             guard view.uikitClass.uikitClass == "UISlider" else {
-                throw reader.error(field, "value applies to a UISlider, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or use `isOn:` for a UISwitch")
+                throw reader.error(field, "value applies to a UISlider or a UIStepper, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or use `isOn:` for a UISwitch, `selectedSegmentIndex:` for a UISegmentedControl, `currentPage:` for a UIPageControl")
             }
             let value = try reader.number(field, key)
             guard (0...1).contains(value) else {
@@ -29,17 +33,23 @@ extension ViewDecoder {
                 throw reader.error(field, "isOn applies to a UISwitch, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or use `value:` for a UISlider")
             }
             view.isOn = try reader.bool(field, key)
-        case "allowsSelection", "editing", "allowsSelectionDuringEditing":
+        case "allowsSelection", "editing", "allowsSelectionDuringEditing", "allowsMultipleSelection":
             guard ["UITableView", "UICollectionView"].contains(view.uikitClass.uikitClass) else {
                 throw reader.error(field, "\(key) applies to a UITableView or UICollectionView, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or give the view a list class")
             }
-            try setFlag(key, field, of: &view)
-        case "shouldHighlight", "willSelect":
+            if key == "allowsMultipleSelection" {
+                view.selection.allowsMultipleSelection = try reader.bool(field, key)
+            } else {
+                try setFlag(key, field, of: &view)
+            }
+        case "shouldHighlight", "willSelect", "selected":
             guard HitTester.cellClasses.contains(view.uikitClass.uikitClass) else {
                 throw reader.error(field, "\(key) applies to a UITableViewCell or UICollectionViewCell, and '\(name)' is a \(view.uikitClass.uikitClass)", hint: "remove it, or give the view a cell class")
             }
             if key == "shouldHighlight" {
                 view.shouldHighlight = try reader.bool(field, key)
+            } else if key == "selected" {
+                view.selection.isSelected = try reader.bool(field, key)
             } else {
                 let text = try reader.string(field, key)
                 guard ["nil", "self"].contains(text) else {
