@@ -35,6 +35,19 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
     /// The SwiftUI hosting view the touch landed in, where the UIKit answer ends (`TouchVerdict.swiftUIHost`);
     /// absent for plain UIKit.
     public var swiftUIHost: String?
+    /// The unsettled questions the answer depends on (docs/rules.md, "Unsettled questions"): UIKit's answer is
+    /// uncertain and the verdict is the best reading. Absent when the answer is sure.
+    public var uncertain: [Uncertainty]?
+
+    /// An unsettled question the answer depends on, in words.
+    public struct Uncertainty: Codable, Hashable, Sendable {
+        /// `alphaAtThreshold` or `touchForwardedToControl`.
+        public var id: String
+        /// The view the question is about.
+        public var view: String
+        /// "UIKit's answer here is uncertain: …", with the best reading, why, how to be sure and the sources.
+        public var text: String
+    }
 
     public init(_ verdict: TouchVerdict, delivery: TouchDelivery, hierarchy h: ViewHierarchy, missed: MissedTouch? = nil) {
         summary = TraceTextFormatter(h).verdictSummary(verdict, delivery: delivery)
@@ -50,6 +63,9 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
         self.missed = missed.map { h[$0.view].name }
         self.fix = missed?.advice.change.map { FixRecord($0, hierarchy: h) }
         self.swiftUIHost = verdict.swiftUIHost.map { h[$0].name }
+        let words = TraceTextFormatter(h)
+        let uncertain = verdict.uncertainties.map { Uncertainty(id: $0.id, view: h[$0.view].name, text: words.uncertaintyText($0)) }
+        self.uncertain = uncertain.isEmpty ? nil : uncertain
     }
 }
 
@@ -85,7 +101,21 @@ extension VerdictRecord: JSONStreamable {
             w.raw(",\"view\":")
             w.string(view)
         }
-        w.raw("}}")
+        w.byte(0x7D)
+        if let uncertain {
+            w.raw(",\"uncertain\":[")
+            for (index, question) in uncertain.enumerated() {
+                w.raw(index == 0 ? "{\"id\":" : ",{\"id\":")
+                w.string(question.id)
+                w.raw(",\"text\":")
+                w.string(question.text)
+                w.raw(",\"view\":")
+                w.string(question.view)
+                w.byte(0x7D)
+            }
+            w.byte(0x5D)
+        }
+        w.byte(0x7D)
     }
 }
 

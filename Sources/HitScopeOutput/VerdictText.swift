@@ -10,6 +10,7 @@ extension TraceTextFormatter {
         var lines = ["Taken by: \(takerText(verdict.takenBy))", "  " + verdictSummary(verdict, delivery: delivery)]
         if let missed { lines.append("  Drawn here: " + missedText(missed)) }
         lines.append("  Rule: \(verdict.rule.statement) [\(verdict.rule.source)]")
+        lines += verdict.uncertainties.map { "  Uncertain: " + uncertaintyText($0) }
         return lines
     }
 
@@ -99,6 +100,9 @@ extension TraceTextFormatter {
             return "The hit-test view \(hit) passes the touch up the responder chain to \(responderWithClass(responder)), the first responder that handles touches."
         case (.nobody, .disabledControl):
             return "The hit-test view \(hit) is a disabled control: it sends no action, and no responder on its chain handles touches, so \(dropper) drops them."
+        case (.nobody, .controlIgnoresForwardedTouch):
+            let control = delivery.phases.lazy.compactMap(\.handledBy).first.map(responderWithClass) ?? "the control"
+            return "The hit-test view \(hit) is inside \(control) and passes the touch up to it, but a control does not track a touch forwarded from a view inside it (best reading): it sends no action."
         case (.nobody, .withheldFromViews):
             return "The hit-test view is \(hit), but \(withheldWhy(delivery)), so the views hear nothing of the finger."
         case (.nobody, _):

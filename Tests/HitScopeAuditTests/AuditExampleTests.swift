@@ -83,6 +83,8 @@ struct AuditExampleTests {
         Expected(example: "several-fingers", findings: []),
         Expected(example: "swiftui-hosting", findings: []),
         Expected(example: "table-selection-blockers", findings: []),
+        // The audit does not yet mark areas that depend on an unsettled question (issue 39, item 6).
+        Expected(example: "unsettled-questions", findings: []),
         // UIKit's standard segmented control and stepper are 32 points tall, the page control 26: under 44.
         Expected(example: "value-controls", findings: [
             "periodPicker too-small error", "guestsStepper too-small error", "roomsStepper too-small error", "pageDots too-small error",

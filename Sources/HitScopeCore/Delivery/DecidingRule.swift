@@ -25,6 +25,9 @@ public enum DecidingRule: String, Hashable, Sendable, CaseIterable, Codable {
     case responderHandles
     /// A disabled control is the hit-test view but handles nothing.
     case disabledControl
+    /// A `UIButton` or an app's `UIControl` got the touch forwarded from an interaction-enabled view inside it and,
+    /// by the best reading of an unsettled question (`UnsettledQuestion.touchForwardedToControl`), does not track it.
+    case controlIgnoresForwardedTouch
     /// Nobody on the chain handles touches: the application drops them.
     case droppedByChain
     /// `exclusiveTouch`, `multipleTouchEnabled = NO` or a scroll view's `touchesShouldBegin` kept the finger from
@@ -58,6 +61,8 @@ public enum DecidingRule: String, Hashable, Sendable, CaseIterable, Codable {
             "the touch goes up the responder chain (hit-test view, its controller or superview, …, window, application) to the first responder that handles touches without calling super"
         case .disabledControl:
             "a disabled control is still the hit-test view, but it sends no action and passes the touch up the responder chain"
+        case .controlIgnoresForwardedTouch:
+            "a UIButton or an app's UIControl whose touch comes from an interaction-enabled view inside it (forwarded up the responder chain by that view's touchesBegan) does not track it: it sends no action and passes the touch no further (best reading of an unsettled question)"
         case .droppedByChain:
             "no responder on the chain handles touches, so the application drops them"
         case .withheldFromViews:
@@ -78,6 +83,8 @@ public enum DecidingRule: String, Hashable, Sendable, CaseIterable, Codable {
         case .controlOverTapRecognizer, .controlOverDragRecognizer:
             "Apple, UIView.gestureRecognizerShouldBegin(_:) and Event Handling Guide, Interacting with Other User Interface Controls; docs/gestures.md, Controls"
         case .responderHandles, .droppedByChain: "seeds 001 and 004; Apple, UIResponder"
+        case .controlIgnoresForwardedTouch:
+            "developers' reports (Stack Overflow 24814401, hyperoslo/Presentation#89); Apple, UIResponder; docs/rules.md, Unsettled questions"
         case .withheldFromViews: "Apple, UIView (exclusiveTouch, multipleTouchEnabled) and UIScrollView.touchesShouldBegin(_:with:in:); docs/gestures.md, Several fingers"
         }
     }

@@ -19,6 +19,9 @@ public struct TouchDelivery: Hashable, Sendable {
     public let blockedSelection: BlockedSelection?
     /// The scroll views that scrolled (their pan recognized), in the order they began.
     public let scrolled: [ViewID]
+    /// The unsettled questions the first finger's answer depends on (`HitTester.unsettledQuestions(at:)` at its first
+    /// point); the verdict carries them.
+    public var uncertainties: [UnsettledQuestion] = []
 
     /// The first recognizer that recognized, if any.
     public var recognized: GestureCandidate? { gestures.filter { $0.outcome == .recognized }.min { ($0.time ?? 0) < ($1.time ?? 0) } }
@@ -64,7 +67,7 @@ extension HitTester {
                 scrolled.append(recognition.candidate.view)
             }
             guard let hit, withheld == nil else { continue }
-            var tracking = controlTracking(for: chain)
+            var tracking = controlTracking(for: chain, hit: hit)
             let delivered = viewPhases(finger, hit: hit, arbitration: arbitration).map { time, phase, point in
                 deliver(phase, at: point, time: time, finger: index, chain: chain, tracking: &tracking)
             }
@@ -78,10 +81,12 @@ extension HitTester {
             }
         }
         let ordered = phases.enumerated().sorted { ($0.element.time, $0.element.finger, $0.offset) < ($1.element.time, $1.element.finger, $1.offset) }
-        return TouchDelivery(
+        var delivery = TouchDelivery(
             hitView: hits.first ?? nil, responderChain: results.first?.responderChain ?? [], fingers: results,
             phases: ordered.map(\.element), gestures: gestures, selection: selection, blockedSelection: blocked,
             scrolled: scrolled)
+        if let first = fingers.first?.samples.first { delivery.uncertainties = unsettledQuestions(at: first.point) }
+        return delivery
     }
 
     package static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
@@ -116,8 +121,11 @@ extension HitTester {
     }
 
     /// The tracking of the control that handles what comes up `chain`, if it is an enabled control left at its
-    /// default (handling is fixed along a chain, so it handles every phase).
-    private func controlTracking(for chain: [Responder]) -> ControlTracking? {
+    /// default (handling is fixed along a chain, so it handles every phase) and the touch is its own: a button or an
+    /// app's control does not track a touch forwarded from an interaction-enabled view inside it (best reading,
+    /// `controlReceivingForwardedTouch(from:)`).
+    private func controlTracking(for chain: [Responder], hit: ViewID) -> ControlTracking? {
+        if hierarchy.controlReceivingForwardedTouch(from: hit) != nil { return nil }
         var receivers: [Responder] = []
         for responder in chain {
             receivers.append(responder)

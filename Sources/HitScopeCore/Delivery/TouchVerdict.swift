@@ -35,6 +35,9 @@ public struct TouchVerdict: Hashable, Sendable {
     /// The SwiftUI hosting view the hit-test view is in or is (`SwiftUIHosting.host`): inside it SwiftUI decides
     /// which of its views takes the touch, so the UIKit answer ends there. nil for plain UIKit.
     public var swiftUIHost: ViewID? = nil
+    /// The unsettled questions (docs/rules.md, "Unsettled questions") this answer depends on: UIKit's answer here is
+    /// uncertain, and the verdict is the best reading. Empty when the answer is sure.
+    public var uncertainties: [UnsettledQuestion] = []
 
     /// The responder that "handled" the touch in the sense people mean: the taker as a responder (the scroll
     /// view, the recognizer's view, the list), nil only when nobody took it.
@@ -58,6 +61,7 @@ extension TouchDelivery {
         let made = { (taker: TouchVerdict.Taker, rule: DecidingRule) in
             var verdict = TouchVerdict(takenBy: taker, rule: rule, hitView: hitView)
             verdict.swiftUIHost = host
+            verdict.uncertainties = uncertainties
             return verdict
         }
         guard fingers.contains(where: { $0.hitView != nil }) else { return made(.nobody, .noViewAtPoint) }
@@ -71,6 +75,9 @@ extension TouchDelivery {
         if let blocked = blockedSelection { return made(.responder(.view(blocked.selection.list)), .selectionBlocked) }
         if let handler = phases.lazy.compactMap(\.handledBy).first {
             if case .view(let id) = handler, hierarchy[id].isControl {
+                if uncertainties.contains(where: { if case .touchForwardedToControl(id, _) = $0 { true } else { false } }) {
+                    return made(.nobody, .controlIgnoresForwardedTouch)
+                }
                 if gestures.contains(where: { if case .keptByContent(id) = $0.outcome { true } else { false } }) {
                     return made(.control(id), .controlKeepsTouchInScrollView)
                 }

@@ -12,11 +12,15 @@ public struct HitTester: Sendable {
     package let behaviors: [HitBehavior]
     package let subviewStart: [Int32]
     package let subviewIDs: [ViewID]
+    /// The other reading of alpha 0.01 (`ViewHierarchy.otherAlphaReading`), compiled only when a view is at exactly
+    /// 0.01: for `unsettledQuestions(at:)`.
+    let otherAlphaReading: CompiledHierarchy?
 
     public init(_ hierarchy: ViewHierarchy) {
         self.hierarchy = hierarchy
         let compiled = CompiledHierarchy(hierarchy)
         self.compiled = compiled
+        self.otherAlphaReading = hierarchy.otherAlphaReading.map(CompiledHierarchy.init)
         (windowOrder, behaviors) = (compiled.windowOrder, compiled.behaviors)
         (subviewStart, subviewIDs) = (compiled.subviewStart, compiled.subviewIDs)
     }
