@@ -25,7 +25,7 @@ public struct DiffCause: Sendable, Hashable {
         case newView, removedView, order, superview
         case frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, animation, hitArea, hitTest, enabled, touches
         case controller, viewClass, recognizers, windowLevel, window, exclusiveTouch, multipleTouchEnabled, scrolling
-        case delaysContentTouches, canCancelContentTouches, decelerating, selection, controlValue
+        case delaysContentTouches, canCancelContentTouches, decelerating, selection, controlValue, controlSettings
     }
 
     /// How the changed view relates to the target: itself, one of its ancestors, the view taking its touches, or an
@@ -83,6 +83,7 @@ public struct DiffCause: Sendable, Hashable {
         case .decelerating: .decelerating
         case .selection: .selection
         case .controlValue: .controlValue
+        case .controlSettings: .controlSettings
         }
     }
 }

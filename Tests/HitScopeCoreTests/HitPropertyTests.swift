@@ -14,15 +14,24 @@ struct HitPropertyTests {
         #expect(hit.isDisjoint(with: View.drawingOnlyProperties))
     }
 
-    @Test("The out-of-line attributes are the transform's and the scrolling's")
+    @Test("The out-of-line attributes (RareValues) are the transform's, the scrolling's, the value controls', the selection's, and the mask (drawing only)")
     func rareAttributes() {
         var view = View(name: "v")
         view.transform = Transform2D(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)
         let rare = Mirror(reflecting: view).children.first { $0.label == "rare" }?.value
-        let boxed = rare.flatMap { Mirror(reflecting: $0).children.first?.value }
-        let labels = Set(boxed.map { Mirror(reflecting: $0).children.compactMap(\.label) } ?? [])
-        #expect(labels == ["transform", "scrolling"])
-        #expect(HitProperty.transform.storedProperties == ["rare"] && HitProperty.scrolling.storedProperties == ["rare"])
+        let box = rare.flatMap { Mirror(reflecting: $0).children.first?.value }
+        let boxLabels = box.map { Mirror(reflecting: $0).children.compactMap(\.label) } ?? []
+        #expect(boxLabels == ["values"])
+        let values = box.flatMap { Mirror(reflecting: $0).children.first?.value }
+        let labels = Set(values.map { Mirror(reflecting: $0).children.compactMap(\.label) } ?? [])
+        // Each part of RareValues and who stands for it: a new part must be added here and to a HitProperty.
+        #expect(labels == ["transform", "scrolling", "controls", "selection", "mask"])
+        for property in [HitProperty.transform, .scrolling, .controlSettings, .selection] {
+            #expect(property.storedProperties == ["rare"], "\(property)")
+        }
+        var masked = View(name: "m")
+        masked.mask = Rect(0, 0, 1, 1)
+        #expect(HitProperty.allCases.allSatisfy { !$0.differs(View(name: "m"), masked) }, "a mask is drawing only")
     }
 
     @Test("Every flag (all 16 bits of ViewFlags) is a HitProperty's or drawing only, and only one's")
@@ -82,6 +91,7 @@ enum HitPropertyChanges {
         case .decelerating: view.isDecelerating.toggle()
         case .selection: view.allowsSelection.toggle()
         case .controlValue: view.sliderValue = 0.5
+        case .controlSettings: view.controls.isContinuous.toggle()
         }
     }
 }

@@ -207,6 +207,7 @@ struct CauseFromModelTests {
         case .decelerating: view.isDecelerating.toggle()
         case .selection: view.allowsSelection.toggle()
         case .controlValue: view.sliderValue = 0.5
+        case .controlSettings: view.controls.isContinuous.toggle()
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HitScopeCore
 import HitScopeScene
+import HitScopeTestSupport
 import Testing
 
 /// What Swift developers get by default from lldb (issue 39): `po` of an optional, an array, a Swift object,
@@ -24,7 +25,7 @@ struct SwiftPoDumpTests {
 
     /// The README's samples: po-swift.txt (Swift's one-line form) is dump.txt's screen, view for view.
     @Test func swiftSampleReadsAsThePlainSample() throws {
-        let samples = Examples.folder.deletingLastPathComponent().appendingPathComponent("Samples")
+        let samples = Examples.repository.appendingPathComponent("Resources/Samples")
         let read = { (name: String) throws -> ImportedDump in
             let text = String(decoding: try Data(contentsOf: samples.appendingPathComponent(name)), as: UTF8.self)
             return try DumpImporter.read(text: text, file: name, strict: true)

@@ -52,6 +52,9 @@ public enum HitProperty: String, CaseIterable, Hashable, Sendable {
     case selection
     /// Where a slider's or switch's thumb is (`value`, `isOn`): a drag that starts on it tracks the control.
     case controlValue
+    /// A value control's state (`ControlSettings`: segments and selection, a stepper's value and range, pages,
+    /// `isContinuous`): what a tap changes and whether it sends valueChanged.
+    case controlSettings
 
     /// Whether the two versions of a view differ in this property as UIKit can tell (an alpha that stays on one
     /// side of 0.01, or an `isEnabled` on a view that is no control, changes nothing).
@@ -81,8 +84,9 @@ public enum HitProperty: String, CaseIterable, Hashable, Sendable {
         case .decelerating: a.isDecelerating != b.isDecelerating
         case .selection:
             a.allowsSelection != b.allowsSelection || a.isEditing != b.isEditing || a.allowsSelectionDuringEditing != b.allowsSelectionDuringEditing
-                || a.shouldHighlight != b.shouldHighlight || a.willSelectReturnsNil != b.willSelectReturnsNil
+                || a.shouldHighlight != b.shouldHighlight || a.willSelectReturnsNil != b.willSelectReturnsNil || a.selection != b.selection
         case .controlValue: a.sliderValue != b.sliderValue || a.isOn != b.isOn
+        case .controlSettings: a.controls != b.controls
         }
     }
 
@@ -91,7 +95,7 @@ public enum HitProperty: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .frame: ["frame"]
         case .boundsOrigin: ["boundsOrigin"]
-        case .transform, .scrolling: ["rare"]
+        case .transform, .scrolling, .controlSettings, .selection: ["rare"]
         case .alpha: ["alpha"]
         case .animation: ["animation"]
         case .hitArea: ["pointInsideRule"]
@@ -103,7 +107,7 @@ public enum HitProperty: String, CaseIterable, Hashable, Sendable {
         case .windowLevel: ["windowLevel"]
         case .controlValue: ["sliderValue"]
         case .hidden, .userInteractionEnabled, .enabled, .window, .exclusiveTouch, .multipleTouchEnabled, .delaysContentTouches,
-            .canCancelContentTouches, .decelerating, .selection:
+            .canCancelContentTouches, .decelerating:
             []
         }
     }

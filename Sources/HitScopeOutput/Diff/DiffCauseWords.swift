@@ -48,7 +48,8 @@ public struct DiffCauseWords: Sendable {
         case .hitTest: RuleWords.hitTest(view.hitTestRule)
         case .touches: view.effectiveTouches.rawValue
         case .animation: view.animation.map(animation) ?? "none"
-        case .controller: view.controller.map { "\($0.name) (touches: \($0.touches.rawValue))" } ?? "none"
+        case .controller:
+            view.controller.map { "\($0.name) (touches: \($0.touches.rawValue)\($0.presentedBy.map { ", presented by \($0)" } ?? ""))" } ?? "none"
         case .viewClass: view.classDescription
         case .recognizers: view.gestures.isEmpty ? "none" : view.gestures.map(recognizer).joined(separator: ", ")
         case .windowLevel: formatNumber(view.windowLevel)
@@ -61,6 +62,7 @@ public struct DiffCauseWords: Sendable {
         case .decelerating: yesNo(view.isDecelerating)
         case .selection: selection(view)
         case .controlValue: view.uikitClass.uikitClass == "UISwitch" ? "isOn \(yesNo(view.isOn))" : "value \(formatNumber(view.sliderValue))"
+        case .controlSettings: controlSettings(view.controls)
         }
     }
 
@@ -96,6 +98,7 @@ public struct DiffCauseWords: Sendable {
         case .decelerating: "\(name) is \(new.isDecelerating ? "decelerating now: a touch only stops it" : "no longer decelerating")"
         case .selection: "the selection settings of \(name) changed from \(was) to \(now)"
         case .controlValue: "the \(was.hasPrefix("isOn") ? "isOn" : "value") of \(name) changed from \(was) to \(now), which moves the thumb a drag must start on"
+        case .controlSettings: "the value control settings of \(name) changed from \(was) to \(now), which changes what a tap on it sets and when it sends valueChanged"
         }
     }
 
@@ -126,6 +129,16 @@ public struct DiffCauseWords: Sendable {
             "allowsSelection \(yesNo(view.allowsSelection))", "editing \(yesNo(view.isEditing))",
             "allowsSelectionDuringEditing \(yesNo(view.allowsSelectionDuringEditing))", "shouldHighlight \(yesNo(view.shouldHighlight))",
             "willSelect \(view.willSelectReturnsNil ? "nil" : "the row")",
+            "allowsMultipleSelection \(yesNo(view.selection.allowsMultipleSelection))", "selected \(yesNo(view.selection.isSelected))",
+        ].joined(separator: ", ")
+    }
+
+    private static func controlSettings(_ c: ControlSettings) -> String {
+        [
+            "numberOfSegments \(c.numberOfSegments.map(String.init) ?? "from its segments")", "selectedSegmentIndex \(c.selectedSegmentIndex)",
+            "momentary \(yesNo(c.isMomentary))", "stepper value \(formatNumber(c.stepperValue)) in \(formatNumber(c.minimumValue))…\(formatNumber(c.maximumValue)) by \(formatNumber(c.stepValue))",
+            "autorepeat \(yesNo(c.autorepeat))", "wraps \(yesNo(c.wraps))", "continuous \(yesNo(c.isContinuous))",
+            "numberOfPages \(c.numberOfPages)", "currentPage \(c.currentPage)",
         ].joined(separator: ", ")
     }
 }
