@@ -89,5 +89,4 @@ public enum SceneInput {
 
     /// How many bytes of an input's start `detectedFormat(head:)` looks at.
     public static let bytesToDetect = InputDetector.bytesToLookAt
-    }
 }
