@@ -7,7 +7,9 @@ import HitScopeCore
 ///
 /// A view is drawn at a point when the point lies in its bounds and in the bounds of every ancestor whose
 /// `clipsToBounds` is set ("setting this value to true causes subviews to be clipped to the bounds of the
-/// receiver"); it shows when neither it nor an ancestor is hidden ("a hidden view disappears from its window", with
+/// receiver") and inside every mask view on its path, its own included (the mask view's alpha channel "determines
+/// how much of the view's content and background shows through": a mask's frame, in the masked view's bounds space,
+/// is what shows); it shows when neither it nor an ancestor is hidden ("a hidden view disappears from its window", with
 /// its subviews) and its opacity, the product of the alphas down the tree, is above 0.01. Each containment is
 /// `CGRectContainsPoint` in the view's own space.
 public struct OracleDrawing: Sendable {
@@ -41,11 +43,13 @@ public struct OracleDrawing: Sendable {
             local = OracleGeometry.convertFromSuperview(local, into: view)
             let bounds = Rect(origin: view.boundsOrigin, size: view.frame.size)
             if view.clipsToBounds && !OracleGeometry.rectContains(bounds, local) { clipped = true }
+            if let mask = view.mask, !OracleGeometry.rectContains(mask, local) { clipped = true }
             if refusal == nil, let why = Self.refusal(view, local, bounds) { refusal = (ancestor, why) }
         }
         let view = hierarchy[id]
         local = OracleGeometry.convertFromSuperview(local, into: view)
         let bounds = Rect(origin: view.boundsOrigin, size: view.frame.size)
+        if let mask = view.mask, !OracleGeometry.rectContains(mask, local) { clipped = true }
         return (refusal, clipped, OracleGeometry.rectContains(bounds, local), OraclePointInside.answer(view.pointInsideRule, local, bounds: bounds))
     }
 

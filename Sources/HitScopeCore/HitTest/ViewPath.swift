@@ -17,8 +17,8 @@ public struct PathRefusal: Hashable, Sendable {
 public struct PathPosition: Hashable, Sendable {
     /// The first ancestor that keeps the point from the views below it, and why; nil when each passes it down.
     public var refusal: PathRefusal?
-    /// Whether a clipping ancestor (`clipsToBounds`) hides the view's drawing at the point. Drawing only: touches
-    /// are never clipped.
+    /// Whether a clipping ancestor (`clipsToBounds`) or a mask (the view's own or an ancestor's) hides the view's
+    /// drawing at the point. Drawing only: touches are never clipped.
     public var clipped: Bool
     /// Whether the point lies in the view's bounds.
     public var insideBounds: Bool
@@ -44,6 +44,8 @@ public struct ViewPath: Sendable {
         let placement: Placement
         let pointInside: PointInsideRule
         let clipsToBounds: Bool
+        /// Its mask view's frame in its bounds space (drawing only): it and its subviews are drawn only inside it.
+        let mask: Rect?
         /// Why it keeps every point from its subviews, if it does.
         let block: SubviewBlock?
         /// Whether it asks its subviews without asking its `pointInside` first.
@@ -56,6 +58,7 @@ public struct ViewPath: Sendable {
             placement = Placement(view)
             pointInside = view.pointInsideRule
             clipsToBounds = view.clipsToBounds
+            mask = view.mask
             block = view.subviewBlock
             asksSubviewsAnywhere = view.hitTestGate == .open
             isClosed = view.hitTestGate.isClosed
@@ -67,12 +70,18 @@ public struct ViewPath: Sendable {
             placement = behavior.placement
             pointInside = behavior.pointInside
             clipsToBounds = behavior.clipsToBounds
+            mask = view.mask
             block = view.subviewBlock
             asksSubviewsAnywhere = behavior.gate == .open
             isClosed = behavior.isClosed
         }
 
         var bounds: Rect { placement.bounds }
+
+        /// Whether its clip and its mask let its subviews be drawn at a point of its bounds space.
+        func showsSubviews(at local: Point) -> Bool {
+            (!clipsToBounds || bounds.contains(local)) && mask?.contains(local) != false
+        }
     }
 
     /// The view asked about.
@@ -105,10 +114,11 @@ public struct ViewPath: Sendable {
         var clipped = false
         for step in ancestors {
             local = step.placement.convertFromSuperview(local)
-            if step.clipsToBounds && !step.bounds.contains(local) { clipped = true }
+            if !step.showsSubviews(at: local) { clipped = true }
             if refusal == nil, let reason = Self.refusal(step, at: local) { refusal = PathRefusal(ancestor: step.view, reason: reason) }
         }
         local = target.placement.convertFromSuperview(local)
+        if target.mask?.contains(local) == false { clipped = true }
         return PathPosition(
             refusal: refusal, clipped: clipped, insideBounds: target.bounds.contains(local),
             insideHitArea: target.pointInside.contains(local, bounds: target.bounds))
@@ -116,24 +126,30 @@ public struct ViewPath: Sendable {
 
     /// Whether the view's bounds are drawn at a screen point: `position(at:).isDrawn` without the refusals.
     public func draws(at screen: Point) -> Bool {
-        Self.draws(ancestors.lazy.map { ($0.placement, $0.clipsToBounds) }, target: target.placement, at: screen)
+        Self.draws(ancestors.lazy.map { ($0.placement, $0.clipsToBounds, $0.mask) }, target: (target.placement, target.mask), at: screen)
     }
 
     /// `draws(at:)` for a view of `hierarchy` without building its path: what `ScreenMap.draws` asks for one point.
     public static func draws(_ view: ViewID, at screen: Point, in hierarchy: ViewHierarchy) -> Bool {
         let path = hierarchy.path(to: view)
-        return draws(path.dropLast().lazy.map { (Placement(hierarchy[$0]), hierarchy[$0].clipsToBounds) }, target: Placement(hierarchy[view]), at: screen)
+        return draws(
+            path.dropLast().lazy.map { (Placement(hierarchy[$0]), hierarchy[$0].clipsToBounds, hierarchy[$0].mask) },
+            target: (Placement(hierarchy[view]), hierarchy[view].mask), at: screen)
     }
 
     /// Whether a screen point, converted down `ancestors` (window first), is inside every clipping one's bounds and
-    /// then inside the target's: the one statement of "drawn at this point".
-    private static func draws(_ ancestors: some Sequence<(Placement, Bool)>, target: Placement, at screen: Point) -> Bool {
+    /// every mask, then inside the target's bounds and mask: the one statement of "drawn at this point".
+    private static func draws(
+        _ ancestors: some Sequence<(Placement, Bool, Rect?)>, target: (placement: Placement, mask: Rect?), at screen: Point
+    ) -> Bool {
         var local = screen
-        for (placement, clips) in ancestors {
+        for (placement, clips, mask) in ancestors {
             local = placement.convertFromSuperview(local)
             if clips && !placement.bounds.contains(local) { return false }
+            if mask?.contains(local) == false { return false }
         }
-        return target.bounds.contains(target.convertFromSuperview(local))
+        local = target.placement.convertFromSuperview(local)
+        return target.placement.bounds.contains(local) && target.mask?.contains(local) != false
     }
 
     /// A part of the view's bounds on the screen that no touch comes down to, and the ancestor that keeps it.
@@ -215,9 +231,11 @@ public struct ViewPath: Sendable {
 
     /// The fast path, when every view of the path is an upright rectangle in a frame: `offset(view)` is the
     /// translation from the view's bounds space into the frame (nil: not a translation); nil when a view of the
-    /// path has a round or rounded hit area, or is not a translation of the frame.
+    /// path has a round or rounded hit area, has a mask (drawing only: `position(at:)` answers), or is not a
+    /// translation of the frame.
     public func aligned(offset: (ViewID) -> Point?) -> Aligned? {
         func boxes(_ step: Step) -> Aligned.Boxes? {
+            guard step.mask == nil else { return nil }
             switch step.pointInside {
             case .circle, .roundedRect: return nil
             case .bounds, .minimumSize, .outsets, .always, .never: break
