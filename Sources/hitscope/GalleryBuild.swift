@@ -48,7 +48,7 @@ struct GalleryBuild {
             } else if let picture = loaded.scene.screenshot {
                 drawn.insert(ScreenshotFolder.relativePath(of: picture.file, besideInput: input.relative))
             }
-            for warning in loaded.warnings { Output.error("warning: \(warning)") }
+            for warning in loaded.warnings + [loaded.lossSummary].compactMap({ $0 }) { Output.error("warning: \(warning)") }
             try ReportInputs.checkSize(loaded.scene, file: input.path)
             var result: AuditSceneResult?
             if let audit { result = await Auditor(options: audit).audit(loaded.scene, file: input.relative) }
