@@ -59,12 +59,8 @@ package struct TouchAreaMapBuilder {
 
     /// One cell per pair of sample coordinates (screen space, each array ascending), walking only `scope` if given.
     package init(tester: HitTester, xs: [Double], ys: [Double], scope: Scope? = nil) {
-        self.tester = tester
-        self.width = xs.count
-        self.height = ys.count
-        self.xs = xs
-        self.ys = ys
-        self.scope = scope
+        (self.tester, self.scope) = (tester, scope)
+        (self.xs, self.ys, self.width, self.height) = (xs, ys, xs.count, ys.count)
         owner = [Int32](repeating: -1, count: xs.count * ys.count)
         stamp = [UInt32](repeating: 0, count: xs.count * ys.count)
     }

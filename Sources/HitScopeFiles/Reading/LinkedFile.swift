@@ -20,4 +20,19 @@ enum LinkedFile {
             message: "a line was skipped (its text is not quoted: the file is reached through a symbolic link)",
             hint: "run HitScope on the file the link leads to, to see it")
     }
+
+    /// What `read` gives, its error and its `warnings` unquoted when the file was reached through a link.
+    static func read<Result>(
+        throughLink: Bool, warnings: WritableKeyPath<Result, [SceneError]>, _ read: () throws(SceneError) -> Result
+    ) throws(SceneError) -> Result {
+        guard throughLink else { return try read() }
+        var result: Result
+        do {
+            result = try read()
+        } catch {
+            throw unquoted(error)
+        }
+        result[keyPath: warnings] = result[keyPath: warnings].map(unquotedWarning)
+        return result
+    }
 }

@@ -79,13 +79,9 @@ public enum SceneFiles {
     private static func read(
         data: Data, name: String, referenceFile: String, reading: SceneReading, namedFolder: String?, throughLink: Bool
     ) throws(SceneError) -> LoadedScene {
-        var loaded: LoadedScene
-        do {
-            loaded = try SceneInput.load(data: data, file: name, format: reading.format, strict: reading.strict)
-        } catch {
-            throw throughLink ? LinkedFile.unquoted(error) : error
+        var loaded = try LinkedFile.read(throughLink: throughLink, warnings: \.warnings) { () throws(SceneError) -> LoadedScene in
+            try SceneInput.load(data: data, file: name, format: reading.format, strict: reading.strict)
         }
-        if throughLink { loaded.warnings = loaded.warnings.map(LinkedFile.unquotedWarning) }
         if let reference = loaded.screenshot {
             loaded.scene.screenshot = try ScreenshotInput.picture(
                 reference, scene: referenceFile, screen: loaded.scene.size, rules: reading.rules, namedFolder: namedFolder)

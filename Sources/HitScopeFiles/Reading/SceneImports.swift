@@ -18,13 +18,9 @@ public enum SceneImports {
             data = try file.bytes(what: what)
             throughLink = file.reached.throughLink
         }
-        var imported: SceneImport
-        do {
-            imported = try SceneImport.read(data: data, file: path, format: reading.format, strict: reading.strict)
-        } catch {
-            throw throughLink ? LinkedFile.unquoted(error) : error
+        var imported = try LinkedFile.read(throughLink: throughLink, warnings: \.warnings) { () throws(SceneError) -> SceneImport in
+            try SceneImport.read(data: data, file: path, format: reading.format, strict: reading.strict)
         }
-        if throughLink { imported.warnings = imported.warnings.map(LinkedFile.unquotedWarning) }
         if let reference = imported.screenshot {
             var picture = try ScreenshotInput.picture(reference, scene: path, screen: imported.scene.size, rules: reading.rules, namedFolder: nil)
             if !reference.file.hasPrefix("/") {
