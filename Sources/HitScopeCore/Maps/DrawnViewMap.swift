@@ -64,7 +64,7 @@ public struct DrawnViewMap: Sendable {
                 if let columns = painter.columns {
                     for x in columns { paint(x) }
                 } else {
-                    for x in painter.box where painter.path.draws(at: Point(cells.centreX(x), centreY)) { paint(x) }
+                    for x in painter.box where painter.path?.draws(at: Point(cells.centreX(x), centreY)) == true { paint(x) }
                 }
             }
             rows.append(Self.runs(row))
@@ -163,19 +163,20 @@ private struct Painter {
     let columns: Range<Int>?
     /// Otherwise, the columns to ask the path query about.
     let box: Range<Int>
-    /// Where the view is drawn (the engine's path query).
-    let path: ViewPath
+    /// Where the view is drawn (the engine's path query), kept for a view asked cell by cell only: a path holds a
+    /// step per ancestor, and one kept for every view of a scene 5,000 levels deep took gigabytes.
+    let path: ViewPath?
 
     init?(_ id: ViewID, hierarchy: ViewHierarchy, screen: ScreenMap, cells: CellSpans) {
         view = id
-        path = ViewPath(id, in: hierarchy)
+        let path = ViewPath(id, in: hierarchy)
         let corners = screen.corners(of: id, in: hierarchy)
         if let (own, clip) = Self.uprightRectangles(corners, clip: screen.clip[id.index]) {
             // A rectangle of cells: the box's cells, a cell wider each way, trimmed by the path query along its middle.
             let drawn = Box(minX: max(own.minX, clip.minX), minY: max(own.minY, clip.minY), maxX: min(own.maxX, clip.maxX), maxY: min(own.maxY, clip.maxY))
             var columns = cells.columns(drawn.minX - 1, drawn.maxX + 1)
             var rows = cells.rows(drawn.minY - 1, drawn.maxY + 1)
-            let path = path
+            self.path = nil
             if let middle = cells.nearestRow(to: (drawn.minY + drawn.maxY) / 2, in: rows) {
                 columns = Self.trimmed(columns) { path.draws(at: Point(cells.centreX($0), cells.centreY(middle))) }
             }
@@ -189,6 +190,7 @@ private struct Painter {
             return
         }
         columns = nil
+        self.path = path
         // Within a cell of the polygon's box (a hair of rounding aside); everywhere when that box is not finite.
         if let around = Box(bounding: corners), [around.minX, around.minY, around.maxX, around.maxY].allSatisfy({ $0.isFinite }) {
             rows = cells.rows(around.minY - 1, around.maxY + 1)
