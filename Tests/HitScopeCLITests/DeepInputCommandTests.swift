@@ -15,7 +15,8 @@ struct DeepInputCommandTests {
     static let traceMultiple = 32
     static let slack = 64 << 10
 
-    /// An Appium page source of `levels` nested elements, a button in the deepest.
+    /// An Appium page source of `levels` nested elements, a button in the deepest. It has no window element, so its
+    /// elements are read under one synthetic window (level 0): the button is at level `levels + 1`.
     static func pageSource(levels: Int) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<AppiumAUT>",
                      "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"App\" x=\"0\" y=\"0\" width=\"375\" height=\"667\">"]
@@ -51,10 +52,10 @@ struct DeepInputCommandTests {
         #expect(hit.status == 0 && hit.stdout == "(20, 20) → b\n", "\(hit.stderr)")
         let summary = try run(["trace", source, "--at", "20,20"])
         #expect(summary.status == 0)
-        #expect(summary.stdout.contains("steps at levels 17 to 4984 not shown: hitscope trace --all-steps shows every step"))
+        #expect(summary.stdout.contains("steps at levels 17 to 4985 not shown: hitscope trace --all-steps shows every step"))
         #expect(summary.stdout.utf8.count <= input / 4, "summarised: \(summary.stdout.utf8.count) bytes for \(input)")
         let whole = try run(["trace", source, "--at", "20,20", "--all-steps"])
-        #expect(whole.status == 0 && whole.stdout.contains("[level 5000] hitTest b (XCUIElementTypeButton : UIButton) at (10, 10)"))
+        #expect(whole.status == 0 && whole.stdout.contains("[level 5001] hitTest b (XCUIElementTypeButton : UIButton) at (10, 10)"))
         #expect(whole.stdout.utf8.count <= Self.traceMultiple * input + Self.slack, "\(whole.stdout.utf8.count) bytes for \(input)")
         #expect(!whole.stdout.split(separator: "\n").contains { $0.utf8.count > 200_000 }, "no line grows with the square of the depth")
 

@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeCore
+import HitScopeFiles
 import HitScopeFixtures
 import HitScopeScene
 import Testing
@@ -11,8 +12,9 @@ struct SceneRoundTripTests {
     func roundTrip(_ example: String) throws {
         let scene = try Examples.load(example)
         let written = SceneWriter.yaml(scene)
-        // Named beside the example, so that its screenshot is found as the viewer's written scenes find it.
-        let again = try SceneReader.read(text: written, file: Examples.folder.appendingPathComponent("\(example).written.yaml").path)
+        // Named beside the example, so that the edge finds its screenshot as the viewer's written scenes find it.
+        let beside = Examples.folder.appendingPathComponent("\(example).written.yaml").path
+        let again = try SceneFiles.load(data: Data(written.utf8), name: beside, referenceFile: beside).scene
         #expect(withoutLines(again.hierarchy.views) == withoutLines(scene.hierarchy.views))
         #expect(again.hierarchy.windows == scene.hierarchy.windows)
         #expect(again.taps == scene.taps)
