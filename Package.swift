@@ -1,7 +1,11 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+/// scripts/test builds optimized (HITSCOPE_OPTIMIZED_TESTS=1, debug configuration otherwise: testing enabled, every
+/// check kept): the tests hold the engine to plain oracles at millions of points, minutes of CPU at -Onone. Never set
+/// for a package that depends on HitScope.
+let optimized: [SwiftSetting] = Context.environment["HITSCOPE_OPTIMIZED_TESTS"] == "1" ? [.unsafeFlags(["-O"])] : []
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)] + optimized
 
 let package = Package(
     name: "HitScope",

@@ -9,7 +9,10 @@ import HitScopeTestSupport
 /// builds (`scripts/install --build-only`, the build scripts/test-install then installs from): people run release
 /// builds, and a debug build reads 100 MB several times slower. The viewer is left
 /// to its own tests (Tests/HitScopeViewerTests).
-@Suite(.serialized, .enabled(if: ScaleFiles.binary != nil, "needs .build-install/release/hitscope (scripts/test builds it: scripts/install --build-only)"))
+///
+/// They run side by side (about 1 GiB resident each at the most), each in files of its own that it removes: one after
+/// another, they were the last nine minutes of the whole suite.
+@Suite(.enabled(if: ScaleFiles.binary != nil, "needs .build-install/release/hitscope (scripts/test builds it: scripts/install --build-only)"))
 struct ScaleTests {
     /// Virtual memory allowed to one command (`ulimit -v`), in KiB: the largest run here peaks near 1 GiB resident.
     static let memoryCeiling = 6 << 20
@@ -53,7 +56,7 @@ struct ScaleTests {
         try expectSuccess(["trace", file, "--at", "100,100"])
         try expectSuccess(["why", file, "--at", "100,100", "--view", view])
         try expectRefusal(["audit", file], prefix: "\(file): ", containing: "the scene has \(views) views; an audit measures at most 100000")
-        let site = try ScaleFiles.folder("site")
+        let site = try ScaleFiles.folder("site-\((file as NSString).lastPathComponent)")
         let refusal = "the scene has \(views) views; a report draws at most 100000"
         try expectRefusal(["report", file, "-o", site + "/report.html"], prefix: "\(file): ", containing: refusal)
         let gallery = try ScaleFiles.folder("gallery-\((file as NSString).lastPathComponent)")
@@ -64,25 +67,25 @@ struct ScaleTests {
 
     @Test("A 100 MB YAML scene (900,000 views, four levels deep) through every command")
     func yamlScene() throws {
-        defer { ScaleFiles.clean() }
+        defer { ScaleFiles.clean("scene.yaml", "site-scene.yaml", "gallery-scene.yaml") }
         try everyCommand(try ScaleFiles.yamlScene, view: "button7_11", views: ScaleFiles.groups * (ScaleFiles.buttonsPerGroup + 1) + 1)
     }
 
     @Test("A 100 MB JSON scene through every command")
     func jsonScene() throws {
-        defer { ScaleFiles.clean() }
+        defer { ScaleFiles.clean("scene.json", "site-scene.json", "gallery-scene.json") }
         try everyCommand(try ScaleFiles.jsonScene, view: "button7_11", views: ScaleFiles.groups * (ScaleFiles.buttonsPerGroup + 1) + 1)
     }
 
     @Test("A million sibling views in one table view through every command")
     func siblings() throws {
-        defer { ScaleFiles.clean() }
+        defer { ScaleFiles.clean("siblings.yaml", "site-siblings.yaml", "gallery-siblings.yaml") }
         try everyCommand(try ScaleFiles.siblings, view: "row500002", views: 1_000_001)
     }
 
     @Test("A 100 MB recursiveDescription dump (a million siblings): import, trace, why, report and audit")
     func dump() throws {
-        defer { ScaleFiles.clean() }
+        defer { ScaleFiles.clean("dump.txt", "import", "dump-report") }
         let dump = try ScaleFiles.dump
         try expectSuccess(["import", dump, "-o", try ScaleFiles.folder("import") + "/scene.yaml"])
         try expectSuccess(["trace", dump, "--at", "100,100"])
@@ -93,7 +96,7 @@ struct ScaleTests {
 
     @Test("A 100 MB single line: one view with a 100 MB name")
     func giantName() throws {
-        defer { ScaleFiles.clean() }
+        defer { ScaleFiles.clean("giant-name.yaml", "giant") }
         let file = try ScaleFiles.giantName
         try expectSuccess(["trace", file, "--at", "5,5", "--hit-only"])
         try expectSuccess(["why", file, "--at", "5,5", "--view", "w"])
@@ -111,9 +114,10 @@ enum ScaleFiles {
 
     static let base: URL = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-scale-\(getpid())")
 
-    /// Removes everything the scale tests wrote.
-    static func clean() {
-        try? FileManager.default.removeItem(at: base)
+    /// Removes what one test wrote (files and folders by name), then the scale tests' folder once it is empty.
+    static func clean(_ names: String...) {
+        for name in names { try? FileManager.default.removeItem(at: base.appendingPathComponent(name)) }
+        rmdir(base.path)
     }
 
     static func folder(_ name: String) throws -> String {
