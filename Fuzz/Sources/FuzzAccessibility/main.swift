@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import HitScopeFiles
 import HitScopeScene
 
 // Feeds arbitrary bytes to the accessibility readers (XCUITest's debugDescription and Appium page sources, told
