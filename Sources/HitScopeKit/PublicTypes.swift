@@ -22,7 +22,7 @@ public typealias AuditSeverity = HitScopeAudit.AuditSeverity
 public typealias HitScopeVersion = HitScopeOutput.HitScopeVersion
 /// One touch target in two versions of a scene: its touch areas, who takes what it lost, the causes (docs/diff.md).
 public typealias ViewDiff = HitScopeDiff.ViewDiff
-/// A change that made a view's touches go elsewhere: what changed, on which view, how it relates (``DiffCause/text``
+/// A change that made a view's touches go elsewhere: what changed, on which view, how it relates (`DiffCause.text`
 /// says it in a sentence).
 public typealias DiffCause = HitScopeDiff.DiffCause
 /// How much a change matters: `unreachable`, `lost` or `changed`.
