@@ -5,6 +5,9 @@ import HitScopeCore
 /// numbers and a concrete fix.
 public struct Auditor: Sendable {
     public var options: AuditOptions
+    /// Whether grids leave out the views a view in front keeps every touch from (`Occlusion`); false only to prove
+    /// that cut changes no number (AuditOcclusionTests).
+    package var cutsOccludedViews = true
 
     /// The largest scene whose fixes the audit proves: each proof compiles a changed copy of the scene, which a
     /// scene of thousands of findings cannot afford (10,000 views: 0.4 s without proofs, 11 s with). Beyond it,
@@ -26,7 +29,8 @@ public struct Auditor: Sendable {
         let tester = HitTester(hierarchy)
         let isAudited = Self.auditedViews(in: hierarchy)
         let screen = ScreenMap(hierarchy)
-        let meter = TouchTargetMeter(tester: tester, screenMap: screen, screen: scene.size, isAudited: isAudited)
+        let meter = TouchTargetMeter(
+            tester: tester, screenMap: screen, screen: scene.size, isAudited: isAudited, cutsOccluded: cutsOccludedViews)
         let context = AuditContext(tester: tester, screen: screen, options: options)
         let order = hierarchy.drawingOrder
         let audited = await Self.measure(order.filter { isAudited[$0.index] }, with: meter)

@@ -23,13 +23,20 @@ public struct TouchAreaComparer: Sendable {
     /// Compares with testers already built for the two scenes (`HitTester(scene.hierarchy)`), so that a caller that
     /// also answers taps builds each once.
     public init(before: Scene, _ beforeTester: HitTester, after: Scene, _ afterTester: HitTester) {
-        self.before = Self.meter(before, beforeTester)
-        self.after = Self.meter(after, afterTester)
+        self.init(before: before, beforeTester, after: after, afterTester, cutsOccluded: true)
     }
 
-    private static func meter(_ scene: Scene, _ tester: HitTester) -> TouchTargetMeter {
+    /// `cutsOccluded: false` measures with every view that meets a grid, to prove that `Occlusion`'s cut changes
+    /// no number (AuditOcclusionTests).
+    package init(before: Scene, _ beforeTester: HitTester, after: Scene, _ afterTester: HitTester, cutsOccluded: Bool) {
+        self.before = Self.meter(before, beforeTester, cutsOccluded)
+        self.after = Self.meter(after, afterTester, cutsOccluded)
+    }
+
+    private static func meter(_ scene: Scene, _ tester: HitTester, _ cutsOccluded: Bool) -> TouchTargetMeter {
         TouchTargetMeter(
-            tester: tester, screenMap: ScreenMap(scene.hierarchy), screen: scene.size, isAudited: Auditor.auditedViews(in: scene.hierarchy))
+            tester: tester, screenMap: ScreenMap(scene.hierarchy), screen: scene.size, isAudited: Auditor.auditedViews(in: scene.hierarchy),
+            cutsOccluded: cutsOccluded)
     }
 
     /// Where the touches of a view went: `old` in the old version, `new` its match in the new one; nil for a view
@@ -137,7 +144,7 @@ private struct ComparedSide {
         self.target = target
         let hierarchy = meter.tester.hierarchy
         let screen = GridFrame(screenOf: meter.geometry, hierarchy: hierarchy)
-        relevant = meter.tree.views(meeting: region)
+        relevant = meter.views(meeting: region)
         reaches = relevant.map { meter.geometry.reach[$0.index]?.intersection(meter.screen) ?? Box(minX: 0, minY: 0, maxX: 0, maxY: 0) }
         let path = target.map { hierarchy.path(to: $0) } ?? []
         items = GridItems(tester: meter.tester, relevant: relevant, path: path, frame: screen, screen: meter.screen)

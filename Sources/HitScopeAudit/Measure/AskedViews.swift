@@ -6,34 +6,14 @@ import HitScopeCore
 /// stops there). Anything else may have been asked. Over-approximating is safe: it only splits cells more.
 struct AskedViews: Sendable {
     private let tester: HitTester
-    /// Position in hit-test order (windows front to back, each view before its subviews, last subview first),
-    /// and the last position within each view's subtree.
-    private let order: [Int32]
-    private let subtreeEnd: [Int32]
+    private let order: HitTestOrder
     /// Redirects return views out of that order: the order test is then left out.
     private let usesOrder: Bool
 
     init(tester: HitTester) {
         self.tester = tester
         let hierarchy = tester.hierarchy
-        var order = [Int32](repeating: 0, count: hierarchy.count)
-        var end = [Int32](repeating: 0, count: hierarchy.count)
-        var position: Int32 = 0
-        // Pre-order with an explicit stack; a view's subtree ends when its marker comes off the stack.
-        var stack: [(view: ViewID, leaving: Bool)] = []
-        for window in tester.windowOrder.reversed() { stack.append((window, false)) }
-        while let (view, leaving) = stack.popLast() {
-            if leaving {
-                end[view.index] = position - 1
-                continue
-            }
-            order[view.index] = position
-            position += 1
-            stack.append((view, true))
-            for child in hierarchy.children(of: view) { stack.append((child, false)) }
-        }
-        self.order = order
-        self.subtreeEnd = end
+        order = HitTestOrder(tester: tester)
         var usesOrder = true
         for index in 0..<hierarchy.count where hierarchy.redirectTarget(of: ViewID(index)) != nil { usesOrder = false }
         self.usesOrder = usesOrder
@@ -42,7 +22,7 @@ struct AskedViews: Sendable {
     /// Whether `view`'s `pointInside` may run for the screen point `point`, whose hit-test view is `hit`: no
     /// ancestor refuses the point (`ViewPath`), and the view itself is not skipped.
     func mayAsk(_ view: ViewID, at point: Point, hit: ViewID?) -> Bool {
-        if usesOrder, let hit, order[view.index] > subtreeEnd[hit.index] { return false }
+        if usesOrder, let hit, order.position[view.index] > order.lastInSubtree[hit.index] { return false }
         guard !tester.behaviors[view.index].isClosed else { return false }
         return ViewPath(view, in: tester).position(at: point).refusal == nil
     }

@@ -22,14 +22,19 @@ struct TouchTargetMeter: Sendable {
     /// Each view's position in `tester.subviewIDs` (-1 for windows).
     private let positionInParent: [Int32]
     let asked: AskedViews
+    /// The views in front that cut the views behind them out of a grid; nil to measure with every view that
+    /// meets it (what the tests compare the cut with).
+    let occlusion: Occlusion?
 
     /// The finest split of a cell that a slanted shape crosses, in frame points (`Auditor.finestStep`).
     static let finestStep = Auditor.finestStep
 
     /// `screenMap`: the hierarchy's `ScreenMap`; `screen`: the screen's size.
-    init(tester: HitTester, screenMap: ScreenMap, screen: Size, isAudited: [Bool]) {
+    init(tester: HitTester, screenMap: ScreenMap, screen: Size, isAudited: [Bool], cutsOccluded: Bool = true) {
         self.tester = tester
-        self.geometry = ScreenGeometry(tester: tester, screen: screenMap)
+        let geometry = ScreenGeometry(tester: tester, screen: screenMap)
+        self.geometry = geometry
+        self.occlusion = cutsOccluded ? Occlusion(tester: tester, geometry: geometry) : nil
         self.screen = Box(minX: 0, minY: 0, maxX: screen.width, maxY: screen.height)
         self.isAudited = isAudited
         let hierarchy = tester.hierarchy
@@ -61,7 +66,7 @@ struct TouchTargetMeter: Sendable {
             return TargetMeasure(view: id)
         }
         var tally = CellTally(tester: tester, target: id, frame: frame, isAudited: isAudited)
-        let relevant = tree.views(meeting: frame.view == nil ? region : frame.screenBox(region))
+        let relevant = views(meeting: frame.view == nil ? region : frame.screenBox(region))
         // Where each relevant view can answer, in the frame.
         let reaches = relevant.map { view in
             let reach = geometry.reach[view.index]?.intersection(screen) ?? Box(minX: 0, minY: 0, maxX: 0, maxY: 0)
@@ -193,6 +198,12 @@ struct TouchTargetMeter: Sendable {
     private func mayMatter(_ shape: SlantedShape, at point: Point, hit: Int32) -> Bool {
         guard let owner = shape.owner else { return true }
         return asked.mayAsk(owner, at: point, hit: hit < 0 ? nil : ViewID(Int(hit)))
+    }
+
+    /// The views that can answer somewhere in a screen box and that a hit test there can reach (`Occlusion`).
+    func views(meeting box: Box) -> [ViewID] {
+        let meeting = tree.views(meeting: box)
+        return occlusion?.reachable(meeting, in: box) ?? meeting
     }
 
     /// The painter's scope: the relevant windows, and under each view its relevant subviews.

@@ -128,6 +128,39 @@ package struct HitBehavior: Sendable {
     @inline(__always)
     func clipsAway(_ point: Point) -> Bool { clipsToBounds && !bounds.contains(point) }
 
+    /// Where, in the view's bounds space, a call surely goes on to its subviews once it is made: everywhere for an
+    /// open gate, inside a rectangular `pointInside` area (bounds, `minimumSize`, outsets) when the gate asks it,
+    /// nowhere otherwise. A subview's view is then the call's answer, rewritten perhaps but never nil (`finish`).
+    /// Exact or smaller, never larger: what may skip the views a walk never reaches (the audit's occlusion) asks it.
+    package var surelyAsksSubviews: HitExtent {
+        switch gate {
+        case .returnsNil, .skipped: .empty
+        case .open: .unbounded
+        case .pointInside: returnsSelfWhenInside ? .empty : rectangularInside
+        }
+    }
+
+    /// Where, in the view's bounds space, a call surely returns a view once it is made, whatever its subviews
+    /// answer: inside its rectangular `pointInside` area, or everywhere when it returns itself anywhere; nowhere
+    /// for a pass-through view (itself becomes nil) or a closed gate. Exact or smaller, never larger.
+    package var surelyAnswers: HitExtent {
+        if rewrite == .passThrough { return .empty }
+        switch gate {
+        case .returnsNil, .skipped: return .empty
+        case .pointInside: return rectangularInside
+        case .open: return fallback == .returnsSelfIfInside ? rectangularInside : .unbounded
+        }
+    }
+
+    /// The points `isInside` accepts, when they form a rectangle (`CGRectContainsPoint`'s half-open test).
+    private var rectangularInside: HitExtent {
+        switch pointInside {
+        case .always: .unbounded
+        case .never, .circle, .roundedRect: .empty
+        case .bounds, .minimumSize, .outsets: pointInside.area(for: bounds).map(HitExtent.box) ?? .empty
+        }
+    }
+
     /// Where the call can return a view, in the superview's bounds space, given its subviews' extents in its own.
     func extent(subviews: [HitExtent]) -> HitExtent {
         if isClosed { return .empty }
