@@ -22,18 +22,21 @@ struct TouchComparison {
             let after = newTester.answer(fingers, drawn: nil)
             return TouchDiff(
                 file: file, fingers: fingers, before: before, oldHierarchy: old.hierarchy, after: after, newHierarchy: new.hierarchy,
-                level: level(before.verdict, after.verdict))
+                level: level(before, after))
         }
     }
 
     /// Lost when a view took the touch before and another view (or nobody) takes it now; changed when the taker is
-    /// the same view but the rule differs, or nobody took it before.
-    private func level(_ before: TouchVerdict, _ after: TouchVerdict) -> DiffLevel? {
+    /// the same view but the rule differs, or nobody took it before, or nobody takes it and the responder chain
+    /// now ends elsewhere (an app delegate that is a `UIResponder` added or removed: Apple's chain goes on to it).
+    private func level(_ beforeAnswer: TouchAnswer, _ afterAnswer: TouchAnswer) -> DiffLevel? {
+        let (before, after) = (beforeAnswer.verdict, afterAnswer.verdict)
         let (takerBefore, takerAfter) = (Self.taker(before), Self.taker(after))
         let matched = takerBefore.flatMap { matching.new(for: $0) }
         if takerBefore != nil && (matched == nil || matched != takerAfter) { return .lost }
         if takerBefore == nil && takerAfter != nil { return .changed }
         if before.rule != after.rule || before.takenBy.kind != after.takenBy.kind { return .changed }
+        if takerBefore == nil, beforeAnswer.delivery.responderChain.last != afterAnswer.delivery.responderChain.last { return .changed }
         return nil
     }
 

@@ -210,4 +210,17 @@ struct CauseFromModelTests {
         case .controlSettings: view.controls.isContinuous.toggle()
         }
     }
+
+    @Test("An app delegate added: a tap nobody handles now goes on to it, a changed touch; a tap a button takes is not")
+    func appDelegate() async throws {
+        let old = scene(["{ name: panel, frame: [0, 300, 375, 200] }", Self.button], taps: "[[50, 400], [50, 120]]")
+        let new = "appDelegate: AppDelegate\n" + old
+        let diff = try await diffed(old, new)
+        let unhandled = try #require(diff.touches.first { $0.fingers == [.tap(at: Point(50, 400))] })
+        #expect(unhandled.level == .changed)
+        let record = TouchDiffRecord(unhandled)
+        #expect(record.verdictAfter.contains("AppDelegate") && !record.verdictBefore.contains("AppDelegate"), "\(record)")
+        let taken = try #require(diff.touches.first { $0.fingers == [.tap(at: Point(50, 120))] })
+        #expect(taken.level == nil)
+    }
 }
