@@ -111,8 +111,9 @@ struct ReadablePageBrowserTests {
     }
 
     /// Each title of the app (a `text` of the scene layer) against every HitScope mark drawn after it (tap
-    /// overlays shown, names, hatching, badges, the page's highlights): points inside the title's box, inset by the
-    /// glyphs' margin, must fall in no mark's fill or stroke. The tap marker (the touch itself) is left out.
+    /// overlays shown, names, hatching, badges, the page's highlights and a traced point's outlines): points inside
+    /// the title's box, inset by the glyphs' margin, must fall in no mark's fill or stroke. The tap marker and the
+    /// traced point's cross (the touch itself) are left out.
     private func marksOverTitles(_ page: BrowserPage) throws -> [String] {
         try page.evaluate("""
             (() => {
@@ -120,7 +121,7 @@ struct ReadablePageBrowserTests {
               const titles = [...svg.querySelectorAll('g.layer-scene text.vm')];
               const marks = [...svg.querySelectorAll('g.layer-tap *, g.layer-labels *, g.layer-highlight *, g.layer-probe *')]
                 .filter(m => m instanceof SVGGeometryElement || m instanceof SVGTextElement)
-                .filter(m => !m.closest('.tap-marker') && m.getClientRects().length > 0 && getComputedStyle(m).display !== 'none');
+                .filter(m => !m.closest('.tap-marker') && !m.closest('.probe-mark') && m.getClientRects().length > 0 && getComputedStyle(m).display !== 'none');
               for (const title of titles) {
                 const b = title.getBBox(), inset = 2;
                 if (b.width <= 2 * inset || b.height <= 2 * inset) continue;
@@ -159,6 +160,13 @@ struct ReadablePageBrowserTests {
             try page.evaluate("document.querySelector('#tap-\(tap + 1) ol.steps > li:last-child').click()")
             #expect(try marksOverTitles(page) == [], "tap \(tap + 1), its last step clicked")
         }
+        // A point traced from the form: its visited views outlined (the probe layer).
+        try page.evaluate("""
+            document.getElementById('probe-x').value = '60'; document.getElementById('probe-y').value = '200';
+            document.getElementById('probe-form').requestSubmit()
+            """)
+        #expect(try page.evaluate("document.querySelectorAll('svg.hs-drawing g.layer-probe path.po').length") as? Int ?? 0 > 0)
+        #expect(try marksOverTitles(page) == [], "a traced point")
         // The check sees a mark that does cover a title: a chip laid over the first one.
         if name != "screenshot-login" {
             try page.evaluate("""
