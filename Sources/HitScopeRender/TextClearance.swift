@@ -13,9 +13,10 @@ public struct TextClearance: Sendable {
         self.index = LabelPlacer(reserving: self.boxes)
     }
 
-    /// The text boxes that overlap `box`.
+    /// The text boxes that overlap `box` (the index holds boxes by 48-point cells up to 64 cells a side: a larger
+    /// box, a veil over a big canvas, is checked against every text box).
     func overlapping(_ box: DrawingRect) -> [DrawingRect] {
-        index.overlapping(box)
+        box.width < 2_000 && box.height < 2_000 ? index.overlapping(box) : boxes.filter { $0.overlaps(box) || box.contains($0) }
     }
 
     /// Whether `box` touches no text.
