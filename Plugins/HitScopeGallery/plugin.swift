@@ -30,7 +30,11 @@ struct HitScopeGallery: CommandPlugin {
         let auditFile = options.output.appending(path: "audit.json")
         let status = try ToolRun(hitscope, audit, standardOutput: auditFile, directory: options.scenes).status()
         if status == 1, let failOn = options.failOn {
-            throw GalleryPluginError("findings at --fail-on \(failOn) or worse remain: see \(auditFile.path(percentEncoded: false)) and the gallery's reports")
+            // The findings themselves, as `hitscope audit` prints them, before the error that names the level.
+            var words = ["audit", "--fail-on", failOn]
+            if let minSize = options.minSize { words += ["--min-size", minSize] }
+            _ = try ToolRun(hitscope, words + ["--", "."], directory: options.scenes).status()
+            throw GalleryPluginError("findings at --fail-on \(failOn) or worse remain (above): see \(auditFile.path(percentEncoded: false)) and the gallery's reports")
         }
         guard status == 0 else { throw GalleryPluginError("hitscope audit exited with \(status) (its message is above)") }
         let diff = try publishDiff(hitscope, options, package: context.package.directoryURL)

@@ -92,9 +92,33 @@
     showView(focused ? Number(focused.dataset.view) : null, 'focus');
   }
 
+  // What sticks over the column an element is in (the phone's small drawing, the answer pane beside the
+  // drawing): the bottom edge of whatever is stuck at the top of the screen above it.
+  function coveredTop(element) {
+    var box = element.getBoundingClientRect(), bottom = 0;
+    [svg, answerPane, document.querySelector('section.figure')].forEach(function (sticky) {
+      if (!sticky || sticky.contains(element) || getComputedStyle(sticky).position !== 'sticky') return;
+      var r = sticky.getBoundingClientRect();
+      if (r.top <= 1 && r.height > 0 && r.left < box.right && r.right > box.left) bottom = Math.max(bottom, r.bottom);
+    });
+    return bottom;
+  }
+  // Keeps an element in view and out from under sticky elements, scrolling as little as it takes.
+  function keepInView(element) {
+    var box = element.getBoundingClientRect(), top = coveredTop(element) + 8;
+    if (box.top < top) window.scrollBy(0, box.top - top);
+    else if (box.bottom > innerHeight - 8) window.scrollBy(0, Math.min(box.bottom - innerHeight + 8, box.top - top));
+  }
+
   function focusStep(item, updateHash) {
     var section = item.closest('section.tap');
-    if (section.dataset.key !== current) select(section.dataset.key);
+    if (section.dataset.key !== current) {
+      // Another touch: the answer pane changes above the step; the step stays where it was clicked.
+      var before = item.getBoundingClientRect().top;
+      select(section.dataset.key);
+      var shift = item.getBoundingClientRect().top - before;
+      if (shift) window.scrollBy(0, shift);
+    }
     stepsOf(section).forEach(function (other) {
       other.tabIndex = -1;
       other.classList.remove('current');
@@ -109,6 +133,7 @@
     var badge = layer && layer.querySelector('g.badge[data-view="' + view + '"]');
     if (badge) badge.classList.add('current');
     if (updateHash && item.id) history.replaceState(null, '', '#' + item.id);
+    keepInView(item);
   }
 
   // Steps: hover and focus highlight their view; arrow keys walk them. Audit findings outline theirs.
@@ -235,6 +260,14 @@
     history.replaceState(null, '', '#view-' + encodeURIComponent(data().views[view]));
   }
   // Alt+click on a view the page lists (a step, a responder, a finding) inspects it too.
+  // A step's number is its permalink: a plain click selects the step where it is (the browser's own jump to the
+  // fragment would put it at the top of the screen, under the sticky answer pane or drawing).
+  document.addEventListener('click', function (event) {
+    var link = event.target.closest && event.target.closest('ol.steps > li > a.n');
+    if (!link || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    focusStep(link.parentElement, true);
+  });
   document.addEventListener('click', function (event) {
     if (!event.altKey || !event.target.closest || event.target.closest('svg.hs-drawing')) return;
     var item = event.target.closest(LISTED_VIEWS);
@@ -489,8 +522,8 @@
       if (!section) return false;
       var item = match[2] && document.getElementById('tap-' + match[1] + '-step-' + match[2]);
       if (item) {
-        focusStep(item, false);
         item.scrollIntoView({ block: 'center' });
+        focusStep(item, false);
       } else {
         select(section.dataset.key);
       }

@@ -52,8 +52,8 @@ public enum ThemeRole: String, Codable, Hashable, Sendable, CaseIterable {
     case notTouchable
     /// A `redirectTo` arrow.
     case redirect
-    /// Tap overlays: the veil that dims views the hit-test never visited.
-    case veil
+    /// Tap overlays (the veil that dims views the hit-test never visited is the app's own background,
+    /// `SceneLayer.veil`).
     case hitView
     case inside
     case pointInsideNo

@@ -25,7 +25,7 @@ public struct Palette: Hashable, Sendable {
     public static let light = Palette([
         .canvas: "#eef0f3", .screen: "#ffffff", .screenEdge: "#1f2328", .ink: "#1f2328", .mutedInk: "#59636e",
         .viewEdge: "#57606a", .chip: "#ffffffe6", .chipInk: "#1f2328", .hitArea: "#6639ba",
-        .notTouchable: "#cf222e", .redirect: "#bf3989", .veil: "#ffffff99", .hitView: "#1a7f37",
+        .notTouchable: "#cf222e", .redirect: "#bf3989", .hitView: "#1a7f37",
         .inside: "#0969da", .pointInsideNo: "#cf222e", .skipped: "#9a6700", .notVisited: "#6e7781",
         .badgeInk: "#ffffff", .tapMarker: "#1f2328", .deadZone: "#cf222e66",
     ])
@@ -33,7 +33,7 @@ public struct Palette: Hashable, Sendable {
     public static let dark = Palette([
         .canvas: "#0d1117", .screen: "#010409", .screenEdge: "#9198a1", .ink: "#e6edf3", .mutedInk: "#9198a1",
         .viewEdge: "#8b949e", .chip: "#161b22eb", .chipInk: "#e6edf3", .hitArea: "#a371f7",
-        .notTouchable: "#ff7b72", .redirect: "#f778ba", .veil: "#0d111799", .hitView: "#3fb950",
+        .notTouchable: "#ff7b72", .redirect: "#f778ba", .hitView: "#3fb950",
         .inside: "#4493f8", .pointInsideNo: "#f85149", .skipped: "#d29922", .notVisited: "#8b949e",
         .badgeInk: "#0d1117", .tapMarker: "#ffffff", .deadZone: "#f8514966",
     ])

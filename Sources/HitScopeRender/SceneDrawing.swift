@@ -18,7 +18,8 @@ public struct SceneDrawing: Sendable {
         let canvas = self.canvas(screen: screen)
         let h = scene.hierarchy
         let sceneLayer = SceneLayer(hierarchy: h, geometry: geometry, wireframe: scene.screenshot != nil, appearance: scene.appearance)
-        let marks = sceneLayer.marks(within: canvas)
+        let clearance = TextClearance(sceneLayer.contentBoxes())
+        let marks = sceneLayer.marks(within: canvas, clearance: clearance)
         var layers: [Layer] = []
         if let screenshot = scene.screenshot {
             layers.append(Layer(kind: .screenshot, items: [.picture(Picture(screenshot, screen: screen))]))
@@ -29,7 +30,9 @@ public struct SceneDrawing: Sendable {
         }
         let tapLayer = TapLayer(hierarchy: h, geometry: geometry)
         for (index, trace) in taps.enumerated() {
-            let items = tapLayer.items(tap: index, point: trace.point, summary: TraceSummary(trace), canvas: canvas, reserved: marks.nameBoxes)
+            let items = tapLayer.items(
+                tap: index, point: trace.point, summary: TraceSummary(trace), canvas: canvas, reserved: marks.nameBoxes, clearance: clearance,
+                veil: sceneLayer.veil)
             layers.append(Layer(kind: .tap(index: index), items: items))
         }
         layers.append(Layer(kind: .labels, items: marks.items))

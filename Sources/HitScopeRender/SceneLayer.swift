@@ -10,9 +10,22 @@ struct SceneLayer {
     /// Which value of a system colour the views are drawn with.
     var appearance = Appearance.light
 
+    /// The app's own colour for a system colour name, in the scene's appearance: the drawing is the app's, and
+    /// keeps its colours whatever the page's theme (a dark page does not darken a light app).
+    func appColor(_ name: String) -> RGBAColor {
+        RGBAColor(parsing: name, appearance: appearance) ?? RGBAColor(red: 255, green: 255, blue: 255)
+    }
+
+    /// What dims the views a tap never asked: the app's own background at 60 %, so that the drawing fades as the
+    /// app would, light or dark as the scene says, whatever the page's theme.
+    var veil: RGBAColor {
+        let background = appColor("systemBackground")
+        return RGBAColor(red: background.red, green: background.green, blue: background.blue, alpha: 153)
+    }
+
     /// The screen and the views' bodies, back to front.
     func bodies(screen: DrawingRect) -> [DisplayItem] {
-        let fill: Fill? = wireframe ? nil : .solid(.theme(.screen))
+        let fill: Fill? = wireframe ? nil : .solid(.color(appColor("systemBackground")))
         return [.shape(Shape(path: Path(polygon: screen.corners), fill: fill, stroke: Stroke(.theme(.screenEdge), width: 1.5)))] + bodies()
     }
 
@@ -92,7 +105,7 @@ struct SceneLayer {
 
     private func titleRun(_ view: View, id: ViewID, corners: [Point], background: RGBAColor?) -> TextRun? {
         guard let (text, size, center) = titleLayout(view, corners: corners) else { return nil }
-        let paint: Paint = background.map { .color(Tint.ink(on: $0)) } ?? .theme(.ink)
+        let paint: Paint = .color(Tint.ink(on: background ?? appColor("systemBackground")))
         return TextRun(
             text: text, origin: Point(center.x, center.y + size * 0.35), size: size, anchor: .middle, paint: paint,
             subject: .viewMark(id.index))
@@ -112,6 +125,17 @@ struct SceneLayer {
         return (text, size, Point(corners.map(\.x).reduce(0, +) / 4, corners.map(\.y).reduce(0, +) / 4))
     }
 
+    /// The boxes of the app's own text, which every mark leaves clear (`TextClearance`): each drawn title's box;
+    /// over a screenshot (which shows the text, not HitScope), the whole box of each titled view.
+    func contentBoxes() -> [DrawingRect] {
+        hierarchy.drawingOrder.compactMap { id -> DrawingRect? in
+            guard geometry.screen.visibility[id.index].isDrawn, let box = contentBox(hierarchy[id], corners: geometry.corners(of: id, in: hierarchy)),
+                box.isFinite
+            else { return nil }
+            return box
+        }
+    }
+
     /// The app's own content that names must leave visible: each drawn title's box; over a screenshot (which
     /// shows the text, not HitScope), the whole box of each titled view.
     private func contentBox(_ view: View, corners: [Point]) -> DrawingRect? {
@@ -125,27 +149,37 @@ struct SceneLayer {
     // MARK: Drawn but not touchable
 
     /// The hatched parts of a drawn view, cut to what its clipping superviews let it draw.
-    private func hatching(of id: ViewID, clip: [Point]?) -> [DisplayItem] {
+    /// The hatching leaves the app's text clear (`TextClearance`): the part is outlined whole, and hatched around
+    /// its titles. `culprits` gathers the superviews that keep the touches out, whose names are always drawn.
+    private func hatching(of id: ViewID, clip: [Point]?, clearance: TextClearance, culprits: inout Set<ViewID>) -> [DisplayItem] {
         let name = terminalSafe(hierarchy[id].name)
-        return unreachableParts(of: id).compactMap { piece in
+        return unreachableParts(of: id).flatMap { piece -> [DisplayItem] in
             let polygon = clip.map { ConvexClip.split(piece.polygon, by: $0).inside } ?? piece.polygon
-            guard !ConvexClip.isEmpty(polygon) else { return nil }
-            return .shape(
-                Shape(
-                    path: Path(polygon: polygon), fill: .hatch(.theme(.notTouchable)), subject: .viewMark(id.index),
-                    tooltip: "\(name) is drawn here but touches here cannot reach it: \(piece.reason)"))
+            guard !ConvexClip.isEmpty(polygon) else { return [] }
+            culprits.insert(piece.ancestor)
+            let tooltip = "\(name) is drawn here but touches here cannot reach it: \(piece.reason)"
+            let outline = DisplayItem.shape(
+                Shape(path: Path(polygon: polygon), stroke: Stroke(.theme(.notTouchable), width: 1.25, dash: .dashed), subject: .viewMark(id.index)))
+            let hatched = clearance.pieces(of: polygon)
+            guard !hatched.isEmpty else { return [outline] }
+            return [
+                .shape(Shape(path: Path(polygons: hatched), fill: .hatch(.theme(.notTouchable)), subject: .viewMark(id.index), tooltip: tooltip)),
+                outline,
+            ]
         }
     }
 
     /// The parts of a view that touches cannot reach because of a superview (the engine's
     /// `ViewPath.refusedParts`), with why in words. Views that refuse touches themselves are marked by their outline
     /// and chips instead.
-    private func unreachableParts(of id: ViewID) -> [(polygon: [Point], reason: String)] {
+    private func unreachableParts(of id: ViewID) -> [(polygon: [Point], ancestor: ViewID, reason: String)] {
         ViewPath(id, in: hierarchy).refusedParts(on: geometry.screen).map { part in
-            let name = terminalSafe(hierarchy[part.refusal.ancestor].name)
+            let ancestor = part.refusal.ancestor
+            let name = terminalSafe(hierarchy[ancestor].name)
             switch part.refusal.reason {
-            case .blocks(let block): return (part.polygon, "\(name) \(Self.words(for: block))")
-            case .pointInsideNo: return (part.polygon, "it is outside where \(name)'s pointInside says YES, so \(name) does not ask its subviews")
+            case .blocks(let block): return (part.polygon, ancestor, "\(name) \(Self.words(for: block))")
+            case .pointInsideNo:
+                return (part.polygon, ancestor, "it is outside where \(name)'s pointInside says YES, so \(name) does not ask its subviews")
             }
         }
     }
@@ -164,27 +198,25 @@ struct SceneLayer {
 
     /// Names, marks, hit areas and redirects, to draw above every overlay; and the boxes the names take, which
     /// badges keep clear of. The names come last, so that no subview's hatching or hit area covers them.
-    func marks(within canvas: DrawingRect) -> (items: [DisplayItem], nameBoxes: [DrawingRect]) {
+    func marks(within canvas: DrawingRect, clearance: TextClearance) -> (items: [DisplayItem], nameBoxes: [DrawingRect]) {
         var items: [DisplayItem] = []
         var names: [DisplayItem] = []
         // The app's text is content: names are placed around it, never over it.
         let order = hierarchy.drawingOrder
         let screen = geometry.screen
-        let content = order.compactMap { id -> DrawingRect? in
-            guard screen.visibility[id.index].isDrawn, let box = contentBox(hierarchy[id], corners: geometry.corners(of: id, in: hierarchy)), box.isFinite
-            else { return nil }
-            return box
+        var placer = LabelPlacer(reserving: clearance.boxes)
+        // The superviews that keep touches from what they draw are the answer to "why not": named first, always.
+        var culprits = Set<ViewID>()
+        for id in order where screen.visibility[id.index].isDrawn && Path(polygon: geometry.corners(of: id, in: hierarchy)).isFinite {
+            items += hatching(of: id, clip: screen.clip[id.index], clearance: clearance, culprits: &culprits)
         }
-        var placer = LabelPlacer(reserving: content)
+        for id in order where culprits.contains(id) {
+            names += nameLabel(hierarchy[id], id: id, box: DrawingRect(bounding: geometry.corners(of: id, in: hierarchy)), canvas: canvas, placer: &placer, always: clearance)
+        }
         for id in order {
             let view = hierarchy[id]
             let corners = geometry.corners(of: id, in: hierarchy)
-            // The clip its superviews draw it in.
-            let clip = screen.clip[id.index]
             guard Path(polygon: corners).isFinite else { continue }
-            if screen.visibility[id.index].isDrawn {
-                items += hatching(of: id, clip: clip)
-            }
             if let hitArea = geometry.hitAreaPath(of: id, in: hierarchy), hitArea.isFinite {
                 items.append(
                     .shape(
@@ -196,7 +228,7 @@ struct SceneLayer {
                 items.append(redirectArrow(from: id, to: target))
             }
             if let animation = view.animation { items += inFlight(view, id: id, animation, modelCorners: corners) }
-            names += nameLabel(view, id: id, box: DrawingRect(bounding: corners), canvas: canvas, placer: &placer)
+            if !culprits.contains(id) { names += nameLabel(view, id: id, box: DrawingRect(bounding: corners), canvas: canvas, placer: &placer) }
         }
         return (items + names, placer.boxes)
     }
@@ -267,9 +299,15 @@ struct SceneLayer {
     /// below or to the right, when every corner would cover the app's text or another name. A view too small to
     /// hold its name gets none on the drawing (its tooltip, the tree and hover name it), and so does one with no
     /// free place.
-    private func nameLabel(_ view: View, id: ViewID, box: DrawingRect, canvas: DrawingRect, placer: inout LabelPlacer) -> [DisplayItem] {
-        guard box.width - 4 >= 18 && box.height >= 10 else { return [] }
-        let available = box.width - 4
+    ///
+    /// `always` (the app's text, to keep clear of): the view is the cause of what the drawing shows (a zero-height stack whose buttons are drawn and
+    /// not touchable): it gets its name whatever its size, beside it when it is too small, over other names
+    /// rather than none, never over the app's text.
+    private func nameLabel(
+        _ view: View, id: ViewID, box: DrawingRect, canvas: DrawingRect, placer: inout LabelPlacer, always: TextClearance? = nil
+    ) -> [DisplayItem] {
+        guard always != nil || (box.width - 4 >= 18 && box.height >= 10) else { return [] }
+        let available = always != nil ? max(box.width - 4, 160) : box.width - 4
         guard let name = TextMetrics.fit(ViewMarks.title(for: view), size: Self.nameSize, weight: .bold, maxWidth: available - 6) else {
             return []
         }
@@ -287,14 +325,15 @@ struct SceneLayer {
             DrawingRect(x: box.x + 2, y: box.maxY - 2 - height, width: width, height: height),
             DrawingRect(x: box.maxX - 2 - width, y: box.maxY - 2 - height, width: width, height: height),
         ].filter { $0.y + $0.height <= box.maxY + 0.5 }
-        if hierarchy.count <= Self.outsideLabelLimit {
+        if always != nil || hierarchy.count <= Self.outsideLabelLimit {
             candidates += [
                 DrawingRect(x: box.x, y: box.y - height - 2, width: width, height: height),
                 DrawingRect(x: box.x, y: box.maxY + 2, width: width, height: height),
                 DrawingRect(x: box.maxX + 2, y: box.y, width: width, height: height),
             ].filter { canvas.contains($0) }
         }
-        guard let chipBox = candidates.first(where: placer.isFree) else { return [] }
+        guard let chipBox = candidates.first(where: placer.isFree) ?? always.flatMap({ text in candidates.first(where: text.isClear) })
+        else { return [] }
         placer.place(chipBox)
         let baseline = chipBox.y + 10
         var items: [DisplayItem] = [

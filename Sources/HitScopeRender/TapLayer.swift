@@ -2,19 +2,26 @@ import HitScopeCore
 
 /// Draws one tap's hit-test over the scene: a veil that dims what was never asked, every visited view outlined
 /// in its outcome's colour with a numbered badge in traversal order, the hit-test view filled, and the tap point.
+/// The veil and the fill leave the app's text clear, and badges keep off it (`TextClearance`).
 struct TapLayer {
     let hierarchy: ViewHierarchy
     let geometry: SceneGeometry
 
-    /// The overlay of tap `tap`; its badges keep clear of `reserved` boxes (the names drawn above it).
-    func items(tap: Int, point: Point, summary: TraceSummary, canvas: DrawingRect, reserved: [DrawingRect] = []) -> [DisplayItem] {
-        var items: [DisplayItem] = [.shape(Shape(path: Path(polygon: canvas.corners), fill: .solid(.theme(.veil))))]
+    /// The overlay of tap `tap`; its badges keep clear of `reserved` boxes (the names drawn above it) and of the
+    /// app's text; `veil`: the app's own background, which dims what was never asked as a fade of the app (never
+    /// the page's theme).
+    func items(
+        tap: Int, point: Point, summary: TraceSummary, canvas: DrawingRect, reserved: [DrawingRect] = [], clearance: TextClearance, veil: RGBAColor
+    ) -> [DisplayItem] {
+        var items: [DisplayItem] = [.shape(Shape(path: clearance.filling(canvas), fill: .solid(.color(veil))))]
         if let hit = summary.hitView {
             let corners = geometry.corners(of: hit, in: hierarchy)
+            let box = DrawingRect(bounding: corners)
+            let path = box.corners == corners ? clearance.filling(box) : Path(polygon: corners)
             items.append(
                 .shape(
                     Shape(
-                        path: Path(polygon: corners), fill: .solid(.theme(.hitView)), opacity: 0.16, subject: .viewMark(hit.index),
+                        path: path, fill: .solid(.theme(.hitView)), opacity: 0.16, subject: .viewMark(hit.index),
                         tooltip: "Tap \(tap + 1): the hit-test view is \(terminalSafe(hierarchy[hit].name))")))
         }
         for visit in summary.visits {
@@ -35,7 +42,7 @@ struct TapLayer {
                         path: Path(polygon: geometry.corners(of: hit, in: hierarchy)), stroke: Stroke(.theme(.hitView), width: 3),
                         subject: .viewMark(hit.index))))
         }
-        var placer = LabelPlacer(reserving: reserved + [DrawingRect(x: point.x - 15, y: point.y - 15, width: 30, height: 30)])
+        var placer = LabelPlacer(reserving: reserved + clearance.boxes + [DrawingRect(x: point.x - 15, y: point.y - 15, width: 30, height: 30)])
         for visit in summary.visits {
             items.append(.badge(badge(for: visit, tap: tap, placer: &placer)))
         }

@@ -28,7 +28,13 @@ struct DisplayListTests {
         let badge = try #require(scene.hierarchy.id(named: "badge"))
         let hatched = shapes(list.layer(.labels)).filter { $0.fill == .hatch(.theme(.notTouchable)) && $0.subject == .viewMark(badge.index) }
         // badge: (245, 180, 50, 50) on screen; card: (100, 200, 175, 150). Outside: 50×20 above, 20×30 to the right.
-        #expect(abs(hatched.map { area($0.path) }.reduce(0, +) - 1600) < 1e-9)
+        // The part is outlined whole; its hatching leaves the badge's title clear (its text box, in the 50×20 above).
+        let outlined = shapes(list.layer(.labels)).filter {
+            $0.fill == nil && $0.stroke?.paint == .theme(.notTouchable) && $0.subject == .viewMark(badge.index)
+        }
+        #expect(abs(outlined.map { area($0.path) }.reduce(0, +) - 1600) < 1e-9)
+        let hatchedArea = hatched.map { area($0.path) }.reduce(0, +)
+        #expect(hatchedArea > 1600 - 100 && hatchedArea < 1600 - 20, "\(hatchedArea)")
         #expect(hatched.allSatisfy { $0.tooltip?.contains("card") == true })
         let card = try #require(scene.hierarchy.id(named: "card"))
         #expect(!shapes(list.layer(.labels)).contains { $0.fill == .hatch(.theme(.notTouchable)) && $0.subject == .viewMark(card.index) })

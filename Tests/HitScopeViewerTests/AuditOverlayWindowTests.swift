@@ -38,7 +38,9 @@ import Testing
 
         try viewer.key("f")
         let colors = MarkColors.light
-        let close = pixel(24, 77)  // inside closeButton, below where its name goes when it is larger: too small
+        // Inside closeButton, left of its title (which the tint leaves clear) and below where its name goes when it
+        // is larger: too small.
+        let close = pixel(22, 78)
         let info = pixel(93, 66)  // infoButton's enlarged hit area, outside its bounds: no findings
         let plus = pixel(169, 337)  // plusButton's enlarged hit area: enlarged-overlap, a warning
         let minus = pixel(93, 337)  // minusButton's enlarged hit area: too small

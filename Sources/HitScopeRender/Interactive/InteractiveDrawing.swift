@@ -9,17 +9,23 @@ public struct InteractiveDrawing: Sendable {
     /// The scene layer and the canvas, as `SceneDrawing` draws them without taps.
     public let base: DisplayList
     let geometry: SceneGeometry
+    /// The app's text, which overlays and badges leave clear.
+    public let clearance: TextClearance
+    private let veil: RGBAColor
 
     public init(scene: Scene) {
         self.scene = scene
         self.base = SceneDrawing(scene: scene).displayList(taps: [])
         self.geometry = SceneGeometry(scene.hierarchy)
+        let layer = SceneLayer(hierarchy: scene.hierarchy, geometry: geometry, wireframe: scene.screenshot != nil, appearance: scene.appearance)
+        self.clearance = TextClearance(layer.contentBoxes())
+        self.veil = layer.veil
     }
 
     /// The overlay of one traced tap (outcomes, numbered badges, the tap point), as the report draws tap `index`.
     public func tapLayer(_ trace: HitTestTrace, index: Int = 0) -> Layer {
         let items = TapLayer(hierarchy: scene.hierarchy, geometry: geometry)
-            .items(tap: index, point: trace.point, summary: TraceSummary(trace), canvas: base.canvas)
+            .items(tap: index, point: trace.point, summary: TraceSummary(trace), canvas: base.canvas, clearance: clearance, veil: veil)
         return Layer(kind: .tap(index: index), items: items)
     }
 

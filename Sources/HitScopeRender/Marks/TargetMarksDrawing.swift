@@ -18,7 +18,8 @@ public struct TargetMarksDrawing: Sendable {
     /// How strongly an effective area is tinted.
     public static let tintOpacity = 0.45
 
-    /// The tinted effective areas (`TargetMarks.touchArea(of:)`), then the outlines of the views' bounds.
+    /// The tinted effective areas (`TargetMarks.touchArea(of:)`) but for the app's text, which stays clear
+    /// (`TextClearance`), then the outlines of the views' bounds.
     public func areas(_ marks: TargetMarks) -> [DisplayItem] {
         let hierarchy = drawing.scene.hierarchy
         var items: [DisplayItem] = []
@@ -28,7 +29,7 @@ public struct TargetMarksDrawing: Sendable {
             items.append(
                 .shape(
                     Shape(
-                        path: Path(polygons: boxes.map(\.corners)), fill: .solid(.color(colors.color(marks.level(id)))),
+                        path: Path(polygons: boxes.flatMap { drawing.clearance.pieces(of: $0.corners) }), fill: .solid(.color(colors.color(marks.level(id)))),
                         opacity: Self.tintOpacity, subject: .viewMark(id.index),
                         tooltip: "Touches here reach \(terminalSafe(hierarchy[id].name))")))
         }
@@ -42,8 +43,8 @@ public struct TargetMarksDrawing: Sendable {
         return items
     }
 
-    /// One badge per view that has one (the audit's: ✖ or ⚠ and the names of its rules), on a chip
-    /// placed as every label is (`LabelPlacer.placeChip`: above the view or below it, past badges already placed,
+    /// One badge per view that has one (the audit's: ✖ or ⚠ and the names of its rules), off the app's text, on a
+    /// chip placed as every label is (`LabelPlacer.placeChip`: above the view or below it, past badges already placed,
     /// inside its bottom edge when there is no room outside).
     public func badges(_ marks: TargetMarks) -> [DisplayItem] {
         var items: [DisplayItem] = []
@@ -55,7 +56,7 @@ public struct TargetMarksDrawing: Sendable {
                 var box = DrawingRect(bounding: drawing.corners(of: id))
                 for area in marks.touchArea(of: id) { box = box.union(DrawingRect(bounding: area.corners)) }
                 return box.isFinite ? box : nil
-            })
+            } + drawing.clearance.boxes)
         for id in marks.subjects {
             guard let text = marks.badge(id) else { continue }
             items += badge(text, for: id, worst: marks.level(id), placer: &placer, protected: protected)

@@ -106,7 +106,7 @@ enum AccessibilitySceneBuilder {
             throw SceneError(file: file, line: 0, column: 0, message: AccessibilityProblem.noElements, hint: AccessibilityProblem.noElementsHint)
         }
         let first = hierarchy[hierarchy.windows[0]].frame.size
-        let input = file == "-" ? "standard input" : file
+        let input = InputName.shown(file)
         let scene = Scene(
             name: "accessibility scene (\(source.rawValue) from \(input)): which element a tap reaches, not which UIView",
             size: Size(max(1, first.width), max(1, first.height)), hierarchy: hierarchy)

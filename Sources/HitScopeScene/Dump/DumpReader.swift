@@ -433,8 +433,7 @@ struct DumpReader {
         }
         let firstWindow = hierarchy[hierarchy.windows[0]].frame.size
         let size = Size(max(1, firstWindow.width), max(1, firstWindow.height))
-        let source = file == "-" ? "standard input" : file
-        var name = "recursiveDescription dump (\(source))"
+        var name = "recursiveDescription dump (\(InputName.shown(file)))"
         if syntheticWindow != nil { name += " in a synthetic window; points are in the first record's superview space" }
         var scene = Scene(name: name, size: size, hierarchy: hierarchy)
         if !controllerLines.isEmpty {

@@ -1,0 +1,43 @@
+import HitScopeCore
+import HitScopeScene
+import Testing
+
+@testable import HitScopeRender
+
+/// The app's titles stay clear of HitScope's marks in the display list itself, which both back ends draw.
+struct TextClearanceTests {
+    private func title(_ list: DisplayList) -> TextRun? {
+        list.layer(.scene)?.items.compactMap { if case .text(let run) = $0 { run } else { nil } }.first
+    }
+
+    @Test("The tap's veil has a hole at each title, on a small screen and on the largest a report maps", arguments: [390.0, 4096.0])
+    func veilLeavesTitlesClear(_ side: Double) throws {
+        let scene = try SceneReader.read(
+            text: """
+                size: [\(side), \(side)]
+                windows:
+                  - name: window
+                    views:
+                      - { name: label, class: UILabel, frame: [\(side - 300), \(side - 100), 200, 40], title: Arrives Thursday }
+                      - { name: button, class: UIButton, frame: [20, 20, 120, 44], title: Pay }
+                taps: [[60, 40]]
+                """, file: "clear.yaml")
+        let tester = HitTester(scene.hierarchy)
+        let list = SceneDrawing(scene: scene).displayList(taps: scene.taps.map(tester.trace))
+        let veil = try #require(list.layer(.tap(index: 0))?.items.first.flatMap { if case .shape(let shape) = $0 { shape } else { nil } })
+        // The canvas, then one hole a title, wound the other way.
+        let moves = veil.path.commands.filter { if case .move = $0 { true } else { false } }
+        #expect(moves.count == 3, "\(veil.path.commands)")
+        #expect(title(list) != nil)
+    }
+
+    @Test("Hatching is cut around a title inside the part it marks; the part is outlined whole")
+    func hatchingAroundTitles() throws {
+        let clearance = TextClearance([DrawingRect(x: 40, y: 10, width: 20, height: 10)])
+        let part = DrawingRect(x: 0, y: 0, width: 100, height: 30).corners
+        let pieces = clearance.pieces(of: part)
+        let area = pieces.map { abs(ConvexClip.signedArea($0)) / 2 }.reduce(0, +)
+        #expect(abs(area - (3000 - 200)) < 1e-9)
+        #expect(pieces.allSatisfy { piece in !ConvexClip.contains(piece, Point(50, 15)) })
+    }
+}
