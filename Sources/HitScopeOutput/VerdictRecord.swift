@@ -32,6 +32,12 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
     /// A change proven on a copy of the scene to get `missed` the touch without taking it from a control; null
     /// when there is none (or nothing was missed).
     @NullWhenNil public var fix: FixRecord? = nil
+    /// For a point no window took: `screen` when it is off the screen, `everyWindow` when it is outside every
+    /// window (`TouchVerdict.outside`); absent otherwise.
+    public var outside: String?
+    /// With several fingers, what became of each, a sentence a finger (`TraceTextFormatter.fingerOutcomes`);
+    /// absent for one finger.
+    public var fingers: [String]?
     /// The SwiftUI hosting view the touch landed in, where the UIKit answer ends (`TouchVerdict.swiftUIHost`);
     /// absent for plain UIKit.
     public var swiftUIHost: String?
@@ -63,6 +69,8 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
         self.missed = missed.map { h[$0.view].name }
         self.fix = missed?.advice.change.map { FixRecord($0, hierarchy: h) }
         self.swiftUIHost = verdict.swiftUIHost.map { h[$0].name }
+        self.outside = verdict.outside?.kind
+        self.fingers = delivery.fingers.count > 1 ? TraceTextFormatter(h).fingerOutcomes(delivery) : nil
         let words = TraceTextFormatter(h)
         let uncertain = verdict.uncertainties.map { Uncertainty(id: $0.id, view: h[$0.view].name, text: words.uncertaintyText($0)) }
         self.uncertain = uncertain.isEmpty ? nil : uncertain
@@ -79,8 +87,16 @@ extension VerdictRecord: JSONStreamable {
         w.string(decidingRule.statement)
         w.raw("},\"fix\":")
         if let fix { fix.write(to: &w) } else { w.raw("null") }
+        if let fingers {
+            w.raw(",\"fingers\":")
+            w.array(fingers) { w, sentence in w.string(sentence) }
+        }
         w.raw(",\"missed\":")
         w.string(missed)
+        if let outside {
+            w.raw(",\"outside\":")
+            w.string(outside)
+        }
         w.raw(",\"summary\":")
         w.string(summary)
         if let swiftUIHost {

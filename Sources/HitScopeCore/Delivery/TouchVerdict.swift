@@ -38,6 +38,9 @@ public struct TouchVerdict: Hashable, Sendable {
     /// The unsettled questions (docs/rules.md, "Unsettled questions") this answer depends on: UIKit's answer here is
     /// uncertain, and the verdict is the best reading. Empty when the answer is sure.
     public var uncertainties: [UnsettledQuestion] = []
+    /// For `noViewAtPoint`: the point is off the screen or outside every window (`TouchDelivery.outside`); nil when
+    /// a window holds it.
+    public var outside: PointOutside?
 
     /// The responder that "handled" the touch in the sense people mean: the taker as a responder (the scroll
     /// view, the recognizer's view, the list), nil only when nobody took it.
@@ -62,6 +65,7 @@ extension TouchDelivery {
             var verdict = TouchVerdict(takenBy: taker, rule: rule, hitView: hitView)
             verdict.swiftUIHost = host
             verdict.uncertainties = uncertainties
+            if rule == .noViewAtPoint { verdict.outside = outside }
             return verdict
         }
         guard fingers.contains(where: { $0.hitView != nil }) else { return made(.nobody, .noViewAtPoint) }
