@@ -12,6 +12,9 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
         public var view: String?
         /// For a selection: the cell selected.
         public var cell: String?
+        /// When the taking view is one of UIKit's private parts (`_UIButtonBarButton1`), the public view it belongs to
+        /// (`TouchVerdict.publicView`); absent otherwise.
+        public var publicView: String?
     }
 
     /// The rule that decided, with its source.
@@ -65,6 +68,7 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
         case .selection(let selection): takenBy = TakenBy(kind: kind, name: h[selection.list].name, cell: h[selection.cell].name)
         case .nobody: takenBy = TakenBy(kind: kind)
         }
+        takenBy.publicView = verdict.publicView.map { h[$0].name }
         decidingRule = Rule(id: verdict.rule.rawValue, statement: verdict.rule.statement, source: verdict.rule.source)
         self.missed = missed.map { h[$0.view].name }
         self.fix = missed?.advice.change.map { FixRecord($0, hierarchy: h) }
@@ -113,6 +117,10 @@ extension VerdictRecord: JSONStreamable {
         w.string(takenBy.kind)
         w.raw(",\"name\":")
         w.string(takenBy.name)
+        if let publicView = takenBy.publicView {
+            w.raw(",\"publicView\":")
+            w.string(publicView)
+        }
         if let view = takenBy.view {
             w.raw(",\"view\":")
             w.string(view)

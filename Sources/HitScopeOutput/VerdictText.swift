@@ -7,7 +7,7 @@ extension TraceTextFormatter {
     /// `missed`: the view drawn under the finger that did not get the touch (`FixProver.missedTouch`), said with
     /// why and the proven fix.
     public func verdictLines(_ verdict: TouchVerdict, delivery: TouchDelivery, missed: MissedTouch? = nil) -> [String] {
-        var lines = ["Taken by: \(takerText(verdict.takenBy))", "  " + verdictSummary(verdict, delivery: delivery)]
+        var lines = ["Taken by: \(takerText(verdict))", "  " + verdictSummary(verdict, delivery: delivery)]
         if delivery.fingers.count > 1 { lines += fingerOutcomes(delivery).map { "  " + $0 } }
         if let missed { lines.append("  Drawn here: " + missedText(missed)) }
         lines.append("  Rule: \(verdict.rule.statement) [\(verdict.rule.source)]")
@@ -19,6 +19,13 @@ extension TraceTextFormatter {
     /// that no single-property change does it).
     public func missedText(_ missed: MissedTouch) -> String {
         whyNot(missed.answer, advice: missed.advice)
+    }
+
+    /// Who took the touch: when the taking view is one of UIKit's private parts, its public view first
+    /// ("navigationBar (UINavigationBar), through its UIKit part _UIButtonBarButton1 (_UIButtonBarButton), a control").
+    public func takerText(_ verdict: TouchVerdict) -> String {
+        guard let owner = verdict.publicView else { return takerText(verdict.takenBy) }
+        return "\(nameAndClass(owner)), through its UIKit part \(takerText(verdict.takenBy))"
     }
 
     /// Who took the touch, named with its class and kind.

@@ -53,8 +53,13 @@ public enum FixChange: Hashable, Sendable {
         }
     }
 
-    /// The single-property changes that could undo `reason` for `target`, most direct first.
+    /// The single-property changes that could undo `reason` for `target`, most direct first; none on one of UIKit's
+    /// private parts (`UIKitParts`), which an app does not change.
     static func candidates(for reason: WhyNotReason, target: ViewID, in hierarchy: ViewHierarchy) -> [FixChange] {
+        directCandidates(for: reason, target: target, in: hierarchy).filter { !UIKitParts.isPart(hierarchy[$0.view]) }
+    }
+
+    private static func directCandidates(for reason: WhyNotReason, target: ViewID, in hierarchy: ViewHierarchy) -> [FixChange] {
         switch reason {
         case .skipped(let view, let skip):
             switch skip {
