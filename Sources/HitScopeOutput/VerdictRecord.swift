@@ -89,12 +89,13 @@ extension VerdictRecord: JSONStreamable {
         w.string(decidingRule.source)
         w.raw(",\"statement\":")
         w.string(decidingRule.statement)
-        w.raw("},\"fix\":")
-        if let fix { fix.write(to: &w) } else { w.raw("null") }
+        w.byte(0x7D)
         if let fingers {
             w.raw(",\"fingers\":")
             w.array(fingers) { w, sentence in w.string(sentence) }
         }
+        w.raw(",\"fix\":")
+        if let fix { fix.write(to: &w) } else { w.raw("null") }
         w.raw(",\"missed\":")
         w.string(missed)
         if let outside {
