@@ -87,6 +87,26 @@ struct WholeSceneFixTests {
         #expect(ranked.fixes.map(\.isFree) == [true, true])
     }
 
+    @Test("why --format json: the ranked fixes and the layout cause, streamed byte for byte as JSONEncoder writes them")
+    func document() throws {
+        let scene = try loaded(Self.orders).scene
+        let tester = HitTester(scene.hierarchy)
+        var prover = FixProver(tester)
+        for (name, point) in [("trackButton0", Point(100, 210)), ("retryButton", Point(170, 382)), ("promoButton", Point(100, 505)), ("root", Point(5, 5))] {
+            let view = try #require(scene.hierarchy.id(named: name))
+            let ranked = WholeSceneFixes(scene: scene).rank(for: view, fingers: [.tap(at: point)], prover: &prover)
+            let document = WhyNotDocument(tester.whyNot(view, at: point), ranked: ranked, hierarchy: scene.hierarchy)
+            var writer = ByteWriter()
+            document.write(to: &writer)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == JSONText.line(document), "\(name)")
+        }
+        let stack = WhyNotDocument(tester.whyNot(try #require(scene.hierarchy.id(named: "trackButton0")), at: Point(100, 210)),
+            ranked: WholeSceneFixes(scene: scene).rank(for: try #require(scene.hierarchy.id(named: "trackButton0")), fingers: [.tap(at: Point(100, 210))], prover: &prover),
+            hierarchy: scene.hierarchy)
+        #expect(stack.layoutCause?.kind == "zeroHeight" && stack.fix?.change == "resize" && stack.fixes?.first?.free == true)
+        #expect(stack.message.hasPrefix("actionsStack0 (UIStackView) is 0 pt tall"))
+    }
+
     @Test("Ranking: free first, then the heaviest cost, then flags, order, sizes and overrides")
     func changeRanks() {
         let id = ViewID(0)
