@@ -58,9 +58,11 @@ public struct Auditor: Sendable {
     }
 
     /// Whether each view is a touch target the audit measures: a control, a view that handles touches, a redirect
-    /// target; not SwiftUI content, whose hits SwiftUI decides (docs/gestures.md, SwiftUI content).
+    /// target; not SwiftUI content, whose hits SwiftUI decides (docs/gestures.md, SwiftUI content), and not one of
+    /// UIKit's private parts (`UIKitParts`: a bar button's `_UIButtonBarButton`, a button's `UIButtonLabel`), which an
+    /// app neither makes nor changes. The diff compares the same views.
     public static func auditedViews(in hierarchy: ViewHierarchy) -> [Bool] {
-        var isAudited = hierarchy.views.map { $0.isControl || $0.touches == .handle }
+        var isAudited = hierarchy.views.map { ($0.isControl || $0.touches == .handle) && !UIKitParts.isPart($0) }
         for index in 0..<hierarchy.count {
             if let target = hierarchy.redirectTarget(of: ViewID(index)) { isAudited[target.index] = true }
         }

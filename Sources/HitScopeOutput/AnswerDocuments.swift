@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeDiff
 
 /// `trace --hit-only` output: the hit-test view of one point, from the untraced path.
 public struct HitOnlyAnswer: Codable, Hashable, Sendable {
@@ -33,6 +34,50 @@ public struct FixRecord: Codable, Hashable, Sendable {
     }
 }
 
+/// A fix proven on a copy of the whole scene, with what else it changes, as data.
+public struct CheckedFixRecord: Codable, Hashable, Sendable {
+    /// `resize`, `enableInteraction`, `bringToFront`, … (`FixChange.kind`).
+    public var change: String
+    /// The view the change is made on.
+    public var view: String
+    /// Whether it changes nothing else in the scene.
+    public var free: Bool
+    /// What else it changes, each as a clause ("turns off reloadTap (tap) on shimmerOverlay"); empty when free.
+    public var costs: [String]
+    /// The change and its costs in one sentence.
+    public var text: String
+
+    public init(_ fix: CheckedFix, hierarchy: ViewHierarchy) {
+        let words = TraceTextFormatter(hierarchy)
+        change = fix.change.kind
+        view = hierarchy[fix.change.view].name
+        free = fix.isFree
+        costs = fix.costs.map(words.costText)
+        text = words.checkedFixText(fix)
+    }
+}
+
+/// The layout bug behind a miss, as data.
+public struct LayoutCauseRecord: Codable, Hashable, Sendable {
+    /// The degenerate ancestor.
+    public var view: String
+    /// `zeroHeight`, `zeroWidth`, `zeroSize` or `subviewsOutside`.
+    public var kind: String
+    /// "actionsStack0 (UIStackView) is 0 pt tall, so its subviews are drawn outside it and never asked."
+    public var text: String
+
+    public init(_ cause: LayoutCause, hierarchy: ViewHierarchy) {
+        view = hierarchy[cause.view].name
+        kind = switch cause.kind {
+        case .zeroHeight: "zeroHeight"
+        case .zeroWidth: "zeroWidth"
+        case .zeroSize: "zeroSize"
+        case .subviewsOutside: "subviewsOutside"
+        }
+        text = TraceTextFormatter(hierarchy).layoutCauseText(cause)
+    }
+}
+
 /// `why --format json` output: a "why not this view?" answer as versioned data.
 public struct WhyNotDocument: Codable, Hashable, Sendable {
     public var formatVersion: Int
@@ -44,8 +89,14 @@ public struct WhyNotDocument: Codable, Hashable, Sendable {
     /// The view whose rule decided (the view itself or an ancestor, sibling or redirecting view; for
     /// `insideHitView`, the hit-test view that contains it).
     @NullWhenNil public var decidingView: String? = nil
-    /// The change proven on a copy of the scene to get the view the touch, or null.
+    /// The change proven on a copy of the scene to get the view the touch, or null. From the whole-scene check: the
+    /// best fix when it changes nothing else in the scene, else null (`fixes` says what each costs).
     @NullWhenNil public var fix: FixRecord? = nil
+    /// The layout bug behind the miss (a degenerate ancestor), when there is one; absent otherwise.
+    public var layoutCause: LayoutCauseRecord?
+    /// Every fix proven on a copy of the whole scene, ranked (docs/rules.md), with its costs; absent from answers
+    /// made without the whole-scene check.
+    public var fixes: [CheckedFixRecord]?
     public var message: String
 
     public init(_ answer: WhyNotAnswer, advice: FixAdvice, hierarchy: ViewHierarchy) {
@@ -57,6 +108,23 @@ public struct WhyNotDocument: Codable, Hashable, Sendable {
         message = TraceTextFormatter(hierarchy).whyNot(answer, advice: advice)
         fix = advice.change.map { FixRecord($0, hierarchy: hierarchy) }
         (reason, decidingView) = Self.decision(answer, hierarchy: hierarchy)
+        layoutCause = answer.layoutCause(in: hierarchy).map { LayoutCauseRecord($0, hierarchy: hierarchy) }
+    }
+
+    /// The answer with fixes proven on a copy of the whole scene (HitScopeDiff's `WholeSceneFixes`): the layout bug
+    /// first, then the reason, then the ranked fixes with their costs.
+    public init(_ answer: WhyNotAnswer, ranked: RankedFixes, hierarchy: ViewHierarchy) {
+        let name = { (id: ViewID) in hierarchy[id].name }
+        let words = TraceTextFormatter(hierarchy)
+        formatVersion = TraceDocument.currentFormatVersion
+        point = answer.point
+        view = name(answer.view)
+        hitView = answer.hitView.map(name)
+        message = ([words.whyNotWithCause(answer)] + words.rankedFixLines(ranked, target: answer.view)).joined(separator: " ")
+        fix = ranked.best.flatMap { $0.isFree ? FixRecord($0.change, hierarchy: hierarchy) : nil }
+        fixes = ranked.fixes.map { CheckedFixRecord($0, hierarchy: hierarchy) }
+        (reason, decidingView) = Self.decision(answer, hierarchy: hierarchy)
+        layoutCause = ranked.layoutCause.map { LayoutCauseRecord($0, hierarchy: hierarchy) }
     }
 
     /// The rule that decided (`isHitView`, `skipped`, `coveredBySibling`, …) and the view whose rule it was.

@@ -146,10 +146,35 @@ extension WhyNotDocument: JSONStreamable {
         w.string(decidingView)
         w.raw(",\"fix\":")
         if let fix { fix.write(to: &w) } else { w.raw("null") }
+        if let fixes {
+            w.raw(",\"fixes\":")
+            w.array(fixes) { w, fix in
+                w.raw("{\"change\":")
+                w.string(fix.change)
+                w.raw(",\"costs\":")
+                w.array(fix.costs) { w, cost in w.string(cost) }
+                w.raw(",\"free\":")
+                w.raw(fix.free ? "true" : "false")
+                w.raw(",\"text\":")
+                w.string(fix.text)
+                w.raw(",\"view\":")
+                w.string(fix.view)
+                w.byte(0x7D)
+            }
+        }
         w.raw(",\"formatVersion\":")
         w.integer(formatVersion)
         w.raw(",\"hitView\":")
         w.string(hitView)
+        if let layoutCause {
+            w.raw(",\"layoutCause\":{\"kind\":")
+            w.string(layoutCause.kind)
+            w.raw(",\"text\":")
+            w.string(layoutCause.text)
+            w.raw(",\"view\":")
+            w.string(layoutCause.view)
+            w.byte(0x7D)
+        }
         w.raw(",\"message\":")
         w.string(message)
         w.raw(",\"point\":")

@@ -241,9 +241,17 @@ public struct TraceTextFormatter: Sendable {
     /// A "why not this view?" answer as one paragraph, ending with the engine's fix advice: a change proven on a
     /// copy of the scene, or that no single-property change does it.
     public func whyNot(_ answer: WhyNotAnswer, advice: FixAdvice) -> String {
-        let reason = whyNotReason(answer, answer.reason)
+        let reason = whyNotWithCause(answer)
         guard let fix = fixText(advice, target: answer.view) else { return reason }
         return reason + " " + fix
+    }
+
+    /// The reason part of a "why not" answer, the layout bug behind it first ("actionsStack0 (UIStackView) is 0 pt
+    /// tall, so its subviews are drawn outside it and never asked."), without advice.
+    public func whyNotWithCause(_ answer: WhyNotAnswer) -> String {
+        let reason = whyNotReason(answer, answer.reason)
+        guard let cause = answer.layoutCause(in: hierarchy) else { return reason }
+        return layoutCauseText(cause) + " " + reason
     }
 
     /// The reason part of a "why not" answer, without advice.
@@ -321,6 +329,21 @@ public struct TraceTextFormatter: Sendable {
             "animate \(view) with the .allowUserInteraction option (a UIViewPropertyAnimator allows it unless its isUserInteractionEnabled is NO)"
         case .askSubviewsOutsideBounds: "override hitTest of \(view) to ask its subviews outside its bounds (ignoresBounds)"
         case .removeHitTestOverride: "remove the hitTest override of \(view)"
+        case .resize(let id, let size): resizeText(id, to: size)
+        case .bringToFront(let id):
+            "bring \(view) in front of its siblings (bringSubviewToFront on \(hierarchy.parent(of: id).map(name) ?? "its window"))"
         }
+    }
+
+    /// "give actionsStack0 a height of 44 pt, the extent of its subviews (frame (16 100; 358 44))".
+    private func resizeText(_ id: ViewID, to size: Size) -> String {
+        let old = hierarchy[id].frame
+        let frame = Rect(origin: old.origin, size: size)
+        let what = switch (size.width != old.size.width, size.height != old.size.height) {
+        case (false, true): "a height of \(formatNumber(size.height)) pt"
+        case (true, false): "a width of \(formatNumber(size.width)) pt"
+        default: "the size \(formatNumber(size.width)) × \(formatNumber(size.height)) pt"
+        }
+        return "give \(name(id)) \(what), the extent of its subviews (frame \(frame))"
     }
 }

@@ -12,6 +12,9 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
         public var view: String?
         /// For a selection: the cell selected.
         public var cell: String?
+        /// When the taking view is one of UIKit's private parts (`_UIButtonBarButton1`), the public view it belongs to
+        /// (`TouchVerdict.publicView`); absent otherwise.
+        public var publicView: String?
     }
 
     /// The rule that decided, with its source.
@@ -32,6 +35,12 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
     /// A change proven on a copy of the scene to get `missed` the touch without taking it from a control; null
     /// when there is none (or nothing was missed).
     @NullWhenNil public var fix: FixRecord? = nil
+    /// For a point no window took: `screen` when it is off the screen, `everyWindow` when it is outside every
+    /// window (`TouchVerdict.outside`); absent otherwise.
+    public var outside: String?
+    /// With several fingers, what became of each, a sentence a finger (`TraceTextFormatter.fingerOutcomes`);
+    /// absent for one finger.
+    public var fingers: [String]?
     /// The SwiftUI hosting view the touch landed in, where the UIKit answer ends (`TouchVerdict.swiftUIHost`);
     /// absent for plain UIKit.
     public var swiftUIHost: String?
@@ -59,10 +68,13 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
         case .selection(let selection): takenBy = TakenBy(kind: kind, name: h[selection.list].name, cell: h[selection.cell].name)
         case .nobody: takenBy = TakenBy(kind: kind)
         }
+        takenBy.publicView = verdict.publicView.map { h[$0].name }
         decidingRule = Rule(id: verdict.rule.rawValue, statement: verdict.rule.statement, source: verdict.rule.source)
         self.missed = missed.map { h[$0.view].name }
         self.fix = missed?.advice.change.map { FixRecord($0, hierarchy: h) }
         self.swiftUIHost = verdict.swiftUIHost.map { h[$0].name }
+        self.outside = verdict.outside?.kind
+        self.fingers = delivery.fingers.count > 1 ? TraceTextFormatter(h).fingerOutcomes(delivery) : nil
         let words = TraceTextFormatter(h)
         let uncertain = verdict.uncertainties.map { Uncertainty(id: $0.id, view: h[$0.view].name, text: words.uncertaintyText($0)) }
         self.uncertain = uncertain.isEmpty ? nil : uncertain
@@ -77,10 +89,19 @@ extension VerdictRecord: JSONStreamable {
         w.string(decidingRule.source)
         w.raw(",\"statement\":")
         w.string(decidingRule.statement)
-        w.raw("},\"fix\":")
+        w.byte(0x7D)
+        if let fingers {
+            w.raw(",\"fingers\":")
+            w.array(fingers) { w, sentence in w.string(sentence) }
+        }
+        w.raw(",\"fix\":")
         if let fix { fix.write(to: &w) } else { w.raw("null") }
         w.raw(",\"missed\":")
         w.string(missed)
+        if let outside {
+            w.raw(",\"outside\":")
+            w.string(outside)
+        }
         w.raw(",\"summary\":")
         w.string(summary)
         if let swiftUIHost {
@@ -97,6 +118,10 @@ extension VerdictRecord: JSONStreamable {
         w.string(takenBy.kind)
         w.raw(",\"name\":")
         w.string(takenBy.name)
+        if let publicView = takenBy.publicView {
+            w.raw(",\"publicView\":")
+            w.string(publicView)
+        }
         if let view = takenBy.view {
             w.raw(",\"view\":")
             w.string(view)

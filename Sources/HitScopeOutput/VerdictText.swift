@@ -7,7 +7,8 @@ extension TraceTextFormatter {
     /// `missed`: the view drawn under the finger that did not get the touch (`FixProver.missedTouch`), said with
     /// why and the proven fix.
     public func verdictLines(_ verdict: TouchVerdict, delivery: TouchDelivery, missed: MissedTouch? = nil) -> [String] {
-        var lines = ["Taken by: \(takerText(verdict.takenBy))", "  " + verdictSummary(verdict, delivery: delivery)]
+        var lines = ["Taken by: \(takerText(verdict))", "  " + verdictSummary(verdict, delivery: delivery)]
+        if delivery.fingers.count > 1 { lines += fingerOutcomes(delivery).map { "  " + $0 } }
         if let missed { lines.append("  Drawn here: " + missedText(missed)) }
         lines.append("  Rule: \(verdict.rule.statement) [\(verdict.rule.source)]")
         lines += verdict.uncertainties.map { "  Uncertain: " + uncertaintyText($0) }
@@ -18,6 +19,13 @@ extension TraceTextFormatter {
     /// that no single-property change does it).
     public func missedText(_ missed: MissedTouch) -> String {
         whyNot(missed.answer, advice: missed.advice)
+    }
+
+    /// Who took the touch: when the taking view is one of UIKit's private parts, its public view first
+    /// ("navigationBar (UINavigationBar), through its UIKit part _UIButtonBarButton1 (_UIButtonBarButton), a control").
+    public func takerText(_ verdict: TouchVerdict) -> String {
+        guard let owner = verdict.publicView else { return takerText(verdict.takenBy) }
+        return "\(nameAndClass(owner)), through its UIKit part \(takerText(verdict.takenBy))"
     }
 
     /// Who took the touch, named with its class and kind.
@@ -46,7 +54,7 @@ extension TraceTextFormatter {
         let sent = delivery.phases.flatMap(\.sends)
         switch (verdict.takenBy, verdict.rule) {
         case (.nobody, .noViewAtPoint):
-            return "No window returned a view at this point, so no view hears of the touch."
+            return verdict.outside.map(outsideText) ?? "No window returned a view at this point, so no view hears of the touch."
         case (.scrollView(let id), .stopsDeceleration):
             return "\(nameAndClass(id)) was decelerating: the touch only stops it, and \(hit) hears nothing."
         case (.scrollView(let id), _):
@@ -120,6 +128,62 @@ extension TraceTextFormatter {
             })
         else { return "" }
         return " at \(formatNumber(ended.time)) s, not at the lift (\(terminalSafe(holder.recognizer.name)) on \(name(holder.view)), a \(holder.recognizer.numberOfTaps)-tap recognizer, waited for another tap and failed; delaysTouchesEnded held touchesEnded back until then)"
+    }
+
+    /// With several fingers, what became of each, a sentence a finger: "Finger 2 on cancelButton (UIButton): kept
+    /// from the views, okButton is exclusiveTouch and touched." The verdict itself names the touch's taker.
+    public func fingerOutcomes(_ delivery: TouchDelivery) -> [String] {
+        delivery.fingers.enumerated().map { index, finger in
+            let who = "Finger \(index + 1)"
+            guard let hit = finger.hitView else { return "\(who): no window returned a view, so no view hears of it." }
+            let on = "\(who) on \(nameAndClass(hit))"
+            let recognizer = delivery.gestures.first { $0.finger == index && $0.outcome == .recognized }
+            if let withheld = finger.withheld {
+                let taken = recognizer.map { "; \(terminalSafe($0.recognizer.name)) on \(name($0.view)) recognized it" } ?? ""
+                return "\(on): kept from the views, \(withheldText(withheld, hit: hit))\(taken)."
+            }
+            if let recognizer {
+                return "\(on): \(terminalSafe(recognizer.recognizer.name)) on \(name(recognizer.view)) recognized it."
+            }
+            let counted = delivery.gestures.first { candidate in
+                guard candidate.finger == index else { return false }
+                switch candidate.outcome {
+                case .tapCounted, .touchCounted: return true
+                default: return false
+                }
+            }
+            if let counted {
+                return "\(on): one of the touches \(terminalSafe(counted.recognizer.name)) on \(name(counted.view)) counted before it recognized."
+            }
+            let phases = delivery.phases.filter { $0.finger == index }
+            guard let handler = phases.lazy.compactMap(\.handledBy).first else {
+                return "\(on): no responder on its chain handles it, so \(dropper) drops it."
+            }
+            let sends = phases.flatMap(\.sends)
+            let sent = sends.isEmpty ? "" : ", which sends " + sends.reduce(into: [ControlEvent]()) { if !$0.contains($1) { $0.append($1) } }.map(\.rawValue).joined(separator: ", ")
+            return "\(on): handled by \(responderWithClass(handler))\(sent)."
+        }
+    }
+
+    /// Why the views hear nothing of a finger, in a clause.
+    private func withheldText(_ withheld: TouchWithheld, hit: ViewID) -> String {
+        switch withheld {
+        case .exclusiveTouch(let view) where view == hit: "\(name(hit)) is exclusiveTouch and another view is touched"
+        case .exclusiveTouch(let view): "\(name(view)) is exclusiveTouch and touched"
+        case .multipleTouchDisabled(let view): "\(name(view)) already has a finger and multipleTouchEnabled = NO"
+        case .stoppedDeceleration(let view): "\(name(view)) is decelerating"
+        case .refusedByScrollView(let view): "\(name(view))'s touchesShouldBegin(_:with:in:) answers NO for it"
+        }
+    }
+
+    /// Where a point no window took lies: off the screen, or outside every window.
+    public func outsideText(_ outside: PointOutside) -> String {
+        switch outside {
+        case .screen(let point, let size):
+            "\(point) is outside the \(formatNumber(size.width)) × \(formatNumber(size.height)) screen: no window is asked, so no view hears of the touch."
+        case .everyWindow(let point):
+            "\(point) is outside every window, so no window returned a view and no view hears of the touch."
+        }
     }
 
     /// That the touch landed in SwiftUI content, where the UIKit answer ends.

@@ -16,8 +16,9 @@ public struct ViewFacts: Sendable {
     /// The view's name as the scene has it.
     public let view: String
 
-    /// The facts of view `id` of `hierarchy`.
-    public init(_ id: ViewID, in hierarchy: ViewHierarchy) {
+    /// The facts of view `id` of `hierarchy`; `screen`, the hierarchy's map to the screen when the caller has one
+    /// (else it is worked out), places the view on the screen and in its window.
+    public init(_ id: ViewID, in hierarchy: ViewHierarchy, screen: ScreenMap? = nil) {
         let view = hierarchy[id]
         self.view = view.name
         var facts: [Fact] = []
@@ -36,6 +37,11 @@ public struct ViewFacts: Sendable {
         if let animation = view.animation {
             let touches = animation.allowsUserInteraction ? "touches allowed" : "no touches while it runs"
             add("animation", "\(animation.kind.rawValue), drawn now at \(animation.drawnFrame), \(touches)")
+        }
+        if !view.isWindow {
+            let map = screen ?? ScreenMap(hierarchy)
+            add("frame on screen", map.frameOnScreen(of: id, in: hierarchy).description)
+            if let inWindow = map.frameInWindow(of: id, in: hierarchy) { add("frame in window", inWindow.description) }
         }
         add("bounds", view.bounds.description)
         if !view.transform.isIdentity {

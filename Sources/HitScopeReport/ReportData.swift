@@ -94,8 +94,9 @@ struct ReportData: Encodable {
         init(_ hierarchy: ViewHierarchy) {
             var labels: [String] = []
             var index: [String: Int] = [:]
+            let screen = ScreenMap(hierarchy)
             views = hierarchy.views.indices.map { view in
-                ViewFacts(ViewID(view), in: hierarchy).facts.map { fact in
+                ViewFacts(ViewID(view), in: hierarchy, screen: screen).facts.map { fact in
                     let label = index[fact.label] ?? {
                         labels.append(fact.label)
                         index[fact.label] = labels.count - 1

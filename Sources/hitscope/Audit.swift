@@ -34,7 +34,7 @@ struct Audit: AsyncParsableCommand {
     @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or junit (JUnit XML).")
     var format: Format = .text
 
-    @Option(help: "Exit with 1 when findings at this level or worse remain, and make them JUnit failures: warning or error (default: never).")
+    @Option(help: "Exit with 1 when findings at this level or worse remain, and make them JUnit failures: warning or error. Without it, findings never change the exit status.")
     var failOn: AuditSeverity?
 
     @Option(help: "A previous --format json output: findings with the same scene, view path and rule are accepted.", completion: .file(extensions: ["json"]))

@@ -24,11 +24,12 @@ struct Inspect: ParsableCommand {
 
     func run() throws {
         let loaded = try input.load().scene
+        let screen = ScreenMap(loaded.hierarchy)
         for (index, name) in view.enumerated() {
             guard let id = loaded.hierarchy.id(named: name) else {
                 throw InputError(message: ViewLookup.unknownViewMessage(name, in: loaded.hierarchy, scene: input.scene))
             }
-            let facts = ViewFacts(id, in: loaded.hierarchy)
+            let facts = ViewFacts(id, in: loaded.hierarchy, screen: screen)
             switch format {
             case .json: Output.jsonLine(facts)
             case .text:

@@ -81,5 +81,10 @@ struct Report: AsyncParsableCommand {
             }
         }
         try OutputFile.write(text, to: output)
+        // Standard output stays the document's (with -o -); what was written is said on standard error.
+        if output != "-" {
+            let what = format == .svg ? "the drawing" : "a report of \(tapCount) touch\(tapCount == 1 ? "" : "es")" + (audited == nil ? "" : " and its audit")
+            Output.error("hitscope report: wrote \(terminalSafe(output)): \(what)")
+        }
     }
 }

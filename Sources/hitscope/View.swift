@@ -29,7 +29,7 @@ struct View: ParsableCommand {
     @Option(help: "The X display to use instead of DISPLAY.")
     var display: String?
 
-    @Option(help: "Where e (HTML report) and p (PNG) write; default: next to the scene file.", completion: .directory)
+    @Option(help: "Where e (HTML report) and p (PNG) write; default: next to the scene file (the current folder for standard input).", completion: .directory)
     var outputDir: String?
 
     func validate() throws {

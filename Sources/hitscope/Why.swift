@@ -1,5 +1,6 @@
 import ArgumentParser
 import HitScopeCore
+import HitScopeDiff
 import HitScopeOutput
 import HitScopeScene
 
@@ -29,15 +30,18 @@ struct Why: ParsableCommand {
         }
         let tester = HitTester(loaded.hierarchy)
         let answer = tester.whyNot(id, at: point.point)
-        let advice = tester.fixAdvice(for: id, fingers: [.tap(at: point.point)])
+        // Every candidate fix, proven on a copy of the whole scene and ranked (docs/rules.md).
+        var prover = FixProver(tester)
+        let ranked = WholeSceneFixes(scene: loaded).rank(for: id, fingers: [.tap(at: point.point)], prover: &prover)
         switch format {
         case .text:
             let words = TraceTextFormatter(loaded.hierarchy)
-            Output.line(words.whyNot(answer, advice: advice))
+            Output.line(words.whyNotWithCause(answer))
+            for line in words.rankedFixLines(ranked, target: id) { Output.line(line) }
             let delivery = tester.deliverTouches([.tap(at: point.point)])
             Output.line("")
             for line in words.verdictLines(delivery.verdict(in: loaded.hierarchy), delivery: delivery) { Output.line(line) }
-        case .json: Output.jsonLine(WhyNotDocument(answer, advice: advice, hierarchy: loaded.hierarchy))
+        case .json: Output.jsonLine(WhyNotDocument(answer, ranked: ranked, hierarchy: loaded.hierarchy))
         }
     }
 }

@@ -65,6 +65,16 @@ struct TourTests {
         // A copy, as a clone has it: a link out of the folder is one the path rules would not follow (the scene that
         // `import --screenshot` writes names Resources/Samples/shot.png).
         try FileManager.default.copyItem(at: Examples.repository.appendingPathComponent("Resources"), to: folder.file("Resources"))
+        // The block's first line (left out: it builds and names the binary) also makes the folder the tour writes in.
+        #expect(try String(contentsOf: Self.readme, encoding: .utf8).contains("alias hitscope=.build/release/hitscope && mkdir -p tour"))
+        try FileManager.default.createDirectory(at: folder.file("tour"), withIntermediateDirectories: false)
+        // A git work tree, as a clone is: the project whose files a scene in tour/ may name (its screenshot in Resources).
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", folder.url.path, "init", "-q"]
+        try git.run()
+        git.waitUntilExit()
+        #expect(git.terminationStatus == 0)
         var record = ""
         for command in commands {
             let shell = Process()
@@ -88,6 +98,11 @@ struct TourTests {
             record += "\(command.text)\n  exit \(status): \(shown)\n"
         }
         try fixtures.check(record, against: "tour.txt")
+        // Everything the tour wrote is in tour/, which git ignores: a tour run in the repository leaves it clean.
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0 != ".stderr" && $0 != ".git" }
+        #expect(Set(written) == ["Resources", "tour"], "\(written)")
+        let ignored = try String(contentsOf: Examples.repository.appendingPathComponent(".gitignore"), encoding: .utf8)
+        #expect(ignored.split(separator: "\n").contains("/tour/"))
     }
 
     /// The first line read from `handle` (at most 200 characters); the rest is read to the end as it comes, and

@@ -71,9 +71,13 @@ struct FixAdviceTests {
     @Test("A change that would take the tap from a control is refused, and the answer says no single change does it")
     func refusesToTakeFromAControl() throws {
         let (advice, t, tester) = try advice("hiddenButton", 300, 475)
-        #expect(advice == .noSimpleChange(tried: [.init(change: .disableInteraction(t.id("coveringButton")), reason: .takesFromControl(t.id("coveringButton")))]))
+        let covering = t.id("coveringButton")
+        #expect(advice == .noSimpleChange(tried: [
+            .init(change: .disableInteraction(covering), reason: .takesFromControl(covering)),
+            .init(change: .bringToFront(t.id("hiddenButton")), reason: .takesFromControl(covering)),
+        ]))
         let text = try #require(TraceTextFormatter(tester.hierarchy).fixText(advice, target: t.id("hiddenButton")))
-        #expect(text == "No single-property change gets hiddenButton this touch (set userInteractionEnabled = NO on coveringButton would take the touch from coveringButton).")
+        #expect(text == "No single-property change gets hiddenButton this touch (set userInteractionEnabled = NO on coveringButton would take the touch from coveringButton; bring hiddenButton in front of its siblings (bringSubviewToFront on root) would take the touch from coveringButton).")
     }
 
     @Test("One prover answers many views and points with the same advice as a fresh one")

@@ -15,8 +15,29 @@ struct VerdictTests {
         let verdict = delivery.verdict(in: tester.hierarchy)
         #expect(verdict.takenBy == .nobody && verdict.rule == .noViewAtPoint && verdict.handledBy == nil)
         let text = TraceTextFormatter(tester.hierarchy).tapReport(tester: tester, point: Point(500, 900))
-        #expect(text.hasPrefix("Taken by: nobody\n  No window returned a view at this point"))
+        #expect(text.hasPrefix("Taken by: nobody\n  (500, 900) is outside every window, so no window returned a view"))
         #expect(text.hasSuffix("Handled by: nobody (no view)") || text.contains("Responder chain: none"))
+        #expect(verdict.outside == .everyWindow(Point(500, 900)))
+        // With the screen's size known, a point off it says so; a point in a window, or on the screen where every
+        // view says NO, is not "outside".
+        var screen = tester.hierarchy
+        screen.screenSize = Size(375, 667)
+        #expect(screen.outside(Point(500, 900)) == .screen(Point(500, 900), Size(375, 667)))
+        #expect(screen.outside(Point(375, 10)) == .screen(Point(375, 10), Size(375, 667)))
+        #expect(screen.outside(Point(374.5, 666.5)) == nil)
+        #expect(tester.deliverTouches([.tap(at: Point(50, 50))]).verdict(in: tester.hierarchy).outside == nil)
+    }
+
+    @Test("Scene keeps the hierarchy's screen size equal to its own")
+    func sceneScreenSize() throws {
+        var t = TreeBuilder()
+        t.window()
+        var scene = Scene(name: "s", size: Size(390, 844), hierarchy: try t.tester().hierarchy)
+        #expect(scene.hierarchy.screenSize == Size(390, 844))
+        scene.size = Size(100, 200)
+        #expect(scene.hierarchy.screenSize == Size(100, 200))
+        scene.hierarchy = ViewHierarchy()
+        #expect(scene.hierarchy.screenSize == Size(100, 200))
     }
 
     @Test("A finger kept from the views by exclusiveTouch, and nobody handles the rest: withheldFromViews")

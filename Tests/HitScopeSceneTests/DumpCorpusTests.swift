@@ -111,6 +111,14 @@ struct DumpCorpusTests {
                 (Point(250, 10), "UIButton2"),  // the last button is cut off after its frame: kept
             ]),
         Case(
+            file: "ios17-navigation-bar-orders.txt", views: 38, windows: 1, layers: 0, skipped: 0, synthetic: false,
+            hits: [
+                (Point(355, 72), "_UIButtonBarButton2"),  // Edit: the bar button's control, not its _UIModernBarButton (interaction off)
+                (Point(50, 72), "_UIButtonBarButton1"),  // the back button
+                (Point(100, 150), "UIListContentView1"),  // the first row: contentOffset −103 puts it at y 121
+                (Point(200, 400), "UITableView1"),  // below the rows
+            ]),
+        Case(
             file: "ios16-nslog-nav-bar.txt", views: 12, windows: 0, layers: 0, skipped: 0, synthetic: true,
             hits: [
                 (Point(350, 70), nil),  // the Basket button, in a bar with userInteractionEnabled = NO

@@ -39,7 +39,7 @@ struct VerdictExampleTests {
                     let view = ViewID(index)
                     guard let change = prover.advice(for: view, fingers: fingers).change else { continue }
                     var fixed = scene.hierarchy
-                    try fixed.update(change.view) { change.apply(to: &$0) }
+                    try change.apply(to: &fixed)
                     try fixed.resolveRedirects()
                     let after = HitTester(fixed).deliverTouches(fingers).verdict(in: fixed)
                     #expect(after.hitView == view, "\(name): \(change) gets \(scene.hierarchy[view].name) the touch")

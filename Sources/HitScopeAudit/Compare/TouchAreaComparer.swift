@@ -71,7 +71,17 @@ public struct TouchAreaComparer: Sendable {
             }
             measure(columns: columns, rows: rows, shapes: shapes, members: members, sides, &tally)
         }
-        return tally.change
+        // What one of UIKit's private parts took or gave is its public view's (`UIKitParts`).
+        var change = tally.change
+        change.lostTo = Self.owned(change.lostTo, in: after.tester.hierarchy)
+        change.gainedFrom = Self.owned(change.gainedFrom, in: before.tester.hierarchy)
+        return change
+    }
+
+    private static func owned(_ areas: [ViewID?: Double], in hierarchy: ViewHierarchy) -> [ViewID?: Double] {
+        var owned: [ViewID?: Double] = [:]
+        for (view, area) in areas { owned[view.map(hierarchy.publicOwner), default: 0] += area }
+        return owned
     }
 
     /// Each pair's change, in the order given, measured concurrently in batches (the result does not depend on

@@ -19,8 +19,11 @@ struct AuditContext {
 
     /// Shares of an area by view, largest first (ties: by name; "no view" last), rounded; `percentOf` adds each
     /// share's percentage of that area.
+    /// A share taken by one of UIKit's private parts is its public view's (`ViewHierarchy.publicOwner(of:)`).
     func shares(_ areas: [ViewID?: Double], percentOf whole: Double? = nil) -> [AuditShare] {
-        areas.filter { $0.value > 0 }
+        var owned: [ViewID?: Double] = [:]
+        for (view, area) in areas { owned[view.map(hierarchy.publicOwner), default: 0] += area }
+        return owned.filter { $0.value > 0 }
             .sorted { lhs, rhs in
                 if lhs.value != rhs.value { return lhs.value > rhs.value }
                 switch (lhs.key, rhs.key) {

@@ -12,8 +12,10 @@ struct TakerRules {
         var approximate: Set<ViewID> = []
         for measure in measures where measure.drawnArea > 0 && context.isDrawn(measure.view) {
             drawn[measure.view] = measure.drawnArea
-            for case (let taker?, let area) in measure.covered
-            where context.handlesNothing(taker) && !context.hierarchy.isAncestor(taker, of: measure.view) {
+            // An overlay that is one of UIKit's private parts is its public view's (`UIKitParts`).
+            for case (let part?, let area) in measure.covered {
+                let taker = context.hierarchy.publicOwner(of: part)
+                guard context.handlesNothing(part), !context.hierarchy.isAncestor(taker, of: measure.view) else { continue }
                 swallowed[taker, default: [:]][measure.view, default: 0] += area
                 if measure.approximate { approximate.insert(taker) }
             }

@@ -22,6 +22,8 @@ public struct TouchDelivery: Hashable, Sendable {
     /// The unsettled questions the first finger's answer depends on (`HitTester.unsettledQuestions(at:)` at its first
     /// point); the verdict carries them.
     public var uncertainties: [UnsettledQuestion] = []
+    /// Where the first finger's point lies when no finger reached a view and it is off the screen or every window.
+    public var outside: PointOutside?
 
     /// The first recognizer that recognized, if any.
     public var recognized: GestureCandidate? { gestures.filter { $0.outcome == .recognized }.min { ($0.time ?? 0) < ($1.time ?? 0) } }
@@ -85,7 +87,10 @@ extension HitTester {
             hitView: hits.first ?? nil, responderChain: results.first?.responderChain ?? [], fingers: results,
             phases: ordered.map(\.element), gestures: gestures, selection: selection, blockedSelection: blocked,
             scrolled: scrolled)
-        if let first = fingers.first?.samples.first { delivery.uncertainties = unsettledQuestions(at: first.point) }
+        if let first = fingers.first?.samples.first {
+            delivery.uncertainties = unsettledQuestions(at: first.point)
+            if hits.allSatisfy({ $0 == nil }) { delivery.outside = hierarchy.outside(first.point) }
+        }
         return delivery
     }
 

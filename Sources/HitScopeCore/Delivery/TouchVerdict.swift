@@ -38,6 +38,13 @@ public struct TouchVerdict: Hashable, Sendable {
     /// The unsettled questions (docs/rules.md, "Unsettled questions") this answer depends on: UIKit's answer here is
     /// uncertain, and the verdict is the best reading. Empty when the answer is sure.
     public var uncertainties: [UnsettledQuestion] = []
+    /// For `noViewAtPoint`: the point is off the screen or outside every window (`TouchDelivery.outside`); nil when
+    /// a window holds it.
+    public var outside: PointOutside?
+    /// When the taking view (a control, a scroll view, a view on the chain, a recognizer's view, a list) is one of
+    /// UIKit's private parts (`UIKitParts`: a bar button's `_UIButtonBarButton`), the public view it belongs to
+    /// (`ViewHierarchy.publicOwner(of:)`): the verdict names that first, the part after. nil otherwise.
+    public var publicView: ViewID?
 
     /// The responder that "handled" the touch in the sense people mean: the taker as a responder (the scroll
     /// view, the recognizer's view, the list), nil only when nobody took it.
@@ -62,6 +69,8 @@ extension TouchDelivery {
             var verdict = TouchVerdict(takenBy: taker, rule: rule, hitView: hitView)
             verdict.swiftUIHost = host
             verdict.uncertainties = uncertainties
+            if rule == .noViewAtPoint { verdict.outside = outside }
+            if case .view(let id) = verdict.handledBy, case let owner = hierarchy.publicOwner(of: id), owner != id { verdict.publicView = owner }
             return verdict
         }
         guard fingers.contains(where: { $0.hitView != nil }) else { return made(.nobody, .noViewAtPoint) }

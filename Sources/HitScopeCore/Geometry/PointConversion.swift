@@ -111,4 +111,5 @@ extension ViewHierarchy {
     public func convertToScreen(_ point: Point, from id: ViewID) -> Point {
         path(to: id).reversed().reduce(point) { converted, step in self[step].convertToSuperview(converted) }
     }
+
 }

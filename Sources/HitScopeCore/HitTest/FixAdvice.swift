@@ -77,12 +77,40 @@ public struct FixProver {
         return .noSimpleChange(tried: refusals)
     }
 
+    /// Every candidate change for `view` and `fingers`, each proven as `advice(for:fingers:)` proves one: those that
+    /// get the view the touch without taking it from a control that had it (with their changed copies, in the
+    /// engine's order of candidates), the others refused, and the layout bug behind the miss, if any. What else a
+    /// change does to the scene is the whole-scene check's (HitScopeDiff's `WholeSceneFixes`).
+    public mutating func provenChanges(for view: ViewID, fingers: [Finger]) -> ProvenChanges {
+        guard let point = fingers.first?.samples.first?.point else { return ProvenChanges(notNeeded: false) }
+        let hierarchy = tester.hierarchy
+        let answer = tester.whyNot(view, at: point)
+        switch answer.reason {
+        case .isHitView, .insideHitView: return ProvenChanges(notNeeded: true)
+        default: break
+        }
+        var result = ProvenChanges(notNeeded: false, layoutCause: answer.layoutCause(in: hierarchy))
+        let before = tester.deliverTouches(fingers).verdict(in: hierarchy)
+        for change in FixChange.candidates(for: answer.reason, target: view, in: hierarchy) {
+            guard let changed = copy(with: change) else { continue }
+            let after = changed.deliverTouches(fingers).verdict(in: changed.hierarchy)
+            if after.hitView != view {
+                result.refused.append(.init(change: change, reason: .stillMissed(hitView: after.hitView)))
+            } else if case .control(let control) = before.takenBy, control != view, after.takenBy != before.takenBy {
+                result.refused.append(.init(change: change, reason: .takesFromControl(control)))
+            } else {
+                result.changes.append((change, changed))
+            }
+        }
+        return result
+    }
+
     /// The scene with `change` made, compiled once.
     private mutating func copy(with change: FixChange) -> HitTester? {
         if let known = copies[change] { return known }
         var hierarchy = tester.hierarchy
         do {
-            try hierarchy.update(change.view) { change.apply(to: &$0) }
+            try change.apply(to: &hierarchy)
             try hierarchy.resolveRedirects()
         } catch {
             return nil  // a change of flags renames no view and adds no redirect: unreachable
@@ -91,4 +119,16 @@ public struct FixProver {
         copies[change] = changed
         return changed
     }
+}
+
+/// Every candidate change proven for a view (`FixProver.provenChanges`).
+public struct ProvenChanges {
+    /// The view already gets the touch, or the touch reaching it is UIKit's normal behaviour.
+    public var notNeeded: Bool
+    /// The layout bug behind the miss: a degenerate ancestor that said NO (`LayoutCause`).
+    public var layoutCause: LayoutCause? = nil
+    /// The changes that get the view the touch, with the changed scene, in the engine's order of candidates.
+    public var changes: [(change: FixChange, tester: HitTester)] = []
+    /// The candidates refused, and why.
+    public var refused: [FixAdvice.Refusal] = []
 }

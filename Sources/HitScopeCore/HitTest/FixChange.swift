@@ -14,12 +14,19 @@ public enum FixChange: Hashable, Sendable {
     case askSubviewsOutsideBounds(ViewID)
     /// The `hitTest` override removed (`super`'s answer).
     case removeHitTestOverride(ViewID)
+    /// The frame's size set to `Size`, its origin kept: a degenerate ancestor (`LayoutCause`) given the extent of its
+    /// subviews (for Auto Layout, the constraints that give it that size).
+    case resize(ViewID, Size)
+    /// `bringSubviewToFront:` on the view's superview: the view (the asked view or its ancestor) asked before the
+    /// siblings that covered it.
+    case bringToFront(ViewID)
 
     /// The view the change is made on.
     public var view: ViewID {
         switch self {
         case .unhide(let id), .makeOpaque(let id), .enableInteraction(let id), .disableInteraction(let id),
-            .allowInteractionWhileAnimating(let id), .askSubviewsOutsideBounds(let id), .removeHitTestOverride(let id):
+            .allowInteractionWhileAnimating(let id), .askSubviewsOutsideBounds(let id), .removeHitTestOverride(let id),
+            .resize(let id, _), .bringToFront(let id):
             id
         }
     }
@@ -34,10 +41,20 @@ public enum FixChange: Hashable, Sendable {
         case .allowInteractionWhileAnimating: "allowInteractionWhileAnimating"
         case .askSubviewsOutsideBounds: "askSubviewsOutsideBounds"
         case .removeHitTestOverride: "removeHitTestOverride"
+        case .resize: "resize"
+        case .bringToFront: "bringToFront"
         }
     }
 
-    /// The change made on a copy of a view.
+    /// The change made on a copy of the hierarchy.
+    public func apply(to hierarchy: inout ViewHierarchy) throws(HierarchyError) {
+        switch self {
+        case .bringToFront(let id): hierarchy.bringToFront(id)
+        default: try hierarchy.update(view) { apply(to: &$0) }
+        }
+    }
+
+    /// The change made on a copy of a view (`bringToFront` changes its superview's order: `apply(to:)` a hierarchy).
     public func apply(to view: inout View) {
         switch self {
         case .unhide: view.isHidden = false
@@ -50,11 +67,18 @@ public enum FixChange: Hashable, Sendable {
             }
         case .askSubviewsOutsideBounds: view.hitTestRule = .ignoresBounds
         case .removeHitTestOverride: view.hitTestRule = .standard
+        case .resize(_, let size): view.frame.size = size
+        case .bringToFront: break
         }
     }
 
-    /// The single-property changes that could undo `reason` for `target`, most direct first.
+    /// The single-property changes that could undo `reason` for `target`, most direct first; none on one of UIKit's
+    /// private parts (`UIKitParts`), which an app does not change.
     static func candidates(for reason: WhyNotReason, target: ViewID, in hierarchy: ViewHierarchy) -> [FixChange] {
+        directCandidates(for: reason, target: target, in: hierarchy).filter { !UIKitParts.isPart(hierarchy[$0.view]) }
+    }
+
+    private static func directCandidates(for reason: WhyNotReason, target: ViewID, in hierarchy: ViewHierarchy) -> [FixChange] {
         switch reason {
         case .skipped(let view, let skip):
             switch skip {
@@ -65,13 +89,19 @@ public enum FixChange: Hashable, Sendable {
             }
         case .pointInsideNo(let view, _, _):
             guard view != target, hierarchy[view].hitTestRule == .standard else { return [] }
-            return [.askSubviewsOutsideBounds(view)]
+            // A degenerate ancestor is a layout bug: its size first, the override after.
+            let size = hierarchy.layoutCause(of: view)?.fittingSize.map { FixChange.resize(view, $0) }
+            return [size, .askSubviewsOutsideBounds(view)].compactMap(\.self)
         case .hitTestNever(let view), .ancestorReturnsSelf(let view), .passedThrough(let view):
             return [.removeHitTestOverride(view)]
         case .redirected(let by, _):
             return [.removeHitTestOverride(by)]
-        case .coveredBySibling(_, let sibling, let hitView):
-            return hitView == sibling ? [.disableInteraction(sibling)] : [.disableInteraction(hitView), .disableInteraction(sibling)]
+        case .coveredBySibling(let parent, let sibling, let hitView):
+            let disable: [FixChange] = hitView == sibling ? [.disableInteraction(sibling)] : [.disableInteraction(hitView), .disableInteraction(sibling)]
+            // The view on the target's path that is a subview of `parent`, brought in front of the sibling.
+            let path = hierarchy.path(to: target)
+            let front = path.firstIndex(of: parent).flatMap { $0 + 1 < path.count ? path[$0 + 1] : nil }
+            return disable + [front.map(FixChange.bringToFront)].compactMap(\.self)
         case .descendantIsHitView(let hitView):
             return [.disableInteraction(hitView)]
         case .isHitView, .insideHitView, .windowInFront:

@@ -12,13 +12,15 @@ public struct MissedTouch: Hashable, Sendable {
 
 extension FixProver {
     /// The view a touch missed, if any: the frontmost view drawn (and shown) under the first finger's first
-    /// point that uses touches, when the touch neither reached it nor went to it. Nil when that view is the
-    /// hit-test view (a scroll view or a recognizer may still have taken the touch: the verdict says so), holds
-    /// it, or took the touch.
+    /// point that uses touches (the public view it belongs to, for one of UIKit's private parts), when the touch
+    /// neither reached it nor went to it. Nil when that view is the hit-test view (a scroll view or a recognizer may still have taken the touch:
+    /// the verdict says so), holds it, or took the touch.
     public mutating func missedTouch(_ fingers: [Finger], verdict: TouchVerdict, drawn: DrawnViewIndex) -> MissedTouch? {
         guard let point = fingers.first?.samples.first?.point else { return nil }
         let hierarchy = tester.hierarchy
-        guard let view = drawn.viewsDrawn(at: point).first(where: { drawn.isShown($0) && hierarchy[$0].usesTouches }),
+        // UIKit's private parts (`UIKitParts`) are how its public views are built: a person meant to tap the public view.
+        guard let drawnView = drawn.viewsDrawn(at: point).first(where: { drawn.isShown($0) && hierarchy[$0].usesTouches }),
+            case let view = hierarchy.publicOwner(of: drawnView),
             verdict.handledBy != .view(view)
         else { return nil }
         let answer = tester.whyNot(view, at: point)

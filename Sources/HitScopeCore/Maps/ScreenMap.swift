@@ -47,6 +47,19 @@ public struct ScreenMap: Sendable {
         hierarchy[id].bounds.corners.map(toScreen[id.index].apply)
     }
 
+    /// The view's bounds on the screen: the smallest upright rectangle that holds them after every frame, bounds
+    /// origin and transform above it (UIKit's `convert(bounds, to: screen.coordinateSpace)`).
+    public func frameOnScreen(of id: ViewID, in hierarchy: ViewHierarchy) -> Rect {
+        Rect(Box(hierarchy[id].bounds, mappedBy: toScreen[id.index].apply))
+    }
+
+    /// The view's bounds in its window's bounds space (`convert(bounds, to: nil)`): the window's own frame and
+    /// transform left out; nil when the window's transform cannot be inverted.
+    public func frameInWindow(of id: ViewID, in hierarchy: ViewHierarchy) -> Rect? {
+        guard let fromScreen = hierarchy[hierarchy.window(of: id)].toSuperview.inverted else { return nil }
+        return Rect(Box(hierarchy[id].bounds, mappedBy: fromScreen.concatenating(toScreen[id.index]).apply))
+    }
+
     /// Whether the view's drawn area (its bounds, within every clipping ancestor's) holds `point`: the engine's path
     /// query (`ViewPath.draws(at:)`), with `CGRectContainsPoint`'s edges in each view's own space, as hit-testing.
     public func draws(_ id: ViewID, at point: Point, in hierarchy: ViewHierarchy) -> Bool {

@@ -2,9 +2,9 @@
 public struct Scene: Sendable {
     /// A title for people.
     public var name: String
-    /// The screen size in points; windows default to it.
-    public var size: Size
-    public var hierarchy: ViewHierarchy
+    /// The screen size in points; windows default to it. The hierarchy keeps a copy (`ViewHierarchy.screenSize`).
+    public var size: Size { didSet { hierarchy.screenSize = size } }
+    public var hierarchy: ViewHierarchy { didSet { if hierarchy.screenSize != size { hierarchy.screenSize = size } } }
     /// Points (screen space) the scene asks about.
     public var taps: [Point]
     /// Touch sequences the scene asks about: each one or more fingers on one clock.
@@ -19,6 +19,8 @@ public struct Scene: Sendable {
     ) {
         self.name = name
         self.size = size
+        var hierarchy = hierarchy
+        hierarchy.screenSize = size
         self.hierarchy = hierarchy
         self.taps = taps
         self.touches = touches

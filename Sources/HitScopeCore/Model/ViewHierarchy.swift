@@ -14,6 +14,9 @@ public struct ViewHierarchy: Sendable {
     /// The root view of each presented controller's presenting controller, by the presented controller's root view
     /// (`resolvePresentations()`).
     var presentingRoots: [ViewID: ViewID] = [:]
+    /// The screen's size in points, when the scene gives one (`Scene` keeps it equal to `Scene.size`): what tells a
+    /// point off the screen (`outside(_:)`). nil: only the windows are known.
+    public var screenSize: Size?
 
     public init() {}
 

@@ -23,20 +23,9 @@ struct DumpClassName {
         }
         display = demangledClassName(name) ?? name
         short = shortClassName(display)
-        uikitAncestor = Self.privateUIKitClasses[display]
+        uikitAncestor = UIKitParts.publicAncestors[display]
         viewClass = ViewClass(name: display, baseClass: uikitAncestor)
     }
-
-    /// Private UIKit classes that appear in every dump, with the public class they subclass. Only the ancestor's
-    /// kind matters (a control, a label, a window), so the list stays short and sure.
-    static let privateUIKitClasses: [String: String] = [
-        "UIButtonLabel": "UILabel", "UITableViewLabel": "UILabel", "UITabBarButtonLabel": "UILabel",
-        "UITextFieldLabel": "UILabel", "UINavigationButton": "UIButton", "UIRoundedRectButton": "UIButton",
-        "_UIModernBarButton": "UIButton", "UITabBarButton": "UIControl", "_UIButtonBarButton": "UIControl",
-        "UITableViewWrapperView": "UIScrollView", "UIFieldEditor": "UIScrollView",
-        "UITabBarSwappableImageView": "UIImageView", "UISearchBarTextField": "UITextField",
-        "UITextEffectsWindow": "UIWindow", "UIRemoteKeyboardWindow": "UIWindow", "UIStatusBarWindow": "UIWindow",
-    ]
 }
 
 /// `MyApp.CardView` for a Swift class name mangled the way the Objective-C runtime shows it

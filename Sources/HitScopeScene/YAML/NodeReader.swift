@@ -145,9 +145,10 @@ struct NodeReader {
 }
 
 /// The name among `names` nearest to `text` (compared in lower case; the first of equal distance) if its distance is
-/// at most `within(name)`. Names whose length alone puts them further are not compared, so that a huge text costs
+/// at most `within(name)`: every "did you mean" hint (keys, colours, classes, the CLI's subcommands). Names whose
+/// length alone puts them further are not compared, so that a huge text costs
 /// no more than its length.
-func nearestName(to text: String, among names: [String], within: (String) -> Int) -> String? {
+public func nearestName(to text: String, among names: [String], within: (String) -> Int) -> String? {
     let length = text.count
     var best: (name: String, distance: Int)?
     for name in names {

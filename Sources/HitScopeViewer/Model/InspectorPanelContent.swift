@@ -15,7 +15,7 @@ struct InspectorPanelContent: Hashable, Sendable {
 
     init(view: ViewID, state: ViewerState, width: Int) {
         let usable = Double(width) - 20
-        let facts = ViewFacts(view, in: state.scene.hierarchy).facts
+        let facts = ViewFacts(view, in: state.scene.hierarchy, screen: state.scene.drawing.screen).facts
         title = "Inspector — \(terminalSafe(state.scene.hierarchy[view].name)) · Esc clears"
         lines = facts.flatMap { fact in
             TextWrap.lines("\(fact.label): \(fact.value)", size: SidePanelContent.textSize, width: usable, indent: 12).enumerated().map { index, piece in

@@ -1,0 +1,66 @@
+import HitScopeCore
+import HitScopeDiff
+
+/// Fixes proven on the whole scene, in words: the layout bug first, then each fix with what it costs in the same
+/// sentence. Written once for `why`, the report, the viewer and HitScopeKit.
+extension TraceTextFormatter {
+    /// "actionsStack0 (UIStackView) is 0 pt tall, so its subviews are drawn outside it and never asked."
+    public func layoutCauseText(_ cause: LayoutCause) -> String {
+        let view = nameAndClass(cause.view)
+        let size = hierarchy[cause.view].frame.size
+        return switch cause.kind {
+        case .zeroHeight: "\(view) is 0 pt tall, so its subviews are drawn outside it and never asked."
+        case .zeroWidth: "\(view) is 0 pt wide, so its subviews are drawn outside it and never asked."
+        case .zeroSize: "\(view) is 0 × 0 pt, so its subviews are drawn outside it and never asked."
+        case .subviewsOutside:
+            "\(view) is \(formatNumber(size.width)) × \(formatNumber(size.height)) pt and each of its subviews lies outside it, so they are drawn there and never asked."
+        }
+    }
+
+    /// The ranked fixes as sentences: "Fix (proven on a copy of the whole scene): …", then the others. A fix with a
+    /// cost says it in the same sentence; when none is free, the first line says so. Empty when no fix is needed.
+    public func rankedFixLines(_ ranked: RankedFixes, target: ViewID) -> [String] {
+        guard !ranked.notNeeded else { return [] }
+        guard let best = ranked.best else {
+            return [fixText(.noSimpleChange(tried: ranked.refused), target: target) ?? ""]
+        }
+        var lines: [String] = []
+        if best.isFree {
+            lines.append("Fix (proven on a copy of the whole scene, nothing else changes): \(checkedFixText(best)).")
+        } else {
+            lines.append("No change is free: each one that gets \(name(target)) this touch changes something else. The least costly (proven on a copy of the whole scene): \(checkedFixText(best)).")
+        }
+        for other in ranked.fixes.dropFirst() { lines.append("Also proven: \(checkedFixText(other)).") }
+        return lines
+    }
+
+    /// A fix and its costs in one sentence: "set userInteractionEnabled = NO on shimmerOverlay; this also turns off
+    /// reloadTap (tap) on shimmerOverlay".
+    public func checkedFixText(_ fix: CheckedFix) -> String {
+        let change = changeText(fix.change)
+        guard !fix.costs.isEmpty else { return change }
+        return change + "; this also " + listed(fix.costs.map(costText))
+    }
+
+    /// One cost as a clause after "this also".
+    public func costText(_ cost: FixCost) -> String {
+        switch cost {
+        case .takesArea(let view, let area, true):
+            "turns off the touches of \(nameAndClass(view)) (all of its \(formatNumber(area.rounded())) pt²)"
+        case .takesArea(let view, let area, false):
+            "takes \(formatNumber(area.rounded())) pt² of touch area from \(nameAndClass(view))"
+        case .turnsOffRecognizer(let view, let recognizer):
+            "turns off \(terminalSafe(recognizer.name)) (\(recognizer.kind.rawValue)) on \(name(view))"
+        case .changesTap(let point, let before, let after):
+            "changes who takes the scene's tap at \(point): \(takerText(after)) instead of \(takerText(before))"
+        }
+    }
+
+    private func listed(_ clauses: [String]) -> String {
+        switch clauses.count {
+        case 0: ""
+        case 1: clauses[0]
+        default: clauses.dropLast().joined(separator: ", ") + " and " + (clauses.last ?? "")
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import HitScopeCore
+import HitScopeDiff
+import HitScopeOutput
+import Testing
+
+/// Fixes proven on a copy of the whole scene and ranked (issue 35, items 1 and 2; docs/rules.md, "Fixes are proven on
+/// the whole scene"): the layout bug first, and no fix that turns off another view's touches or a recognizer without
+/// saying so.
+struct WholeSceneFixTests {
+    /// A held-out orders screen: two buttons in a 358 × 0 stack; a clear overlay with its own tap recognizer over a
+    /// Retry button; the scene's own taps include one on the overlay away from Retry.
+    static let orders = """
+        name: Orders
+        size: [390, 844]
+        windows:
+          - name: window
+            views:
+              - name: root
+                frame: [0, 0, 390, 844]
+                subviews:
+                  - name: orderCard0
+                    frame: [16, 100, 358, 140]
+                    subviews:
+                      - { name: titleLabel0, class: UILabel, frame: [16, 12, 200, 20], title: Order 1042 }
+                      - name: actionsStack0
+                        class: UIStackView
+                        frame: [0, 96, 358, 0]
+                        subviews:
+                          - { name: trackButton0, class: UIButton, frame: [16, 0, 155, 44], title: Track }
+                          - { name: cancelButton0, class: UIButton, frame: [187, 0, 155, 44], title: Cancel }
+                  - name: errorPanel
+                    frame: [16, 300, 358, 120]
+                    subviews:
+                      - { name: retryButton, class: UIButton, frame: [119, 60, 120, 44], title: Retry }
+                  - name: shimmerOverlay
+                    frame: [16, 300, 358, 120]
+                    gestures:
+                      - { kind: tap, name: reloadTap }
+                  - { name: promoButton, class: UIButton, frame: [16, 500, 358, 44], title: Promo }
+                  - { name: promoBanner, frame: [16, 490, 358, 30] }
+        taps: [[100, 210], [170, 382], [60, 320]]
+        """
+
+    private func ranked(_ name: String, at point: Point) throws -> (RankedFixes, Scene) {
+        let scene = try loaded(Self.orders).scene
+        let tester = HitTester(scene.hierarchy)
+        var prover = FixProver(tester)
+        let view = try #require(scene.hierarchy.id(named: name))
+        return (WholeSceneFixes(scene: scene).rank(for: view, fingers: [.tap(at: point)], prover: &prover), scene)
+    }
+
+    @Test("A zero-height stack: named as the cause, and the first fix is its height, free; the override comes after")
+    func zeroHeightStack() throws {
+        let (ranked, scene) = try ranked("trackButton0", at: Point(100, 210))
+        let stack = try #require(scene.hierarchy.id(named: "actionsStack0"))
+        #expect(ranked.layoutCause?.view == stack && ranked.layoutCause?.kind == .zeroHeight)
+        #expect(ranked.layoutCause?.fittingSize == Size(358, 44))
+        #expect(ranked.fixes.map(\.change) == [.resize(stack, Size(358, 44)), .askSubviewsOutsideBounds(stack)])
+        #expect(ranked.best?.isFree == true)
+        let words = TraceTextFormatter(scene.hierarchy)
+        #expect(words.layoutCauseText(try #require(ranked.layoutCause)) == "actionsStack0 (UIStackView) is 0 pt tall, so its subviews are drawn outside it and never asked.")
+        #expect(words.rankedFixLines(ranked, target: try #require(scene.hierarchy.id(named: "trackButton0"))).first
+            == "Fix (proven on a copy of the whole scene, nothing else changes): give actionsStack0 a height of 44 pt, the extent of its subviews (frame (0 96; 358 44)).")
+    }
+
+    @Test("An overlay with a tap recognizer over Retry: no fix is free, and each says it turns off reloadTap")
+    func overlayWithRecognizer() throws {
+        let (ranked, scene) = try ranked("retryButton", at: Point(170, 382))
+        let overlay = try #require(scene.hierarchy.id(named: "shimmerOverlay"))
+        #expect(!ranked.fixes.isEmpty && !ranked.hasFreeFix)
+        for fix in ranked.fixes {
+            #expect(fix.costs.contains { if case .turnsOffRecognizer(overlay, let recognizer) = $0 { recognizer.name == "reloadTap" } else { false } }, "\(fix)")
+        }
+        // The scene's own tap on the overlay away from Retry changes hands: said.
+        #expect(ranked.best?.costs.contains { if case .changesTap(Point(60, 320), _, _) = $0 { true } else { false } } == true)
+        let line = TraceTextFormatter(scene.hierarchy).rankedFixLines(ranked, target: try #require(scene.hierarchy.id(named: "retryButton")))[0]
+        #expect(line.hasPrefix("No change is free: each one that gets retryButton this touch changes something else."))
+        #expect(line.contains("set userInteractionEnabled = NO on shimmerOverlay; this also turns off reloadTap (tap) on shimmerOverlay"))
+    }
+
+    @Test("A plain view over a button: turning it off and bringing the button in front both cost nothing; the flag ranks first")
+    func ranking() throws {
+        let (ranked, scene) = try ranked("promoButton", at: Point(100, 505))
+        let banner = try #require(scene.hierarchy.id(named: "promoBanner"))
+        let button = try #require(scene.hierarchy.id(named: "promoButton"))
+        #expect(ranked.fixes.map(\.change) == [.disableInteraction(banner), .bringToFront(button)])
+        #expect(ranked.fixes.map(\.isFree) == [true, true])
+    }
+
+    @Test("why --format json: the ranked fixes and the layout cause, streamed byte for byte as JSONEncoder writes them")
+    func document() throws {
+        let scene = try loaded(Self.orders).scene
+        let tester = HitTester(scene.hierarchy)
+        var prover = FixProver(tester)
+        for (name, point) in [("trackButton0", Point(100, 210)), ("retryButton", Point(170, 382)), ("promoButton", Point(100, 505)), ("root", Point(5, 5))] {
+            let view = try #require(scene.hierarchy.id(named: name))
+            let ranked = WholeSceneFixes(scene: scene).rank(for: view, fingers: [.tap(at: point)], prover: &prover)
+            let document = WhyNotDocument(tester.whyNot(view, at: point), ranked: ranked, hierarchy: scene.hierarchy)
+            var writer = ByteWriter()
+            document.write(to: &writer)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == JSONText.line(document), "\(name)")
+        }
+        let stack = WhyNotDocument(tester.whyNot(try #require(scene.hierarchy.id(named: "trackButton0")), at: Point(100, 210)),
+            ranked: WholeSceneFixes(scene: scene).rank(for: try #require(scene.hierarchy.id(named: "trackButton0")), fingers: [.tap(at: Point(100, 210))], prover: &prover),
+            hierarchy: scene.hierarchy)
+        #expect(stack.layoutCause?.kind == "zeroHeight" && stack.fix?.change == "resize" && stack.fixes?.first?.free == true)
+        #expect(stack.message.hasPrefix("actionsStack0 (UIStackView) is 0 pt tall"))
+    }
+
+    @Test("Ranking: free first, then the heaviest cost, then flags, order, sizes and overrides")
+    func changeRanks() {
+        let id = ViewID(0)
+        #expect([FixChange.askSubviewsOutsideBounds(id), .resize(id, Size(1, 1)), .bringToFront(id), .enableInteraction(id)].map(\.rank) == [3, 2, 1, 0])
+        #expect(FixCost.takesArea(from: id, area: 10, all: false).weight < FixCost.takesArea(from: id, area: 10, all: true).weight)
+    }
+}
