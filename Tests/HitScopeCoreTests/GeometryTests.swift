@@ -124,6 +124,28 @@ struct GeometryTests {
         #expect(Box.everywhere.mapped(by: { $0 }) == .everywhere)
     }
 
+    @Test("What of a box lies outside another: at most four boxes, apart from each other and from it, whose area is the rest", arguments: [UInt64(16), 17])
+    func subtracting(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        func box() -> Box {
+            let (x, y) = (random.double(0...40).rounded(), random.double(0...40).rounded())
+            return Box(minX: x, minY: y, maxX: x + random.double(0...30).rounded(), maxY: y + random.double(0...30).rounded())
+        }
+        func area(_ box: Box) -> Double { box.isEmpty ? 0 : box.width * box.height }
+        for _ in 0..<500 {
+            let (whole, cut) = (box(), box())
+            let parts = whole.subtracting(cut)
+            #expect(parts.count <= 4 && parts.allSatisfy { !$0.isEmpty && whole.contains($0) })
+            #expect(parts.allSatisfy { area($0.intersection(cut)) == 0 })
+            for (index, part) in parts.enumerated() { #expect(parts[(index + 1)...].allSatisfy { area($0.intersection(part)) == 0 }) }
+            #expect(parts.map(area).reduce(0, +) == area(whole) - area(whole.intersection(cut)))
+        }
+        let frame = Box(minX: 0, minY: 0, maxX: 10, maxY: 10)
+        #expect(frame.subtracting(Box(minX: 20, minY: 20, maxX: 30, maxY: 30)) == [frame])
+        #expect(frame.subtracting(Box(minX: -1, minY: -1, maxX: 11, maxY: 11)).isEmpty)
+        #expect(frame.subtracting(Box(minX: 4, minY: 4, maxX: 6, maxY: 6)).count == 4)
+    }
+
     @Test("Clipping splits a polygon into the part inside a convex area and disjoint parts outside, losing no area", arguments: [UInt64(12), 13])
     func clipping(seed: UInt64) {
         var random = SeededRandom(seed: seed)

@@ -42,11 +42,33 @@ public struct TouchAreaComparer: Sendable {
     /// Where the touches of a view went: `old` in the old version, `new` its match in the new one; nil for a view
     /// that one version does not have (it reaches nothing there).
     public func compare(old: ViewID?, new: ViewID?) -> TouchAreaChange {
-        let regions = [old.flatMap(before.screenRegion), new.flatMap(after.screenRegion)].compactMap(\.self)
-        guard let first = regions.first else { return TouchAreaChange() }
-        let region = regions.dropFirst().reduce(first) { $0.union($1) }
+        var tally = ChangeTally(versions: [(before.tester.hierarchy, old), (after.tester.hierarchy, new)])
+        for part in Self.parts(old.flatMap(before.screenRegion), new.flatMap(after.screenRegion)) {
+            measure(part, old: old, new: new, &tally)
+        }
+        // What one of UIKit's private parts took or gave is its public view's (`UIKitParts`).
+        var change = tally.change
+        change.lostTo = Self.owned(change.lostTo, in: after.tester.hierarchy)
+        change.gainedFrom = Self.owned(change.gainedFrom, in: before.tester.hierarchy)
+        return change
+    }
+
+    /// Where the view's touches can be in either version, as boxes that do not overlap: the old region, then what
+    /// of the new one lies outside it. Not their bounding box: a view matched by name across unrelated scenes has
+    /// two far-apart regions, and the box around both spans the screen, where no view in front surely answers
+    /// (`Occlusion`), so every stacked view would cut its grid.
+    private static func parts(_ old: Box?, _ new: Box?) -> [Box] {
+        switch (old, new) {
+        case (let old?, let new?): [old] + new.subtracting(old)
+        case (let region?, nil), (nil, let region?): [region]
+        case (nil, nil): []
+        }
+    }
+
+    /// Measures one part of the compared region in both versions, on grids cut at the edges of the views that can
+    /// answer there, halved while a grid is too large.
+    private func measure(_ region: Box, old: ViewID?, new: ViewID?, _ tally: inout ChangeTally) {
         let sides = [ComparedSide(meter: before, target: old, region: region), ComparedSide(meter: after, target: new, region: region)]
-        var tally = ChangeTally(sides: sides)
         var pending: [(Box, [[Int]])] = [(region, sides.map { Array($0.relevant.indices) })]
         while let (box, members) = pending.popLast() {
             var xs = Breakpoints(from: box.minX, to: box.maxX)
@@ -71,11 +93,6 @@ public struct TouchAreaComparer: Sendable {
             }
             measure(columns: columns, rows: rows, shapes: shapes, members: members, sides, &tally)
         }
-        // What one of UIKit's private parts took or gave is its public view's (`UIKitParts`).
-        var change = tally.change
-        change.lostTo = Self.owned(change.lostTo, in: after.tester.hierarchy)
-        change.gainedFrom = Self.owned(change.gainedFrom, in: before.tester.hierarchy)
-        return change
     }
 
     private static func owned(_ areas: [ViewID?: Double], in hierarchy: ViewHierarchy) -> [ViewID?: Double] {
@@ -187,13 +204,14 @@ private struct ComparedSide {
 
 /// Sorts the cells of a comparison into a `TouchAreaChange`.
 private struct ChangeTally {
-    private let sides: [ComparedSide]
+    /// Per version (old, new): its hierarchy and the compared view there, if it has it.
+    private let versions: [(hierarchy: ViewHierarchy, target: ViewID?)]
     private(set) var change = TouchAreaChange()
     /// Per version, whether the touches of each hit-test view seen so far reach the compared view.
     private var reaching: [[Int32: Bool]] = [[:], [:]]
 
-    init(sides: [ComparedSide]) {
-        self.sides = sides
+    init(versions: [(hierarchy: ViewHierarchy, target: ViewID?)]) {
+        self.versions = versions
     }
 
     /// Counts a part of `area` points² in `box`, whose hit-test views are `owners` (old, new; -1 for none).
@@ -219,9 +237,9 @@ private struct ChangeTally {
     /// Whether the touches of hit-test view `owner` reach the compared view in version `side` (the audit's rule,
     /// `ViewHierarchy.viewsReached(from:)`).
     private mutating func reaches(_ owner: Int32, side: Int) -> Bool {
-        guard owner >= 0, let target = sides[side].target else { return false }
+        guard owner >= 0, let target = versions[side].target else { return false }
         if let known = reaching[side][owner] { return known }
-        let answer = sides[side].meter.tester.hierarchy.viewsReached(from: ViewID(Int(owner))).contains(target)
+        let answer = versions[side].hierarchy.viewsReached(from: ViewID(Int(owner))).contains(target)
         reaching[side][owner] = answer
         return answer
     }

@@ -87,6 +87,20 @@ public struct Box: Hashable, Sendable {
         Box(minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
     }
 
+    /// What of this box lies outside `other`: at most four boxes, none overlapping another or `other` (the band
+    /// above `other`, the band below, then the parts left and right of it between them); the box itself when the two
+    /// share no area, nothing when `other` holds it.
+    public func subtracting(_ other: Box) -> [Box] {
+        let shared = intersection(other)
+        guard !shared.isEmpty else { return isEmpty ? [] : [self] }
+        return [
+            Box(minX: minX, minY: minY, maxX: maxX, maxY: shared.minY),
+            Box(minX: minX, minY: shared.maxY, maxX: maxX, maxY: maxY),
+            Box(minX: minX, minY: shared.minY, maxX: shared.minX, maxY: shared.maxY),
+            Box(minX: shared.maxX, minY: shared.minY, maxX: maxX, maxY: shared.maxY),
+        ].filter { !$0.isEmpty }
+    }
+
     /// The smallest box holding both (an empty box adds nothing).
     public func union(_ other: Box) -> Box {
         if isEmpty { return other }
