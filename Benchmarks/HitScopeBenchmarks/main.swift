@@ -173,7 +173,8 @@ do {
 }
 
 // Touch regressions (hitscope diff), whole process: two 10,000-view scenes, two folders of 1,000 snapshot files.
-if let hitscope = option("--hitscope") { try DiffBench.measure(hitscope, into: &table) }
+var diffBySize: [Int: Double] = [:]
+if let hitscope = option("--hitscope") { diffBySize = try DiffBench.measure(hitscope, into: &table) }
 
 // A flat list: one view with a million subviews side by side (rows of a table scrolled to the middle).
 do {
@@ -333,9 +334,17 @@ if let json = option("--json") {
     try encoder.encode(table).write(to: URL(fileURLWithPath: json))
     let plot = URL(fileURLWithPath: json).deletingLastPathComponent().appendingPathComponent("growth.svg")
     let growth = GrowthPlot(series: [
-        .init(name: "untraced hit test", nanoseconds: untracedBySize, dash: .solid, paint: .hitView),
-        .init(name: "traced hit test (every step recorded)", nanoseconds: tracedBySize, dash: .dashed, paint: .inside),
+        .init(name: "untraced hit test", values: untracedBySize, dash: .solid, paint: .hitView),
+        .init(name: "traced hit test (every step recorded)", values: tracedBySize, dash: .dashed, paint: .inside),
     ])
     try Data(growth.svg().utf8).write(to: plot)
-    print("written: \(json), \(plot.path)")
+    var written = [json, plot.path]
+    if !diffBySize.isEmpty {
+        let diffPlot = plot.deletingLastPathComponent().appendingPathComponent("growth-diff.svg")
+        let diffGrowth = GrowthPlot(
+            series: [.init(name: "hitscope diff of two unrelated scenes", values: diffBySize, dash: .solid, paint: .hitView)], axes: .command)
+        try Data(diffGrowth.svg().utf8).write(to: diffPlot)
+        written.append(diffPlot.path)
+    }
+    print("written: \(written.joined(separator: ", "))")
 }
