@@ -1,11 +1,11 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// scripts/test builds optimized (HITSCOPE_OPTIMIZED_TESTS=1, debug configuration otherwise: testing enabled, every
-/// check kept): the tests hold the engine to plain oracles at millions of points, minutes of CPU at -Onone. Never set
-/// for a package that depends on HitScope.
-let optimized: [SwiftSetting] = Context.environment["HITSCOPE_OPTIMIZED_TESTS"] == "1" ? [.unsafeFlags(["-O"])] : []
-let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)] + optimized
+/// scripts/test builds the tests in the release configuration, in the install's own build (.build-install): the
+/// tests hold the engine to plain oracles at millions of points, minutes of CPU at -Onone, and the tests then share
+/// every module with the binary that is installed. So the tests use no `@testable import`: what they need of a
+/// module's insides is `package`.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "HitScope",
@@ -84,8 +84,10 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "hitscope-gallery", description: "Write HitScope's audited gallery of a folder of scenes, and the audit as JSON."),
                 permissions: [.writeToPackageDirectory(reason: "The gallery and audit.json are written into the folder given by --output.")]
-            ),
-            dependencies: ["hitscope"]
+            )
+            // No tool dependency on `hitscope`: SwiftPM builds every plugin's tools in every build of the package (a
+            // second copy of every module, a package that depends on HitScope included). The plugin builds the
+            // hitscope product when it runs (`packageManager.build`).
         ),
 
         // C libraries

@@ -4,7 +4,8 @@ import PackagePlugin
 /// `swift package hitscope-gallery --scenes DIR --output DIR`: another package's documentation build writes
 /// HitScope's gallery (an index and one self-contained, audited report per input: scene file, dump or snapshot) and
 /// the audit as JSON (`audit.json`, the format `hitscope audit --format json` writes), without cloning HitScope. It
-/// runs the `hitscope` executable, built from this package, as a tool: `hitscope gallery DIR -o OUT --audit`, then
+/// builds the `hitscope` product of this package (debug, as SwiftPM builds a plugin's tools) and runs it:
+/// `hitscope gallery DIR -o OUT --audit`, then
 /// `hitscope audit` of the same folder (the same inputs, by the same walk); with `--diff-base DIR` or
 /// `--diff-git REV`, `hitscope diff` of the scenes against that base (`diff.html`, `diff.json`). Relative paths are
 /// the package's.
@@ -12,7 +13,7 @@ import PackagePlugin
 struct HitScopeGallery: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let options = try GalleryArguments(arguments, packageDirectory: context.package.directoryURL)
-        let hitscope = try context.tool(named: "hitscope").url
+        let hitscope = try Self.hitscope(packageManager)
         try OutputFolder.check(options.output)
         try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
 
@@ -39,6 +40,16 @@ struct HitScopeGallery: CommandPlugin {
         guard status == 0 else { throw GalleryPluginError("hitscope audit exited with \(status) (its message is above)") }
         let diff = try publishDiff(hitscope, options, package: context.package.directoryURL)
         print("hitscope-gallery: wrote \(options.output.path(percentEncoded: false)) (index.html, a report per input, audit.json\(diff ? ", diff.html, diff.json" : ""))")
+    }
+
+    /// The `hitscope` executable, built now: a tool dependency would make SwiftPM build a second copy of every module
+    /// in every build of a package that depends on HitScope, whether the plugin runs or not.
+    private static func hitscope(_ packageManager: PackageManager) throws -> URL {
+        let build = try packageManager.build(.product("hitscope"), parameters: .init(configuration: .debug, logging: .concise))
+        guard build.succeeded, let tool = build.builtArtifacts.first(where: { $0.kind == .executable })?.url else {
+            throw GalleryPluginError("hitscope did not build:\n\(build.logText)")
+        }
+        return tool
     }
 
     /// With `--diff-base` or `--diff-git`: the touch diff of the scenes against their base, as a page and as JSON

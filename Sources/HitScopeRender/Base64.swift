@@ -1,9 +1,9 @@
 /// Base64 (RFC 4648, with padding): how the SVG back end writes a picture as a `data:` URL, and how a display list
 /// keeps one in JSON.
-enum Base64 {
+package enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
-    static func encode(_ bytes: [UInt8]) -> String {
+    package static func encode(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity((bytes.count + 2) / 3 * 4)
         var index = 0
@@ -24,7 +24,7 @@ enum Base64 {
     }
 
     /// The bytes of padded base64 text; nil when it is not.
-    static func decode(_ text: String) -> [UInt8]? {
+    package static func decode(_ text: String) -> [UInt8]? {
         var values: [UInt8] = []
         values.reserveCapacity(text.utf8.count)
         var padding = 0

@@ -3,11 +3,11 @@ import HitScopeOutput
 import HitScopeRender
 
 /// The gallery's index page: a card per scene with a small drawing, its facts and a link to its report.
-enum GalleryIndex {
+package enum GalleryIndex {
     /// Scenes larger than this get no thumbnail (the drawing would outweigh the page).
     static let thumbnailLimit = 1500
 
-    static func html(_ entries: [GallerySite.Entry]) -> String {
+    package static func html(_ entries: [GallerySite.Entry]) -> String {
         let cards = entries.enumerated().map { index, entry in card(entry, index: index) }
         let body = Markup.el("body", [], [
             .el("header", [], [

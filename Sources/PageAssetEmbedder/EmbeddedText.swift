@@ -1,7 +1,7 @@
 /// How a file of `Resources/Page` becomes Swift source: its constant's name and its text as a string literal.
-enum EmbeddedText {
+package enum EmbeddedText {
     /// `report.js` → `reportJS`, `report-print.css` → `reportPrintCSS`; nil for a name that makes no identifier.
-    static func constantName(_ file: String) -> String? {
+    package static func constantName(_ file: String) -> String? {
         let parts = file.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         let words = parts[0].split(separator: "-", omittingEmptySubsequences: false)
@@ -17,7 +17,7 @@ enum EmbeddedText {
     }
 
     /// A one-line Swift string literal whose value is exactly `text`: the same Unicode scalars, so the same UTF-8.
-    static func literal(_ text: String) -> String {
+    package static func literal(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

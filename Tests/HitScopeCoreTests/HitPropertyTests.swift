@@ -1,4 +1,4 @@
-@testable import HitScopeCore
+import HitScopeCore
 import Testing
 
 /// Every part of `View` is either a property that decides where a touch goes (`HitProperty`, from which a diff

@@ -2,7 +2,7 @@ import Foundation
 import HitScopeTestSupport
 import Testing
 
-@testable import HitScopeFiles
+import HitScopeFiles
 
 /// Writing what a command was asked to (docs/security.md): atomically in the file's own folder, never replacing a
 /// device, a FIFO or a link to one, never through a link out of the project, and every failure in words.

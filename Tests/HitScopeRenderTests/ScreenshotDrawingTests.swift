@@ -1,7 +1,7 @@
 import Foundation
 import HitScopeCore
 import Testing
-@testable import HitScopeRender
+import HitScopeRender
 import HitScopeTestSupport
 
 /// A scene's screenshot in the display list: under everything, over the screen, the views as outlines over it, and

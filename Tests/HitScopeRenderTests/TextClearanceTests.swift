@@ -2,7 +2,7 @@ import HitScopeCore
 import HitScopeScene
 import Testing
 
-@testable import HitScopeRender
+import HitScopeRender
 
 /// The app's titles stay clear of HitScope's marks in the display list itself, which both back ends draw.
 struct TextClearanceTests {

@@ -1,6 +1,6 @@
 import HitScopeCore
 import HitScopeDiff
-@testable import HitScopeReport
+import HitScopeReport
 import Testing
 import HitScopeTestSupport
 

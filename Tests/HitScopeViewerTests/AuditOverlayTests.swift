@@ -5,7 +5,7 @@ import HitScopeAudit
 import HitScopeRender
 import HitScopeScene
 import Testing
-@testable import HitScopeViewer
+import HitScopeViewer
 import HitScopeTestSupport
 
 /// The audit overlay (`f`) on the recording back end: audited in the background, tinted from the engine's

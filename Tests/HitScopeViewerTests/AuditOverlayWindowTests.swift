@@ -4,7 +4,7 @@ import HitScopeCore
 import HitScopeRender
 import HitScopeScene
 import Testing
-@testable import HitScopeViewer
+import HitScopeViewer
 
 /// The audit overlay in the real window under a private Xvfb: `f` pressed with xdotool, the tints read back
 /// from the server's pixels at known controls of audit-touch-sizes.yaml, the findings of the control under the

@@ -4,7 +4,7 @@ import HitScopeCore
 import HitScopeRender
 import HitScopeScene
 import Testing
-@testable import HitScopeViewer
+import HitScopeViewer
 import HitScopeTestSupport
 
 /// The drawing itself, without X11: the hover index agrees with the report's drawing, and the cairo back end paints

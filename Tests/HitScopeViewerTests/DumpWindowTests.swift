@@ -4,7 +4,7 @@ import HitScopeCore
 import HitScopeRender
 import HitScopeScene
 import Testing
-@testable import HitScopeViewer
+import HitScopeViewer
 import HitScopeTestSupport
 
 /// The viewer on a 46-view dump in lldb's format (a navigation bar over a table of mail cells) at 1280 × 800: the

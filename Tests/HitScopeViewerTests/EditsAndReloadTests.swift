@@ -4,7 +4,7 @@ import HitScopeCore
 import HitScopeRender
 import HitScopeScene
 import Testing
-@testable import HitScopeViewer
+import HitScopeViewer
 import HitScopeTestSupport
 
 /// What-if edits, writing the edited scene, exports and live reload, on the recording back end.

@@ -5,7 +5,7 @@ import HitScopeCore
 import HitScopeRender
 import HitScopeScene
 import Testing
-@testable import HitScopeViewer
+import HitScopeViewer
 import HitScopeTestSupport
 
 /// Hostile names in the viewer's pictures: every text the window draws (labels, tree, panels, trace, status, banner)

@@ -4,7 +4,7 @@ import HitScopeOutput
 import HitScopeRender
 import HitScopeScene
 import Testing
-@testable import HitScopeViewer
+import HitScopeViewer
 import HitScopeTestSupport
 
 /// Hover and touches on the event enum and a recording back end: what the engine answers is what the viewer

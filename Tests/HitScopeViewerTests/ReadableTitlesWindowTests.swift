@@ -4,7 +4,7 @@ import HitScopeFiles
 import HitScopeRender
 import HitScopeTestSupport
 import Testing
-@testable import HitScopeViewer
+import HitScopeViewer
 
 /// The app stays readable in the viewer too (issue 38): under a private Xvfb, on the orders scene the report's
 /// browser tests use (a zero-height stack whose buttons are drawn and not touchable, titled labels, a small

@@ -3,7 +3,7 @@ import HitScopeCairo
 import HitScopeCore
 import HitScopeRender
 import Testing
-@testable import HitScopeViewer
+import HitScopeViewer
 import HitScopeTestSupport
 
 /// The scene's screenshot in the viewer: painted by cairo under the outlines, faded and hidden with `s`, in the

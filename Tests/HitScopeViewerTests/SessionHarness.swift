@@ -3,7 +3,7 @@ import HitScopeCore
 import HitScopeFiles
 import HitScopeRender
 import HitScopeReport
-@testable import HitScopeViewer
+import HitScopeViewer
 
 /// A viewer session on a recording back end: events in, frames and commands out, no window system.
 final class SessionHarness {

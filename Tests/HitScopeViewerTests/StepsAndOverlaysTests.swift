@@ -2,7 +2,7 @@ import HitScopeCore
 import HitScopeOutput
 import HitScopeRender
 import Testing
-@testable import HitScopeViewer
+import HitScopeViewer
 import HitScopeTestSupport
 
 /// Stepping through a trace, the overlays, the help, zoom and layout.

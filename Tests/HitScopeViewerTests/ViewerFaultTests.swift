@@ -3,7 +3,7 @@ import Glibc
 import HitScopeFiles
 import HitScopeScene
 import Testing
-@testable import HitScopeViewer
+import HitScopeViewer
 import HitScopeTestSupport
 
 /// The viewer when things go wrong under it: the scene file deleted, replaced, unreadable or broken again and

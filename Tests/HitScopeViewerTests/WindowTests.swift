@@ -4,7 +4,7 @@ import HitScopeCairo
 import HitScopeCore
 import HitScopeScene
 import Testing
-@testable import HitScopeViewer
+import HitScopeViewer
 import HitScopeTestSupport
 
 /// The real window under a private Xvfb: real pointer and key events from xdotool, the event log checked against

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PageAssetEmbedder
+import PageAssetEmbedder
 
 /// The plugin's tool: constant names made from file names, and literals that keep every byte of the file (the
 /// report goldens prove the round trip through the compiler; these fix the spelling).

@@ -13,7 +13,7 @@ import Foundation
 /// - a folder is refused ("is a folder"); every failed write is a `WriteError` with the problem's own words.
 public enum OutputFile {
     /// How a path is written.
-    enum Plan: Equatable {
+    package enum Plan: Equatable {
         /// Standard output, or another descriptor of this process.
         case descriptor(Int32)
         /// A new file renamed over `path` (nothing there yet, or a regular file whose mode the new one takes).
@@ -58,7 +58,7 @@ public enum OutputFile {
     }
 
     /// How `path` would be written, or why it may not be.
-    static func plan(_ path: String, replacingLinks: Bool = false) throws(WriteError) -> Plan {
+    package static func plan(_ path: String, replacingLinks: Bool = false) throws(WriteError) -> Plan {
         if path == "-" { return .descriptor(1) }
         var status = stat()
         guard lstat(path, &status) == 0 else {

@@ -9,7 +9,7 @@ import HitScopeFiles
 ///
 /// After drawing it checks `XEventsQueued(QueuedAfterFlush)` before waiting: drawing waits for the server, and
 /// events that arrive meanwhile land in Xlib's queue where `poll` cannot see them (a lost ButtonRelease otherwise).
-final class EventLoop {
+package final class EventLoop {
     private let session: ViewerSession
     private let window: XWindow
     private let surface: WindowSurface
@@ -26,7 +26,7 @@ final class EventLoop {
     private var finished = false
 
     /// How long the file must stay quiet before it is read again (editors write in several steps).
-    static let reloadDelay = 60
+    package static let reloadDelay = 60
 
     init(session: ViewerSession, window: XWindow, surface: WindowSurface) {
         self.session = session

@@ -3,8 +3,12 @@ import HitScopeRender
 
 /// The status bar: where the pointer is (window pixels, the UIWindow's space, the hit-test view's own space) and
 /// what the last command did.
-struct StatusBar {
+package struct StatusBar {
     let state: ViewerState
+
+    package init(state: ViewerState) {
+        self.state = state
+    }
     static let textSize = 11.5
 
     func items() -> [DisplayItem] {
@@ -25,7 +29,7 @@ struct StatusBar {
     }
 
     /// The pointer's place in every space that matters.
-    var leftText: String {
+    package var leftText: String {
         guard let hover = state.hover else { return "Move the pointer over the drawing · press to touch · ? for keys" }
         let h = state.scene.hierarchy
         var parts = ["pixel \(hover.pixel.x),\(hover.pixel.y)"]

@@ -14,7 +14,7 @@ public struct Layout: Hashable, Sendable {
 
     public static let statusHeight = 24
     /// The narrowest the panels get before the tree is dropped.
-    static let minimumSide = 300, minimumTree = 180
+    package static let minimumSide = 300, minimumTree = 180
     /// The widest the tree (and at most two fifths of the panels' width) and the side panel get; beyond, the
     /// drawing takes the width.
     static let maximumTree = 440, maximumSide = 720

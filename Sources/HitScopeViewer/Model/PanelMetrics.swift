@@ -1,7 +1,7 @@
 /// Sizes shared by the panels' drawing and the clicks on them.
-enum PanelMetrics {
-    static let headerHeight = 26
-    static let treeRowHeight = 18
+package enum PanelMetrics {
+    package static let headerHeight = 26
+    package static let treeRowHeight = 18
     static let treeIndent = 12.0
     static let treeTextSize = 12.0
     static let headerTextSize = 12.5
@@ -14,5 +14,5 @@ enum PanelMetrics {
     }
 
     /// How many tree rows fit.
-    static func visibleTreeRows(_ tree: PixelRect) -> Int { max(1, (tree.height - headerHeight) / treeRowHeight) }
+    package static func visibleTreeRows(_ tree: PixelRect) -> Int { max(1, (tree.height - headerHeight) / treeRowHeight) }
 }

@@ -2,11 +2,11 @@
 /// selected view's inspector (the height its lines need, up to half the panel, two fifths beside the audit), and
 /// while the audit overlay is shown, the audit's findings at the bottom (two fifths of the panel, one fifth beside
 /// the inspector).
-struct SidePanelGeometry {
+package struct SidePanelGeometry {
     let touchHeader: PixelRect
     let touchBody: PixelRect
     let traceHeader: PixelRect
-    let traceBody: PixelRect
+    package let traceBody: PixelRect
     let touchVisibleLines: Int
     let traceVisibleLines: Int
     /// Empty while the audit overlay is hidden.
@@ -19,7 +19,7 @@ struct SidePanelGeometry {
     let inspectorVisibleLines: Int
 
     /// `inspectorLines` is the number of lines of the selected view's inspector, 0 when no view is selected.
-    init(layout: Layout, content: SidePanelContent, audit: Bool = false, inspectorLines: Int = 0) {
+    package init(layout: Layout, content: SidePanelContent, audit: Bool = false, inspectorLines: Int = 0) {
         let side = layout.side
         let header = PanelMetrics.headerHeight, line = SidePanelContent.lineHeight
         let inspector = inspectorLines > 0
