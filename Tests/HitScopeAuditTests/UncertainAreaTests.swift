@@ -84,7 +84,10 @@ struct UncertainAreaTests {
     @Test("Sure answers mark nothing: the icon's interaction off, the overlay at alpha 0 or 0.0101")
     func sure() async throws {
         for alpha in [0, 0.0101] {
-            let result = await audit(try scene(iconInteraction: false, overlayAlpha: alpha))
+            let sure = try scene(iconInteraction: false, overlayAlpha: alpha)
+            // No view at alpha 0.01 exactly: the other reading is never compared.
+            #expect(AlphaReadingAreas(scene: sure, tester: HitTester(sure.hierarchy)) == nil)
+            let result = await audit(sure)
             #expect(result.targets.allSatisfy { $0.uncertainties.isEmpty })
             #expect(result.findings.allSatisfy { $0.rule != .uncertain && $0.uncertainties.isEmpty })
         }
