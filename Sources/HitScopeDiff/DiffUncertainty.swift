@@ -7,9 +7,13 @@ import HitScopeCore
 public struct DiffUncertainty: Sendable, Hashable, Codable {
     /// Which version's answer is uncertain.
     public enum Version: String, Sendable, Hashable, Codable {
-        case before, after
+        /// The old version.
+        case before
+        /// The new version.
+        case after
     }
 
+    /// The version whose answer is uncertain there.
     public var version: Version
     /// The question: `alphaAtThreshold` or `touchForwardedToControl`.
     public var question: String

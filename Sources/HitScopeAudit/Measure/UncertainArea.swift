@@ -14,6 +14,7 @@ public struct UncertainArea: Hashable, Sendable {
     /// A screen point of it (in its largest part), where the answer depends on the question.
     public var point: Point
 
+    /// A part of `area` points² in `box` on the screen, `point` a point of it, that depends on `question`.
     public init(question: UnsettledQuestion, area: Double, box: Box, point: Point) {
         self.question = question
         self.area = area
