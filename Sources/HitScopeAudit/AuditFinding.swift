@@ -33,6 +33,9 @@ public struct AuditFinding: Hashable, Sendable {
     public var approximate = false
     /// Set when a baseline accepted the finding: it is shown but never fails the run.
     public var baseline = false
+    /// The view's touch area that depends on an unsettled question (docs/rules.md, "Unsettled questions"): the
+    /// finding's numbers follow the best reading, and these parts are uncertain. Empty where the answer is sure.
+    public var uncertainties: [UncertainArea] = []
 
     public init(view: ViewID, severity: AuditSeverity, detail: AuditDetail, fix: AuditFix) {
         self.view = view
@@ -73,6 +76,9 @@ public enum AuditDetail: Hashable, Sendable {
     case swallowingOverlay(takenArea: Double, takesFrom: [AuditShare])
     /// The view's enlarged hit area takes `takenArea` of other controls' drawn areas.
     case enlargedOverlap(takenArea: Double, takesFrom: [AuditShare])
+    /// `uncertainArea` of the touch area around the view depends on an unsettled question (the finding's
+    /// `uncertainties` say which and where); `effectiveArea` is the best reading's.
+    case uncertain(effectiveArea: Double, uncertainArea: Double)
 
     /// What kind of view loses its tap to a recognizer.
     public enum TapVictim: Hashable, Sendable {
@@ -96,6 +102,7 @@ public enum AuditDetail: Hashable, Sendable {
         case .cancelledByScrolling: .cancelledByScrolling
         case .swallowingOverlay: .swallowingOverlay
         case .enlargedOverlap: .enlargedOverlap
+        case .uncertain: .uncertain
         }
     }
 }
@@ -129,4 +136,7 @@ public enum AuditFix: Hashable, Sendable {
     case stopCancellingTouches(recognizer: String)
     /// Keep the view's touch when `scrollView` scrolls (a control, a recognizer, or touchesShouldCancel(in:)).
     case keepTouchWhileScrolling(scrollView: ViewID)
+    /// Make UIKit's answer sure whatever the reading (`UnsettledQuestion`: alpha 0 or above 0.01; the inner view's
+    /// interaction off).
+    case settle(UnsettledQuestion)
 }

@@ -24,6 +24,9 @@ public struct AuditTarget: Hashable, Sendable {
     public var drawnArea: Double
     /// Whether the numbers are approximate (a slanted, circular or rounded edge crossed cells of 0.25 point).
     public var approximate: Bool
+    /// Touch area around the view whose answer depends on an unsettled question (docs/rules.md, "Unsettled
+    /// questions"), by question; empty where the answer is sure.
+    public var uncertainties: [UncertainArea] = []
 }
 
 /// The audit of one scene: every audited view's numbers and the findings, in the scene's drawing order.

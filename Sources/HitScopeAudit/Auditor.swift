@@ -33,11 +33,14 @@ public struct Auditor: Sendable {
             tester: tester, screenMap: screen, screen: scene.size, isAudited: isAudited, cutsOccluded: cutsOccludedViews)
         let context = AuditContext(tester: tester, screen: screen, options: options)
         let order = hierarchy.drawingOrder
-        let audited = await Self.measure(order.filter { isAudited[$0.index] }, with: meter)
+        // Only a scene with a view at alpha 0.01 exactly compares the other reading of it.
+        let alpha = AlphaReadingAreas(scene: scene, tester: tester, cutsOccluded: cutsOccludedViews)
+        let audited = await Self.measure(order.filter { isAudited[$0.index] }, with: meter, alpha: alpha)
         let measures = Dictionary(uniqueKeysWithValues: audited.map { ($0.view, $0) })
 
         var findings = audited.flatMap(TargetRules(context: context).findings)
         findings += TakerRules(context: context).findings(audited)
+        findings += audited.compactMap(UncertainRule(context: context).finding)
         let gestures = GestureRule(context: context)
         for id in gestures.subjects(isAudited: isAudited) {
             if let finding = gestures.finding(measures[id] ?? meter.measure(id)) { findings.append(finding) }
@@ -45,6 +48,11 @@ public struct Auditor: Sendable {
         let scrolling = ScrollCancelRule(context: context)
         for id in scrolling.subjects(isAudited: isAudited) {
             if let finding = scrolling.finding(measures[id] ?? meter.measure(id), screen: scene.size) { findings.append(finding) }
+        }
+
+        // A finding about a view whose touch area depends on an unsettled question says so (`UncertainArea`).
+        for index in findings.indices {
+            findings[index].uncertainties = measures[findings[index].view]?.uncertain ?? []
         }
 
         var position = [Int](repeating: 0, count: hierarchy.count)
@@ -75,12 +83,21 @@ public struct Auditor: Sendable {
     /// The views to measure in one task: enough to outweigh scheduling, few enough to share the work out evenly.
     private static let batchSize = 32
 
-    /// Each view's measure, in the order given.
-    private static func measure(_ views: [ViewID], with meter: TouchTargetMeter) async -> [TargetMeasure] {
+    /// Each view's measure, in the order given, with the parts the other reading of alpha 0.01 decides (`alpha`).
+    private static func measure(_ views: [ViewID], with meter: TouchTargetMeter, alpha: AlphaReadingAreas?) async -> [TargetMeasure] {
         await withTaskGroup(of: (Int, [TargetMeasure]).self) { group in
             for start in stride(from: 0, to: views.count, by: batchSize) {
                 let batch = views[start..<min(start + batchSize, views.count)]
-                group.addTask { (start, batch.map(meter.measure)) }
+                group.addTask {
+                    (
+                        start,
+                        batch.map { id in
+                            var measure = meter.measure(id)
+                            measure.uncertain += alpha?.uncertainAreas(of: id) ?? []
+                            return measure
+                        }
+                    )
+                }
             }
             var batches: [(Int, [TargetMeasure])] = []
             for await batch in group { batches.append(batch) }
@@ -92,6 +109,6 @@ public struct Auditor: Sendable {
         AuditTarget(
             view: measure.view, effectiveArea: AuditNumbers.area(measure.effectiveArea), effectiveWidth: AuditNumbers.area(measure.effectiveBox?.width ?? 0),
             effectiveHeight: AuditNumbers.area(measure.effectiveBox?.height ?? 0), drawnArea: AuditNumbers.area(measure.drawnArea),
-            approximate: measure.approximate)
+            approximate: measure.approximate, uncertainties: measure.uncertain)
     }
 }

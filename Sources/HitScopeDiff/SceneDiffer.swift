@@ -24,9 +24,14 @@ public struct SceneDiffer: Sendable {
         let testers = (HitTester(old.hierarchy), HitTester(new.hierarchy))
         let changes = await TouchAreaComparer(before: old, testers.0, after: new, testers.1).compare(targets.map { ($0.old, $0.new) })
         let causes = CauseFinder(old: old.hierarchy, new: new.hierarchy, matching: matching)
+        // Only a version with a view at alpha 0.01 exactly compares the other reading of it.
+        let alpha = (AlphaReadingAreas(scene: old, tester: testers.0), AlphaReadingAreas(scene: new, tester: testers.1))
         var views: [ViewDiff] = []
         var pieces: [Int: [TouchAreaChange.Piece]] = [:]
-        for (target, change) in zip(targets, changes) {
+        for (target, measured) in zip(targets, changes) {
+            var change = measured
+            change.uncertainBefore += target.old.map { alpha.0?.uncertainAreas(of: $0) ?? [] } ?? []
+            change.uncertainAfter += target.new.map { alpha.1?.uncertainAreas(of: $0) ?? [] } ?? []
             var view = viewDiff(target, change, old.hierarchy, new.hierarchy, matching, file: newFile)
             if view.level != nil {
                 if case .kept(let oldID, let newID) = target { view.causes = causes.causes(oldTarget: oldID, target: newID, change: change) }
@@ -104,6 +109,14 @@ public struct SceneDiffer: Sendable {
             reachableBefore: change.areaBefore > 0, reachableAfter: change.areaAfter > 0, lostTo: Self.largestFirst(lostTo),
             gainedFrom: Self.largestFirst(gainedFrom), causes: [], level: nil, approximate: change.approximate)
         diff.level = level(diff, lost: change.lostArea, gained: change.gainedArea)
+        let uncertainty = UncertainChange(change)
+        // The uncertain parts alone changed: a change, at least as large as the larger of them.
+        if diff.level == nil, uncertainty.differs, counts(max(uncertainty.before, uncertainty.after)) { diff.level = .changed }
+        if diff.level != nil, uncertainty.marks(change) {
+            diff.uncertain =
+                change.uncertainBefore.map { DiffUncertainty($0, version: .before, in: old) }
+                + change.uncertainAfter.map { DiffUncertainty($0, version: .after, in: new) }
+        }
         return diff
     }
 

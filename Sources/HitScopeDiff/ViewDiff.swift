@@ -55,11 +55,15 @@ public struct ViewDiff: Sendable, Hashable, Codable {
     public var level: DiffLevel?
     /// Whether a slanted, circular or rounded edge makes the areas approximate (to 0.25 point).
     public var approximate: Bool
+    /// When the change depends on an unsettled question (docs/rules.md, "Unsettled questions"): the view's touch
+    /// area in either version whose answer does (the change meets it, or it differs between the versions); nil
+    /// for a change that is sure.
+    public var uncertain: [DiffUncertainty]?
     /// Set when a baseline accepted this change: it no longer fails the run.
     public var baseline = false
 
     enum CodingKeys: String, CodingKey {
         case file, name, oldName, className, title, path, line, change, matchedBy, areaBefore, areaAfter, reachableBefore, reachableAfter
-        case lostTo, gainedFrom, level, approximate
+        case lostTo, gainedFrom, level, approximate, uncertain
     }
 }

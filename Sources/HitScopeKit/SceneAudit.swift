@@ -40,6 +40,10 @@ public struct SceneFinding: Hashable, Sendable {
     public let drawnArea: Double?
     /// Whether a slanted, circular or rounded edge makes the numbers approximate (to 0.25 point).
     public let approximate: Bool
+    /// The parts of the view's touch area whose answer depends on an unsettled question about UIKit, as
+    /// `hitscope audit` says them ("1,024 pt² around (46, 125): UIKit's answer here is uncertain: …"); empty where
+    /// the answer is sure.
+    public let uncertain: [String]
 
     init(_ finding: AuditFinding, in hierarchy: ViewHierarchy, words: AuditWords) {
         let record = AuditFindingRecord(finding, in: words.result)
@@ -51,6 +55,7 @@ public struct SceneFinding: Hashable, Sendable {
         effectiveArea = record.effectiveArea
         drawnArea = record.drawnArea
         approximate = finding.approximate
+        uncertain = record.uncertain?.map(\.text) ?? []
     }
 }
 

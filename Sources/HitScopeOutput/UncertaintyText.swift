@@ -1,9 +1,34 @@
+import HitScopeAudit
 import HitScopeCore
 
 /// An unsettled question in words (docs/rules.md, "Unsettled questions"): that UIKit's answer here is uncertain,
 /// what the question is, the best reading HitScope follows and why, how to make the answer sure, and the sources.
 /// The one place these words are written.
 extension TraceTextFormatter {
+    /// The word every output puts before an answer, a finding or an area that depends on an unsettled question.
+    public static let uncertainLabel = "Uncertain"
+
+    /// `<area> pt² around (x, y): UIKit's answer here is uncertain: …`, for touch area that depends on a question
+    /// (`UncertainArea`, the audit's).
+    public func uncertainAreaText(_ part: UncertainArea) -> String {
+        "\(formatNumber(part.area)) pt² around (\(formatNumber(part.point.x)), \(formatNumber(part.point.y))): \(uncertaintyText(part.question))"
+    }
+
+    /// The question in a clause, from the views' names (for outputs that keep names, not the scene: the diff),
+    /// with where it is explained: `id` is `UnsettledQuestion.id`, `view` the question's view, `otherView` the
+    /// other reading's hit-test view or the view that forwards the touch.
+    public static func briefQuestion(id: String, view: String, otherView: String) -> String {
+        let question =
+            switch id {
+            case "alphaAtThreshold":
+                "\(view) has alpha 0.01 exactly: by the best reading it is skipped; hit-tested, the touch would go to \(otherView)"
+            case "touchForwardedToControl":
+                "\(otherView), an interaction-enabled view inside \(view), forwards the touch to it: by the best reading \(view) does not track it and sends no action"
+            default: "a question about \(view)"
+            }
+        return question + " (docs/rules.md, Unsettled questions)"
+    }
+
     /// `UIKit's answer here is uncertain: <question> Best reading: <reading>. To be sure: <change>. [<sources>]`.
     public func uncertaintyText(_ question: UnsettledQuestion) -> String {
         "UIKit's answer here is uncertain: \(uncertainQuestion(question)) Best reading: \(bestReading(question)). To be sure: \(sureChange(question)). [\(question.source)]"

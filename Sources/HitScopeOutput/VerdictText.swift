@@ -11,7 +11,7 @@ extension TraceTextFormatter {
         if delivery.fingers.count > 1 { lines += fingerOutcomes(delivery).map { "  " + $0 } }
         if let missed { lines.append("  Drawn here: " + missedText(missed)) }
         lines.append("  Rule: \(verdict.rule.statement) [\(verdict.rule.source)]")
-        lines += verdict.uncertainties.map { "  Uncertain: " + uncertaintyText($0) }
+        lines += verdict.uncertainties.map { "  \(Self.uncertainLabel): " + uncertaintyText($0) }
         return lines
     }
 

@@ -37,7 +37,16 @@ struct AuditMarkup {
             finding.line.map { .text(" · line \($0)") } ?? .fragment([]),
             .el("p", [], [.text(terminalSafe(finding.message))]),
             .el("p", [("class", "fix")], [.el("strong", [], [.text("Fix: ")]), .text(terminalSafe(finding.fix))]),
+            .fragment(
+                (finding.uncertain ?? []).map { part -> Markup in
+                    .el("p", [("class", "uncertain")], [.el("strong", [], [.text("\(TraceTextFormatter.uncertainLabel): ")]), .text(terminalSafe(part.text))])
+                }),
         ])
+    }
+
+    /// ", 1,024 uncertain" when part of the view's touch area depends on an unsettled question.
+    private func uncertain(_ target: AuditTarget) -> String {
+        target.uncertainties.isEmpty ? "" : ", \(formatNumber(target.uncertainties.totalArea)) \(TraceTextFormatter.uncertainLabel.lowercased())"
     }
 
     /// Every audited view's effective and drawn area, in a table.
@@ -48,7 +57,7 @@ struct AuditMarkup {
         let rows: [Markup] = audit.targets.map { target in
             .el("tr", [("data-view", "\(target.view.index)")], [
                 .el("th", [("scope", "row"), ("class", "mono")], [.text(terminalSafe(audit.hierarchy[target.view].name))]),
-                .el("td", [], [.text(formatNumber(target.effectiveArea) + (target.approximate ? " ≈" : ""))]),
+                .el("td", [], [.text(formatNumber(target.effectiveArea) + (target.approximate ? " ≈" : "") + uncertain(target))]),
                 .el("td", [], [.text("\(formatNumber(target.effectiveWidth))×\(formatNumber(target.effectiveHeight))")]),
                 .el("td", [], [.text(formatNumber(target.drawnArea))]),
             ])

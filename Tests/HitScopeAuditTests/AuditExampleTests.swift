@@ -72,8 +72,10 @@ struct AuditExampleTests {
         Expected(example: "seed002-8.2.1-collection-cell-hittest-button", findings: ["button1 unreachable error"]),
         Expected(example: "seed002-8.2.2-collection-cell-hittest-touchesbegan-button", findings: ["button1 unreachable error"]),
         Expected(example: "seed002-8.2.3-collection-cell-pointinside-button", findings: ["button1 too-small error"]),
+        // alpha001Overlay (alpha 0.01 exactly) is skipped by the best reading: the 13,400 pt² under it are uncertain.
         Expected(example: "seed002-skip-rules", findings: [
-            "button partly-covered warning", "alpha002Overlay swallowing-overlay error", "clearOverlay swallowing-overlay error",
+            "button partly-covered warning", "button uncertain warning", "alpha002Overlay swallowing-overlay error",
+            "clearOverlay swallowing-overlay error",
         ]),
         Expected(example: "seed003-bigger-hit-area", findings: ["plainButton too-small error"]),
         Expected(example: "seed003-scroll-view-margins", findings: []),
@@ -83,8 +85,8 @@ struct AuditExampleTests {
         Expected(example: "several-fingers", findings: []),
         Expected(example: "swiftui-hosting", findings: []),
         Expected(example: "table-selection-blockers", findings: []),
-        // The audit does not yet mark areas that depend on an unsettled question (issue 39, item 6).
-        Expected(example: "unsettled-questions", findings: []),
+        // Touch area that depends on an unsettled question (UncertainAreaTests has the numbers).
+        Expected(example: "unsettled-questions", findings: ["likeButton uncertain warning", "shareButton uncertain warning"]),
         // UIKit's standard segmented control and stepper are 32 points tall, the page control 26: under 44.
         Expected(example: "value-controls", findings: [
             "periodPicker too-small error", "guestsStepper too-small error", "roomsStepper too-small error", "pageDots too-small error",

@@ -34,6 +34,17 @@ struct AuditSectionTests {
         #expect(page.contains("<tr data-view=\"\(info)\"><th scope=\"row\" class=\"mono\">infoButton</th><td>1936</td><td>44×44</td><td>400</td></tr>"))
     }
 
+    @Test("Touch area that depends on an unsettled question: its findings say Uncertain, the table gives its points²")
+    func uncertain() throws {
+        let page = try Self.html("unsettled-questions")
+        let scene = try Examples.load("unsettled-questions")
+        let like = try #require(scene.hierarchy.id(named: "likeButton")).index
+        #expect(page.contains("<tr data-view=\"\(like)\"><th scope=\"row\" class=\"mono\">likeButton</th><td>8000, 1024 uncertain</td>"))
+        #expect(page.contains("<p class=\"uncertain\"><strong>Uncertain: </strong>1024 pt² around ("))
+        #expect(page.contains("<p class=\"uncertain\"><strong>Uncertain: </strong>7750 pt² around ("))
+        #expect(page.contains(">uncertain</code>"))
+    }
+
     @Test("Without --audit the page has no audit; with it, the same bytes every time; --min-size counts")
     func optIn() throws {
         let plain = try CLI.run(["report", Examples.url("audit-touch-sizes").path, "-o", "-"]).stdout

@@ -88,6 +88,24 @@ import HitScopeTestSupport
         #expect(try JSONDecoder().decode(EventRecord.self, from: Data(last.utf8)).audit == nil)
     }
 
+    @Test func aControlWhoseTouchesDependOnAnUnsettledQuestionSaysUncertainInThePanelBadgeAndLog() throws {
+        let folder = try Fixtures.temporaryFolder()
+        let log = folder.appendingPathComponent("events.jsonl").path
+        let harness = try SessionHarness(Examples.load("unsettled-questions"), eventLog: log)
+        try harness.key("f")
+        _ = try waitForAudit(harness)
+        // On badgeIcon, inside likeButton: its touch is forwarded to the button, which may not track it.
+        let frame = try harness.send(.pointerMoved(harness.pixel(Point(46, 125)), []))
+        #expect(texts(frame.layer(.scene)).contains("⚠ uncertain"))
+        let panel = texts(frame.layer(.panels)).joined(separator: " ")
+        #expect(panel.contains("⚠ uncertain — likeButton"), "\(panel)")
+        #expect(panel.contains("Uncertain: 1024 pt² around ("), "\(panel)")
+        let line = try #require(try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").last)
+        let record = try JSONDecoder().decode(EventRecord.self, from: Data(line.utf8))
+        #expect(record.audit?.map(\.rule) == ["uncertain"])
+        #expect(record.audit?.first?.uncertain?.first?.hasPrefix("1024 pt² around (") == true)
+    }
+
     @Test func reloadsAndEditsAuditAgainOnlyWhileTheOverlayIsShown() throws {
         let folder = try Fixtures.temporaryFolder()
         let path = try Fixtures.copy("audit-touch-sizes", to: folder)

@@ -26,8 +26,23 @@ public struct TouchAreaChange: Sendable, Hashable {
     /// Whether a slanted, circular or rounded edge still crossed a piece of the finest step (0.25 point).
     public var approximate = false
 
+    /// Touch area of the view, before and now, whose answer depends on an unsettled question (docs/rules.md,
+    /// "Unsettled questions"): the parts whose touch is forwarded to it, a control, from a view inside it; the
+    /// differ adds the parts the other reading of alpha 0.01 decides (`AlphaReadingAreas`).
+    public var uncertainBefore: [UncertainArea] = []
+    public var uncertainAfter: [UncertainArea] = []
+    /// The parts that changed owner, by the hit-test views that take them in each version; kept only for
+    /// `AlphaReadingAreas`, which asks the engine about each.
+    var changedParts = AreaParts<HitViewPair>()
+
     /// Points² lost, whoever took them.
     public var lostArea: Double { lostTo.values.reduce(0, +) }
     /// Points² gained, from whomever.
     public var gainedArea: Double { gainedFrom.values.reduce(0, +) }
+}
+
+/// The hit-test views (raw ids, -1 for none) of a part in the two versions of a comparison.
+struct HitViewPair: Hashable, Sendable {
+    let before: Int32
+    let after: Int32
 }

@@ -9,8 +9,8 @@ import HitScopeCore
 /// before and after, and exactly which view now takes each part the view lost. Slanted, circular and rounded edges
 /// of either version split cells as the audit's do (exact for straight edges, down to 0.25 point for curves).
 public struct TouchAreaComparer: Sendable {
-    private let before: TouchTargetMeter
-    private let after: TouchTargetMeter
+    let before: TouchTargetMeter
+    let after: TouchTargetMeter
 
     /// The most changed parts kept per view (for drawings); the areas count them all.
     public static let piecesKept = 4_096
@@ -42,12 +42,18 @@ public struct TouchAreaComparer: Sendable {
     /// Where the touches of a view went: `old` in the old version, `new` its match in the new one; nil for a view
     /// that one version does not have (it reaches nothing there).
     public func compare(old: ViewID?, new: ViewID?) -> TouchAreaChange {
-        var tally = ChangeTally(versions: [(before.tester.hierarchy, old), (after.tester.hierarchy, new)])
+        compare(old: old, new: new, keepsParts: false)
+    }
+
+    /// `keepsParts`: also sum the parts that changed owner by the hit-test views of both versions
+    /// (`TouchAreaChange.changedParts`), for the other reading of alpha 0.01 (`AlphaReadingAreas`).
+    func compare(old: ViewID?, new: ViewID?, keepsParts: Bool) -> TouchAreaChange {
+        var tally = ChangeTally(versions: [(before.tester.hierarchy, old), (after.tester.hierarchy, new)], keepsParts: keepsParts)
         for part in Self.parts(old.flatMap(before.screenRegion), new.flatMap(after.screenRegion)) {
             measure(part, old: old, new: new, &tally)
         }
         // What one of UIKit's private parts took or gave is its public view's (`UIKitParts`).
-        var change = tally.change
+        var change = tally.result()
         change.lostTo = Self.owned(change.lostTo, in: after.tester.hierarchy)
         change.gainedFrom = Self.owned(change.gainedFrom, in: before.tester.hierarchy)
         return change
@@ -134,7 +140,8 @@ public struct TouchAreaComparer: Sendable {
                     crossings[side].isCrossed(index) ? crossings[side].shapes(crossing: index).map { (side, $0) } : []
                 }
                 if crossing.isEmpty {
-                    tally.add(area: cell.width * cell.height, box: cell, owners: (owners[0][index], owners[1][index]))
+                    tally.add(
+                        area: cell.width * cell.height, box: cell, point: Point(xs[column], ys[row]), owners: (owners[0][index], owners[1][index]))
                 } else {
                     split(cell, crossing, owners: (owners[0][index], owners[1][index]), sides, &tally)
                 }
@@ -152,7 +159,9 @@ public struct TouchAreaComparer: Sendable {
             mayMatter: { candidate, point, hits in
                 sides[candidate.side].mayMatter(candidate.shape, at: point, hit: candidate.side == 0 ? hits.0 : hits.1)
             },
-            count: { piece, _, hits, approximate in tally.add(area: piece.area, box: piece.box, owners: hits, approximate: approximate) })
+            count: { piece, point, hits, approximate in
+                tally.add(area: piece.area, box: piece.box, point: point, owners: hits, approximate: approximate)
+            })
     }
 }
 
@@ -206,22 +215,30 @@ private struct ComparedSide {
 private struct ChangeTally {
     /// Per version (old, new): its hierarchy and the compared view there, if it has it.
     private let versions: [(hierarchy: ViewHierarchy, target: ViewID?)]
-    private(set) var change = TouchAreaChange()
-    /// Per version, whether the touches of each hit-test view seen so far reach the compared view.
-    private var reaching: [[Int32: Bool]] = [[:], [:]]
+    private var change = TouchAreaChange()
+    /// Per version, how the touches of each hit-test view seen so far reach the compared view.
+    private var reaching: [[Int32: TargetReach]] = [[:], [:]]
+    /// Per version, the parts whose touch is forwarded to the compared view, a control (an unsettled question).
+    private var forwarded = [AreaParts<ViewID>(), AreaParts<ViewID>()]
+    private let keepsParts: Bool
 
-    init(versions: [(hierarchy: ViewHierarchy, target: ViewID?)]) {
+    init(versions: [(hierarchy: ViewHierarchy, target: ViewID?)], keepsParts: Bool) {
         self.versions = versions
+        self.keepsParts = keepsParts
     }
 
-    /// Counts a part of `area` points² in `box`, whose hit-test views are `owners` (old, new; -1 for none).
-    mutating func add(area: Double, box: Box, owners: (Int32, Int32), approximate: Bool = false) {
+    /// Counts a part of `area` points² in `box` (`point` a point of it), whose hit-test views are `owners` (old,
+    /// new; -1 for none).
+    mutating func add(area: Double, box: Box, point: Point, owners: (Int32, Int32), approximate: Bool = false) {
         if approximate { change.approximate = true }
-        let before = reaches(owners.0, side: 0)
-        let after = reaches(owners.1, side: 1)
+        let reach = (reaches(owners.0, side: 0), reaches(owners.1, side: 1))
+        let (before, after) = (reach.0.reaches, reach.1.reaches)
         if before { change.areaBefore += area }
         if after { change.areaAfter += area }
+        if reach.0 == .forwarded { forwarded[0].add(area, box: box, point: point, to: ViewID(Int(owners.0))) }
+        if reach.1 == .forwarded { forwarded[1].add(area, box: box, point: point, to: ViewID(Int(owners.1))) }
         guard before != after else { return }
+        if keepsParts { change.changedParts.add(area, box: box, point: point, to: HitViewPair(before: owners.0, after: owners.1)) }
         if before {
             change.lostTo[owners.1 < 0 ? nil : ViewID(Int(owners.1)), default: 0] += area
         } else {
@@ -234,12 +251,20 @@ private struct ChangeTally {
         }
     }
 
-    /// Whether the touches of hit-test view `owner` reach the compared view in version `side` (the audit's rule,
-    /// `ViewHierarchy.viewsReached(from:)`).
-    private mutating func reaches(_ owner: Int32, side: Int) -> Bool {
-        guard owner >= 0, let target = versions[side].target else { return false }
+    /// The change, once every part is in: the forwarded parts as each version's uncertain areas.
+    func result() -> TouchAreaChange {
+        var change = change
+        if let old = versions[0].target { change.uncertainBefore = forwarded[0].forwardedAreas(to: old) }
+        if let new = versions[1].target { change.uncertainAfter = forwarded[1].forwardedAreas(to: new) }
+        return change
+    }
+
+    /// How the touches of hit-test view `owner` reach the compared view in version `side` (the audit's rule,
+    /// `TargetReach`).
+    private mutating func reaches(_ owner: Int32, side: Int) -> TargetReach {
+        guard owner >= 0, let target = versions[side].target else { return .unreached }
         if let known = reaching[side][owner] { return known }
-        let answer = versions[side].hierarchy.viewsReached(from: ViewID(Int(owner))).contains(target)
+        let answer = TargetReach(target, from: ViewID(Int(owner)), in: versions[side].hierarchy)
         reaching[side][owner] = answer
         return answer
     }

@@ -25,10 +25,15 @@ struct CellTally {
     private var ownCovered = AreaMap<ViewID?>()
     private var ownOutside = AreaMap<ViewID>()
     private var takenByEnlarged = AreaMap<ViewID>()
+    /// Reached points whose touch is forwarded to the target by an interaction-enabled view inside it: by that view.
+    private var forwarded = AreaParts<ViewID>()
 
     private enum Relation {
         /// The touch reaches the target (it is the target, or a subview that hands it on to the target).
         case reaches
+        /// The touch reaches the target, a button or control, forwarded by an interaction-enabled view inside it:
+        /// whether the control tracks it is an unsettled question (`UnsettledQuestion.touchForwardedToControl`).
+        case forwarded
         /// A subview of the target that keeps the touch (it, or something between, handles it).
         case content
         /// Anything else: another control, an overlay, an ancestor, a view in another window.
@@ -64,7 +69,8 @@ struct CellTally {
             }
         }
 
-        if relation == .reaches {
+        if relation == .reaches || relation == .forwarded {
+            if relation == .forwarded, let owner { forwarded.add(area, box: screenBox, point: screen, to: owner) }
             measure.effectiveArea += area
             measure.effectiveBox = measure.effectiveBox.map { $0.union(screenBox) } ?? screenBox
             if area > largestReached {
@@ -106,6 +112,7 @@ struct CellTally {
         measure.ownCovered = ownCovered.dictionary
         measure.ownOutside = ownOutside.dictionary
         measure.takenByEnlarged = takenByEnlarged.dictionary
+        measure.uncertain = forwarded.forwardedAreas(to: target)
         return measure
     }
 
@@ -114,7 +121,11 @@ struct CellTally {
         if let known = relations[owner] { return known }
         let hierarchy = tester.hierarchy
         let relation: Relation =
-            hierarchy.viewsReached(from: owner).contains(target) ? .reaches : hierarchy.isAncestor(target, of: owner) ? .content : .other
+            switch TargetReach(target, from: owner, in: hierarchy) {
+            case .sure: .reaches
+            case .forwarded: .forwarded
+            case .unreached: hierarchy.isAncestor(target, of: owner) ? .content : .other
+            }
         relations[owner] = relation
         return relation
     }

@@ -28,6 +28,9 @@ struct TargetMeasure: Sendable {
     var drawnPoint: Point?
     /// A point that reaches the view, from the largest reached cell.
     var reachedPoint: Point?
+    /// Touch area whose answer depends on an unsettled question: reached points whose touch is forwarded to the view
+    /// (the meter), and points the other reading of alpha 0.01 gives to or takes from it (`AlphaReadingAreas`).
+    var uncertain: [UncertainArea] = []
     /// Whether some cell was still crossed by a slanted shape at the finest step (its numbers are approximate).
     var approximate = false
 

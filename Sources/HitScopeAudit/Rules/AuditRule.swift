@@ -21,13 +21,14 @@ public enum AuditRule: String, Codable, CaseIterable, Sendable {
     case cancelledByScrolling = "cancelled-by-scrolling"
     case swallowingOverlay = "swallowing-overlay"
     case enlargedOverlap = "enlarged-overlap"
+    case uncertain
 
     /// The level a finding of this rule has unless its message says why it is milder (an unreachable view that
     /// is hidden anyway is a warning).
     public var defaultSeverity: AuditSeverity {
         switch self {
         case .unreachable, .tooSmall, .gestureSwallowsTaps, .swallowingOverlay: .error
-        case .partlyCovered, .drawnNotTouchable, .disabled, .enlargedOverlap, .cancelledByScrolling: .warning
+        case .partlyCovered, .drawnNotTouchable, .disabled, .enlargedOverlap, .cancelledByScrolling, .uncertain: .warning
         }
     }
 }

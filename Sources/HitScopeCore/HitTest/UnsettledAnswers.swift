@@ -6,8 +6,9 @@ extension ViewHierarchy {
     }
 
     /// The hierarchy as the other reading of alpha 0.01 has it: every view at exactly 0.01 is hit-tested, as a
-    /// view just above the threshold is. nil when no view is at 0.01.
-    var otherAlphaReading: ViewHierarchy? {
+    /// view just above the threshold is. nil when no view is at 0.01. The audit and the diff measure it against
+    /// the best reading to mark the touch area that depends on the question.
+    package var otherAlphaReading: ViewHierarchy? {
         let atThreshold = viewsAtAlphaThreshold
         guard !atThreshold.isEmpty else { return nil }
         var other = self

@@ -29,6 +29,35 @@ public struct AuditShareRecord: Codable, Hashable, Sendable {
     }
 }
 
+/// Touch area of a finding's view whose answer depends on an unsettled question, as JSON gives it.
+public struct AuditUncertaintyRecord: Codable, Hashable, Sendable {
+    /// The question: `alphaAtThreshold` or `touchForwardedToControl` (docs/rules.md, "Unsettled questions").
+    public var id: String
+    /// The view the question is about: the view at alpha 0.01, or the control.
+    public var view: String
+    /// Points².
+    public var area: Double
+    /// The screen box around it: x, y, width, height.
+    public var box: [Double]
+    /// A screen point of it where the answer depends on the question.
+    public var point: Point
+    /// "1,024 pt² around (46, 125): UIKit's answer here is uncertain: …", with the best reading, why, how to be
+    /// sure and the sources (`TraceTextFormatter.uncertainAreaText`).
+    public var text: String
+
+    init(_ part: UncertainArea, in hierarchy: ViewHierarchy) {
+        id = part.question.id
+        view = hierarchy[part.question.view].name
+        area = part.area
+        box = [part.box.minX, part.box.minY, part.box.maxX - part.box.minX, part.box.maxY - part.box.minY].map(Self.rounded)
+        point = part.point
+        text = TraceTextFormatter(hierarchy).uncertainAreaText(part)
+    }
+
+    /// To 1/10,000 point, as the audit's areas.
+    static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+}
+
 /// One finding as `hitscope audit --format json` writes it (docs/audit.md): the view, the rule, the severity, the
 /// message and fix in words, and the rule's numbers; fields a rule does not use are left out.
 public struct AuditFindingRecord: Codable, Hashable, Sendable {
@@ -70,6 +99,10 @@ public struct AuditFindingRecord: Codable, Hashable, Sendable {
     /// gesture-swallows-taps: the recognizer and the view it is attached to.
     public var recognizer: String?
     public var recognizerView: String?
+    /// The points² of the view's touch area whose answer depends on an unsettled question, and each part
+    /// (`AuditFinding.uncertainties`); absent where the answer is sure.
+    public var uncertainArea: Double?
+    public var uncertain: [AuditUncertaintyRecord]?
 
     /// The record of `finding`, an audit finding of `result`'s scene.
     public init(_ finding: AuditFinding, in result: AuditSceneResult) {
@@ -87,6 +120,10 @@ public struct AuditFindingRecord: Codable, Hashable, Sendable {
         fix = words.fix(finding)
         approximate = finding.approximate ? true : nil
         baseline = finding.baseline ? true : nil
+        if !finding.uncertainties.isEmpty {
+            uncertainArea = AuditUncertaintyRecord.rounded(finding.uncertainties.totalArea)
+            uncertain = finding.uncertainties.map { AuditUncertaintyRecord($0, in: hierarchy) }
+        }
         switch finding.detail {
         case .unreachable(let drawn, let answer):
             (effectiveArea, drawnArea, point) = (0, drawn, answer.point)
@@ -108,6 +145,8 @@ public struct AuditFindingRecord: Codable, Hashable, Sendable {
             (self.point, effectiveArea) = (point, effective)
         case .swallowingOverlay(let taken, let victims), .enlargedOverlap(let taken, let victims):
             (takenArea, takesFrom) = (taken, shares(victims))
+        case .uncertain(let effective, _):
+            effectiveArea = effective
         }
     }
 }

@@ -18,6 +18,7 @@ extension AuditRule {
         case .cancelledByScrolling: "A view that handles touches itself inside a scroll view loses every touch that drags."
         case .swallowingOverlay: "A view that handles nothing sits above controls and takes their touches."
         case .enlargedOverlap: "A control's enlarged hit area takes touches from another control's drawn area."
+        case .uncertain: "Whether some touches reach the view depends on a question about UIKit that no source settles."
         }
     }
 
@@ -40,6 +41,8 @@ extension AuditRule {
             "A scroll view holds a touch-down back from its content for 0.15 s (delaysContentTouches) and, when the finger then drags, takes the touch back to scroll (canCancelContentTouches): the content gets touchesCancelled. touchesShouldCancel(in:) answers NO for UIControl, so controls keep their touch; a view that handles touches itself does not."
         case .swallowingOverlay:
             "An interactive view that forwards its touches, is not a control and has no gesture recognizers takes the touches of the controls beneath it: the classic missing pass-through."
+        case .uncertain:
+            "Two questions about UIKit are answered both ways and settled by no source (docs/rules.md, Unsettled questions): whether a view at alpha exactly 0.01 is hit-tested, and whether a button or control tracks a touch forwarded to it by an interaction-enabled view inside it. The audit follows the best reading and marks the touch area whose answer depends on one, with the change that makes the answer sure."
         case .enlargedOverlap:
             "A hit area enlarged beyond the bounds (pointInside minimumSize or outsets) reaches over a neighbouring control and takes the touches on part of it."
         }

@@ -19,8 +19,11 @@ public struct AuditTextWriter: Sendable {
                 lines.append("\(terminalSafe(scene.scene)): \(AuditTally.count(scene.targets.count, "view")) audited")
                 for target in scene.targets {
                     let approximate = target.approximate ? " (approximate)" : ""
+                    let uncertain =
+                        target.uncertainties.isEmpty
+                        ? "" : ", \(TraceTextFormatter.uncertainLabel.lowercased()) \(AuditWords.area(target.uncertainties.totalArea))"
                     lines.append(
-                        "  \(terminalSafe(scene.hierarchy[target.view].name)): effective \(AuditWords.area(target.effectiveArea)) (\(AuditWords.size(target.effectiveWidth, target.effectiveHeight))), drawn \(AuditWords.area(target.drawnArea))\(approximate)")
+                        "  \(terminalSafe(scene.hierarchy[target.view].name)): effective \(AuditWords.area(target.effectiveArea)) (\(AuditWords.size(target.effectiveWidth, target.effectiveHeight))), drawn \(AuditWords.area(target.drawnArea))\(uncertain)\(approximate)")
                 }
             }
             for finding in scene.findings { lines += block(AuditFindingRecord(finding, in: scene)) }
@@ -37,6 +40,7 @@ public struct AuditTextWriter: Sendable {
             "  view: \(finding.path.map(terminalSafe).joined(separator: " › "))",
             "  fix: \(terminalSafe(finding.fix))",
         ]
+        for part in finding.uncertain ?? [] { lines.append("  \(TraceTextFormatter.uncertainLabel): \(terminalSafe(part.text))") }
         if finding.approximate == true {
             lines.append("  approximate: a slanted, circular or rounded edge was followed to \(formatNumber(Auditor.finestStep)) pt")
         }

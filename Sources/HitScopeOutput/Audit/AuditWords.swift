@@ -47,7 +47,16 @@ public struct AuditWords: Sendable {
             return "\(code(view)) handles nothing (it forwards its touches, is not a control and has no gesture recognizers) but takes \(Self.area(area)) of touches from the controls beneath it: \(shares(victims))"
         case .enlargedOverlap(let area, let victims):
             return "the hit area of \(code(view)) (\(Self.hitAreaRule(hierarchy[view]))) reaches beyond its bounds and takes \(Self.area(area)) of the drawn area of other controls: \(shares(victims))"
+        case .uncertain(let effectiveArea, let uncertainArea):
+            return "UIKit's answer is uncertain on \(Self.area(uncertainArea)) around \(code(view)): whether those touches reach it depends on a question no source settles; the audit follows the best reading (\(Self.area(effectiveArea)) of touches reach it)"
         }
+    }
+
+    /// The parts of the finding's view whose answer depends on an unsettled question, each a sentence
+    /// (`TraceTextFormatter.uncertainAreaText`): what is uncertain, where, the best reading and how to be sure.
+    public func uncertainties(_ finding: AuditFinding) -> [String] {
+        let words = TraceTextFormatter(hierarchy)
+        return finding.uncertainties.map(words.uncertainAreaText)
     }
 
     /// The fix as an instruction: the change the engine proved, or what to change and how to prove it.
@@ -79,6 +88,8 @@ public struct AuditWords: Sendable {
             return "set cancelsTouchesInView: false on \(Self.code(recognizer)), or keep it from receiving touches in \(code(view)) (gestureRecognizer:shouldReceiveTouch:)"
         case .keepTouchWhileScrolling(let scrollView):
             return "make \(code(view)) a UIControl or use a gesture recognizer, or override touchesShouldCancel(in:) in \(code(scrollView)) to answer NO for it (canCancelContentTouches: false keeps every content touch)"
+        case .settle(let question):
+            return "to make UIKit's answer sure whatever the reading, \(TraceTextFormatter(hierarchy).sureChange(question))"
         }
     }
 

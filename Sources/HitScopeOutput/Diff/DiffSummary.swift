@@ -71,6 +71,16 @@ public enum DiffWords {
             let gained = view.gainedFrom.reduce(0) { $0 + $1.area }
             let lost = view.lostTo.reduce(0) { $0 + $1.area }
             let moves = [gained > 0 ? "gained \(area(gained))" : nil, lost > 0 ? "lost \(area(lost))" : nil].compactMap(\.self)
+            if moves.isEmpty, let uncertain = view.uncertain {
+                // Only the uncertain area changed: the best reading's answer changed there.
+                let total = { (version: DiffUncertainty.Version) in uncertain.filter { $0.version == version }.reduce(0) { $0 + $1.area } }
+                let (before, after) = (total(.before), total(.after))
+                let what =
+                    after == before
+                    ? "the \(area(after)) of touches whose answer depends on an unsettled question moved"
+                    : "whether \(area(abs(after - before))) of touches reach it \(after > before ? "now depends" : "no longer depends") on an unsettled question (\(area(before)) → \(area(after)) uncertain)"
+                return "\(view.name) in \(view.file) keeps \(area(view.areaAfter)), but \(what).\(cause)"
+            }
             return "\(view.name) in \(view.file) \(moves.joined(separator: " and ")) (\(area(view.areaBefore)) → \(area(view.areaAfter))).\(cause)"
         case nil:
             return "\(view.name) keeps its \(area(view.areaAfter))."
@@ -85,10 +95,18 @@ public enum DiffWords {
         lines += view.lostTo.map { "lost \(area($0.area)) to \(ownerName($0))" }
         lines += view.gainedFrom.map { "gained \(area($0.area)) from \($0.view ?? "no view")" }
         lines += view.causes.map { "cause: \(DiffCauseWords($0).text)" }
+        lines += (view.uncertain ?? []).map(uncertainty)
         if view.change == .kept, view.level != nil, view.causes.isEmpty {
             lines.append("cause: none found: no property that hit-testing reads changed on its path or on the views taking its touches")
         }
         return lines
+    }
+
+    /// `Uncertain now: 1,024 pt² around (46, 125) depend on an unsettled question: …`.
+    static func uncertainty(_ part: DiffUncertainty) -> String {
+        let version = part.version == .before ? "before" : "now"
+        let question = TraceTextFormatter.briefQuestion(id: part.question, view: part.view, otherView: part.otherView)
+        return "\(TraceTextFormatter.uncertainLabel) \(version): \(area(part.area)) around \(part.point) depend on an unsettled question: \(question)"
     }
 
     /// The lines under a touch's change: the verdicts before and now, with their rules.

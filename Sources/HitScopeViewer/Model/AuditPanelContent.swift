@@ -45,6 +45,9 @@ struct AuditPanelContent: Hashable, Sendable {
                 lines += Self.wrap("\(symbol) \(finding.rule.rawValue) — \(name)", width: usable, indent: 0, bold: true, mark: finding.severity)
                 lines += Self.wrap(terminalSafe(words.message(finding)), width: usable - 12, indent: 12)
                 lines += Self.wrap("Fix: \(terminalSafe(words.fix(finding)))", width: usable - 12, indent: 12)
+                for part in words.uncertainties(finding) {
+                    lines += Self.wrap("\(TraceTextFormatter.uncertainLabel): \(terminalSafe(part))", width: usable - 12, indent: 12)
+                }
             }
         }
         self.lines = lines.isEmpty ? Self.wrap("Nothing the audit is about here.", width: usable, indent: 0) : lines

@@ -33,12 +33,16 @@ public struct EventRecord: Codable, Hashable, Sendable {
         public var severity: String
         public var message: String
         public var fix: String
+        /// The parts of the view's touch area whose answer depends on an unsettled question, in words; absent where
+        /// the answer is sure.
+        public var uncertain: [String]?
 
         /// `finding`, a finding of `result`, in the audit's words (`AuditWords`).
         public init(_ finding: AuditFinding, in result: AuditSceneResult) {
             let record = AuditFindingRecord(finding, in: result)
             (view, rule, severity) = (record.view, record.rule.rawValue, record.severity.rawValue)
             (message, fix) = (record.message, record.fix)
+            uncertain = record.uncertain?.map(\.text)
         }
     }
 
