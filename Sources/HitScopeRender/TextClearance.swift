@@ -25,7 +25,7 @@ public struct TextClearance: Sendable {
     }
 
     /// The convex pieces of `polygon` outside every text box (for hatching: a few boxes a view).
-    func pieces(of polygon: [Point]) -> [[Point]] {
+    package func pieces(of polygon: [Point]) -> [[Point]] {
         var pieces = [polygon]
         for box in overlapping(DrawingRect(bounding: polygon)) {
             pieces = pieces.flatMap { piece -> [[Point]] in

@@ -113,7 +113,7 @@ public enum HitProperty: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The flags of `View` this property stands for.
-    var flags: ViewFlags {
+    package var flags: ViewFlags {
         switch self {
         case .hidden: .hidden
         case .userInteractionEnabled: .userInteractionEnabled
@@ -138,5 +138,5 @@ extension View {
 
 extension ViewFlags {
     /// The flags no touch depends on: `clipsToBounds` only clips what subviews draw.
-    static let drawingOnly: ViewFlags = .clipsToBounds
+    package static let drawingOnly: ViewFlags = .clipsToBounds
 }

@@ -1,6 +1,10 @@
 /// A view's yes-or-no properties, a bit each: sixteen `Bool`s would take sixteen bytes of every `View`.
-struct ViewFlags: OptionSet, Hashable, Sendable {
-    var rawValue: UInt16
+package struct ViewFlags: OptionSet, Hashable, Sendable {
+    package var rawValue: UInt16
+
+    package init(rawValue: UInt16) {
+        self.rawValue = rawValue
+    }
 
     static let hidden = ViewFlags(rawValue: 1 << 0)
     static let userInteractionEnabled = ViewFlags(rawValue: 1 << 1)
@@ -21,7 +25,7 @@ struct ViewFlags: OptionSet, Hashable, Sendable {
 
     /// Whether every flag of `member` is set: the bits themselves, as SetAlgebra's generic `contains` (through
     /// `isSuperset` and `isSubset`) costs a debug build a tenth of its test time (perf).
-    func contains(_ member: ViewFlags) -> Bool { rawValue & member.rawValue == member.rawValue }
+    package func contains(_ member: ViewFlags) -> Bool { rawValue & member.rawValue == member.rawValue }
 
     /// Sets or clears `flag`.
     mutating func set(_ flag: ViewFlags, _ on: Bool) {
