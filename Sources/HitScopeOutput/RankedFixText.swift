@@ -17,6 +17,12 @@ extension TraceTextFormatter {
         }
     }
 
+    /// A "why not this view?" answer with the fixes proven on the whole scene, as one paragraph: the layout bug
+    /// first, the reason, then the ranked fixes with their costs (the lines `why` prints, joined).
+    public func whyNot(_ answer: WhyNotAnswer, ranked: RankedFixes) -> String {
+        ([whyNotWithCause(answer)] + rankedFixLines(ranked, target: answer.view)).joined(separator: " ")
+    }
+
     /// The ranked fixes as sentences: "Fix (proven on a copy of the whole scene): …", then the others. A fix with a
     /// cost says it in the same sentence; when none is free, the first line says so. Empty when no fix is needed.
     public func rankedFixLines(_ ranked: RankedFixes, target: ViewID) -> [String] {

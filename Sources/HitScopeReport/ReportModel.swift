@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeDiff
 import HitScopeOutput
 import HitScopeRender
 
@@ -28,17 +29,18 @@ struct ReportModel {
         let passes = max(1, min(2, options.passes))
         let drawing = SceneDrawing(scene: scene)
         self.drawing = drawing
-        // The verdicts name the view drawn under each touch that missed it, with a fix proven once per change.
+        // The verdicts name the view drawn under each touch that missed it, and the why-not answers each view, with
+        // the fixes proven on the whole scene as `why` gives them: each change compared with the scene once.
         let drawn = DrawnViewIndex(hierarchy, screen: drawing.screen)
-        var prover = FixProver(tester)
+        var fixes = WholeSceneFixes(scene: scene, tester: tester)
         let taps = options.tracedTouches(of: scene).map {
-            TracedPoint(fingers: $0, tester: tester, formatter: formatter, passes: passes, drawn: drawn, prover: &prover)
+            TracedPoint(fingers: $0, tester: tester, formatter: formatter, passes: passes, drawn: drawn, fixes: &fixes)
         }
         self.taps = taps
         let regionMap = TraceRegionMap(tester: tester, size: scene.size)
         self.regionMap = regionMap
         let regions = regionMap.representatives.map {
-            TracedPoint(point: $0, tester: tester, formatter: formatter, passes: nil, drawn: drawn, prover: &prover)
+            TracedPoint(point: $0, tester: tester, formatter: formatter, passes: nil, drawn: drawn, fixes: &fixes)
         }
         self.regions = regions
         let grid = TouchGrid(TouchAreaMap(tester: tester, size: scene.size))
@@ -58,9 +60,9 @@ struct ReportModel {
         let perTap = max(Self.answersAlwaysGiven, work / max(1, hierarchy.count * taps.count))
         let tapAnswers = taps.enumerated().map { index, tap in
             let views = complete ? everyView : Array(Self.union(drawnAtTaps[index], tap.summary.visits.map(\.view)).prefix(perTap))
-            return answers.answers(at: tap.point, for: views)
+            return answers.answers(at: tap.point, for: views, fixes: &fixes)
         }
-        let regionAnswers = regions.map { complete ? answers.answers(at: $0.point, for: everyView) : [] }
+        let regionAnswers = regions.map { complete ? answers.answers(at: $0.point, for: everyView, fixes: &fixes) : [] }
         self.whyNot = ReportData.WhyNot(complete: complete, messages: answers.messages, taps: tapAnswers, regions: regionAnswers)
     }
 
