@@ -97,6 +97,9 @@ public struct WholeSceneFixes: Sendable {
         prover = FixProver(tester ?? HitTester(scene.hierarchy))
     }
 
+    /// How many changes were compared with the scene so far: what a caller with a budget counts.
+    public var comparedChanges: Int { effects.count }
+
     /// The ranked fixes that get `view` the touch of `fingers`: every candidate the engine knows for the reason it
     /// misses (`FixProver.provenChanges`), each compared with the scene. A change not compared before costs the
     /// touch targets and recognizer views whose touch area it can change (`comparedViews`), plus the scene's own

@@ -18,7 +18,9 @@ extension TraceTextFormatter {
         verdictLines(verdict, delivery: delivery, drawnHere: missed.map { whyNot($0.answer, ranked: $0.ranked) })
     }
 
-    private func verdictLines(_ verdict: TouchVerdict, delivery: TouchDelivery, drawnHere: String?) -> [String] {
+    /// The verdict's lines with `drawnHere`, the words about the view drawn under the finger that did not get the
+    /// touch (`missedText`, `whyNot(_:ranked:)`, `whyNot(_:askingIn:)`), if any.
+    public func verdictLines(_ verdict: TouchVerdict, delivery: TouchDelivery, drawnHere: String?) -> [String] {
         var lines = ["Taken by: \(takerText(verdict))", "  " + verdictSummary(verdict, delivery: delivery)]
         if delivery.fingers.count > 1 { lines += fingerOutcomes(delivery).map { "  " + $0 } }
         if let drawnHere { lines.append("  Drawn here: " + drawnHere) }

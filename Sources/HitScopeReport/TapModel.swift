@@ -1,5 +1,4 @@
 import HitScopeCore
-import HitScopeDiff
 import HitScopeOutput
 import HitScopeRender
 
@@ -30,14 +29,14 @@ struct TracedPoint {
     let deliveryWords: [String]
 
     /// A tap at `point`; `passes`: the passes the trace document holds, nil for no document.
-    init(point: Point, tester: HitTester, formatter: TraceTextFormatter, passes: Int?, drawn: DrawnViewIndex?, fixes: inout WholeSceneFixes) {
+    init(point: Point, tester: HitTester, formatter: TraceTextFormatter, passes: Int?, drawn: DrawnViewIndex?, fixes: inout PageFixes) {
         self.init(fingers: [.tap(at: point)], tester: tester, formatter: formatter, passes: passes, drawn: drawn, fixes: &fixes)
     }
 
     /// A touch of one or more fingers (a scene's `touches:` entry). With `drawn`, the verdict also names a view
     /// drawn under the finger that missed the touch, with its fixes proven on the whole scene (`fixes`, kept across
-    /// the page's touches so that each change is compared with the scene once).
-    init(fingers: [Finger], tester: HitTester, formatter: TraceTextFormatter, passes: Int?, drawn: DrawnViewIndex?, fixes: inout WholeSceneFixes) {
+    /// the page's touches so that each change is compared with the scene once, within the page's budget).
+    init(fingers: [Finger], tester: HitTester, formatter: TraceTextFormatter, passes: Int?, drawn: DrawnViewIndex?, fixes: inout PageFixes) {
         let point = fingers.first?.samples.first?.point ?? .zero
         self.point = point
         (kind, detail) = Self.kindAndDetail(of: fingers)
@@ -46,12 +45,12 @@ struct TracedPoint {
         self.summary = TraceSummary(trace)
         let answer = tester.answer(fingers, drawn: nil)
         let missed = drawn.flatMap { fixes.missedTouch(fingers, verdict: answer.verdict, drawn: $0) }
-        self.document = passes.map { TraceDocument(tester: tester, fingers: fingers, passes: $0, answer: answer, checked: missed) }
+        self.document = passes.map { TraceDocument(tester: tester, fingers: fingers, passes: $0, answer: answer, checked: missed?.checked) }
         let delivery = answer.delivery
         self.delivery = delivery
         self.verdict = answer.verdict
-        self.verdictWords = formatter.verdictLines(answer.verdict, delivery: delivery, checked: missed).map { $0.trimmingLeadingSpaces() }
-        self.missedWords = missed.map { formatter.whyNot($0.answer, ranked: $0.ranked) }
+        self.verdictWords = formatter.verdictLines(answer.verdict, delivery: delivery, drawnHere: missed?.words).map { $0.trimmingLeadingSpaces() }
+        self.missedWords = missed?.words
         self.words = formatter.steps(trace).map { $0.trimmingLeadingSpaces() }
         self.deliveryWords = formatter.deliveryLines(delivery).map { $0.trimmingLeadingSpaces() }
     }
