@@ -104,8 +104,8 @@ let package = Package(
         .target(
             name: "HitScopeViewer",
             dependencies: [
-                "HitScopeCairo", "HitScopeRender", "HitScopeScene", "HitScopeFiles", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "CX11",
-                "CCairo",
+                "HitScopeCairo", "HitScopeRender", "HitScopeScene", "HitScopeFiles", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeDiff",
+                "CX11", "CCairo",
             ],
             swiftSettings: strict
         ),
@@ -143,7 +143,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "HitScopeDiffTests",
-            dependencies: ["HitScopeDiff", "HitScopeCore", "HitScopeAudit", "HitScopeOutput", "HitScopeScene", "HitScopeTestSupport"],
+            dependencies: ["HitScopeDiff", "HitScopeCore", "HitScopeAudit", "HitScopeOutput", "HitScopeScene", "HitScopeFixtures", "HitScopeTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "HitScopeBatchTests", dependencies: ["HitScopeBatch", "HitScopeCore", "HitScopeOutput", "HitScopeFixtures"],
@@ -183,7 +183,7 @@ let package = Package(
             name: "HitScopeViewerTests",
             dependencies: [
                 "HitScopeViewer", "HitScopeCairo", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFiles", "CX11",
-                "HitScopeAudit", "HitScopeTestSupport",
+                "HitScopeAudit", "HitScopeDiff", "HitScopeTestSupport",
             ],
             swiftSettings: strict
         ),

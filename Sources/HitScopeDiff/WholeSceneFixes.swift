@@ -51,6 +51,8 @@ public struct RankedFixes: Hashable, Sendable {
     public var best: CheckedFix? { fixes.first }
     /// Whether some fix costs nothing else.
     public var hasFreeFix: Bool { fixes.first?.isFree == true }
+    /// The best fix when it changes nothing else in the scene: what a single `fix` field gives.
+    public var freeFix: FixChange? { hasFreeFix ? best?.change : nil }
 }
 
 extension FixChange {
@@ -66,25 +68,47 @@ extension FixChange {
     }
 }
 
-/// Proves fixes on copies of the whole scene and ranks them.
-public struct WholeSceneFixes {
+/// Proves fixes on copies of the whole scene and ranks them. What a change does to the scene is worked out once and
+/// kept (each changed copy compiled once, compared with the scene once), so that one checker asked about many views
+/// and points (a report's verdicts and why-not answers, the viewer's touches) pays for each change once.
+public struct WholeSceneFixes: Sendable {
     public let scene: Scene
     /// Area changes smaller than this, in points², are not costs (`SceneDiffer.defaultMinimumChange`).
-    public var minimumChange: Double
+    public let minimumChange: Double
+    /// Whether a change is compared with the scene only where it can change an answer (`comparedViews`).
+    private let comparesWhereChanged: Bool
+    private var prover: FixProver
+    /// What every comparison of a change with the scene needs, worked out when the first change is compared.
+    private var baseline: Baseline?
+    /// What each change compared so far does to the scene.
+    private var effects: [FixChange: ChangeEffects] = [:]
 
-    public init(scene: Scene, minimumChange: Double = SceneDiffer.defaultMinimumChange) {
-        self.scene = scene
-        self.minimumChange = minimumChange
+    /// `tester`: `HitTester(scene.hierarchy)`, when the caller has one.
+    public init(scene: Scene, tester: HitTester? = nil, minimumChange: Double = SceneDiffer.defaultMinimumChange) {
+        self.init(scene: scene, tester: tester, minimumChange: minimumChange, comparesWhereChanged: true)
     }
 
+    /// `comparesWhereChanged: false` compares every touch target and recognizer view with each changed copy: what
+    /// WholeSceneFixTests holds the restricted check equal to.
+    package init(scene: Scene, tester: HitTester?, minimumChange: Double, comparesWhereChanged: Bool) {
+        self.scene = scene
+        self.minimumChange = minimumChange
+        self.comparesWhereChanged = comparesWhereChanged
+        prover = FixProver(tester ?? HitTester(scene.hierarchy))
+    }
+
+    /// How many changes were compared with the scene so far: what a caller with a budget counts.
+    public var comparedChanges: Int { effects.count }
+
     /// The ranked fixes that get `view` the touch of `fingers`: every candidate the engine knows for the reason it
-    /// misses (`FixProver.provenChanges`), each compared with the scene. Its cost grows with the scene's touch
-    /// targets times the candidates (at most three): a question about one view, not a walk over every view.
-    public func rank(for view: ViewID, fingers: [Finger], prover: inout FixProver) -> RankedFixes {
+    /// misses (`FixProver.provenChanges`), each compared with the scene. A change not compared before costs the
+    /// touch targets and recognizer views whose touch area it can change (`comparedViews`), plus the scene's own
+    /// taps: a question about one view, not a walk over every view's area.
+    public mutating func rank(for view: ViewID, fingers: [Finger]) -> RankedFixes {
         let proven = prover.provenChanges(for: view, fingers: fingers)
         var checked: [(index: Int, fix: CheckedFix)] = []
         for (index, (change, copy)) in proven.changes.enumerated() {
-            let costs = costs(of: copy, asked: view, fingers: fingers)
+            let costs = costs(of: change, copy, asked: view, fingers: fingers)
             checked.append((index, CheckedFix(change: change, costs: costs)))
         }
         checked.sort { lhs, rhs in
@@ -95,41 +119,119 @@ public struct WholeSceneFixes {
         return RankedFixes(notNeeded: proven.notNeeded, layoutCause: proven.layoutCause, fixes: checked.map(\.fix), refused: proven.refused)
     }
 
-    /// What the changed copy `after` changes besides getting `asked` the touch of `fingers`.
-    func costs(of after: HitTester, asked: ViewID, fingers: [Finger]) -> [FixCost] {
-        let hierarchy = scene.hierarchy
-        var changed = scene
-        changed.hierarchy = after.hierarchy
-        let before = HitTester(hierarchy)
-        let audited = Auditor.auditedViews(in: hierarchy)
-        let watched = hierarchy.drawingOrder.filter { id in
-            id != asked && (audited[id.index] || hierarchy[id].gestures.contains(where: \.isEnabled))
+    /// The view drawn under the finger that missed the touch (`HitTester.missedView`), with its fixes ranked: what
+    /// the report and the viewer say under a verdict ("Drawn here: …").
+    public mutating func missedTouch(_ fingers: [Finger], verdict: TouchVerdict, drawn: DrawnViewIndex) -> CheckedMissedTouch? {
+        guard let answer = prover.tester.missedView(fingers, verdict: verdict, drawn: drawn) else { return nil }
+        return CheckedMissedTouch(answer: answer, ranked: rank(for: answer.view, fingers: fingers))
+    }
+
+    /// What `change` (made on the copy `after`) changes besides getting `asked` the touch of `fingers`.
+    private mutating func costs(of change: FixChange, _ after: HitTester, asked: ViewID, fingers: [Finger]) -> [FixCost] {
+        let known: ChangeEffects
+        if let kept = effects[change] {
+            known = kept
+        } else {
+            known = compare(change, after)
+            effects[change] = known
         }
-        let comparer = TouchAreaComparer(before: scene, before, after: changed, after)
-        let changes = watched.map { comparer.compare(old: $0, new: $0) }
-        var costs: [FixCost] = []
-        for (id, change) in zip(watched, changes) where change.areaAfter < change.areaBefore - minimumChange {
-            let lost = change.areaBefore - change.areaAfter
-            let all = change.areaAfter < minimumChange
-            // Recognizers see the touches of their view's subtree: what it loses, they lose.
-            let recognizers = hierarchy[id].gestures.filter(\.isEnabled)
-            if all && !recognizers.isEmpty {
-                costs += recognizers.map { FixCost.turnsOffRecognizer(view: id, recognizer: $0) }
-                if audited[id.index] { costs.append(.takesArea(from: id, area: lost, all: true)) }
-            } else {
-                costs.append(.takesArea(from: id, area: lost, all: all))
-            }
-        }
+        var costs = known.areas.filter { $0.view != asked }.flatMap(\.costs)
         let askedPoint = fingers.first?.samples.first?.point
-        let touches = scene.taps.map { [Finger.tap(at: $0)] } + scene.touches
-        for touch in touches {
-            guard let point = touch.first?.samples.first?.point, point != askedPoint else { continue }
-            let old = before.deliverTouches(touch).verdict(in: hierarchy)
-            let new = after.deliverTouches(touch).verdict(in: after.hierarchy)
+        for (touch, new) in zip(baseline?.touches ?? [], known.verdicts) where touch.point != askedPoint {
             // A tap the asked view now gets is what the fix is for, not a cost.
-            guard old.takenBy != new.takenBy, new.hitView != asked else { continue }
-            costs.append(.changesTap(at: point, before: old.takenBy, after: new.takenBy))
+            guard touch.verdict.takenBy != new.takenBy, new.hitView != asked else { continue }
+            costs.append(.changesTap(at: touch.point, before: touch.verdict.takenBy, after: new.takenBy))
         }
         return costs
     }
+
+    /// The copy `after` compared with the scene: the touch targets' and recognizer views' lost areas, and the
+    /// verdict of each of the scene's taps and touches.
+    private mutating func compare(_ change: FixChange, _ after: HitTester) -> ChangeEffects {
+        let hierarchy = scene.hierarchy
+        let baseline = self.baseline ?? Baseline(scene: scene, tester: prover.tester)
+        self.baseline = baseline
+        var changed = scene
+        changed.hierarchy = after.hierarchy
+        let comparer = TouchAreaComparer(before: baseline.measured, after: MeasuredScene(changed, after))
+        var areas: [(view: ViewID, costs: [FixCost])] = []
+        let (compared, changedRegion) = comparedViews(change, comparer, watched: baseline.watched)
+        for id in compared {
+            // Outside the changed region both versions answer alike: what the view loses, it loses there. Its whole
+            // area is measured only when it loses some, to say whether any is left.
+            if let changedRegion {
+                let near = comparer.compare(old: id, new: id, within: changedRegion)
+                guard near.areaAfter < near.areaBefore - minimumChange else { continue }
+            }
+            let area = comparer.compare(old: id, new: id)
+            guard area.areaAfter < area.areaBefore - minimumChange else { continue }
+            let lost = area.areaBefore - area.areaAfter
+            let all = area.areaAfter < minimumChange
+            // Recognizers see the touches of their view's subtree: what it loses, they lose.
+            let recognizers = hierarchy[id].gestures.filter(\.isEnabled)
+            if all && !recognizers.isEmpty {
+                var costs = recognizers.map { FixCost.turnsOffRecognizer(view: id, recognizer: $0) }
+                if baseline.audited[id.index] { costs.append(.takesArea(from: id, area: lost, all: true)) }
+                areas.append((view: id, costs: costs))
+            } else {
+                areas.append((view: id, costs: [.takesArea(from: id, area: lost, all: all)]))
+            }
+        }
+        let verdicts = baseline.touches.map { after.deliverTouches($0.fingers).verdict(in: after.hierarchy) }
+        return ChangeEffects(areas: areas, verdicts: verdicts)
+    }
+
+    /// The touch targets and views with an enabled recognizer, in drawing order, whose touch area `change` can
+    /// change, and the changed region: those whose measured region (in the scene or the copy) meets the part of the
+    /// screen where the changed view's `hitTest` can answer in either (`TouchAreaComparer.region(changedBy:)`).
+    /// Elsewhere every hit test answers alike, so no area there differs. Every one of them, and no region, when
+    /// `comparesWhereChanged` is false.
+    private func comparedViews(_ change: FixChange, _ comparer: TouchAreaComparer, watched: [ViewID]) -> ([ViewID], Box?) {
+        guard comparesWhereChanged else { return (watched, nil) }
+        guard let region = comparer.region(changedBy: change.view) else { return ([], nil) }
+        return (watched.filter { comparer.mayChange($0, within: region) }, region)
+    }
+}
+
+/// The scene as every comparison of a change sees it (`WholeSceneFixes`).
+private struct Baseline: Sendable {
+    /// The scene laid out for measuring.
+    let measured: MeasuredScene
+    /// Whether each view is a touch target (`Auditor.auditedViews`).
+    let audited: [Bool]
+    /// The touch targets and views with an enabled recognizer, in drawing order: the views whose areas a change may
+    /// cost.
+    let watched: [ViewID]
+    /// The scene's own taps and touches, each with where it starts and its verdict in the scene.
+    let touches: [(fingers: [Finger], point: Point, verdict: TouchVerdict)]
+
+    init(scene: Scene, tester: HitTester) {
+        let hierarchy = scene.hierarchy
+        measured = MeasuredScene(scene, tester)
+        let audited = Auditor.auditedViews(in: hierarchy)
+        self.audited = audited
+        watched = hierarchy.drawingOrder.filter { audited[$0.index] || hierarchy[$0].gestures.contains(where: \.isEnabled) }
+        touches = (scene.taps.map { [Finger.tap(at: $0)] } + scene.touches).compactMap { touch in
+            touch.first?.samples.first.map { (fingers: touch, point: $0.point, verdict: tester.deliverTouches(touch).verdict(in: hierarchy)) }
+        }
+    }
+}
+
+/// What one change does to the scene, kept per change (`WholeSceneFixes`).
+private struct ChangeEffects: Sendable {
+    /// Each touch target or recognizer view that loses touch area, with what that costs.
+    let areas: [(view: ViewID, costs: [FixCost])]
+    /// The verdict of each of the scene's taps and touches on the changed copy.
+    let verdicts: [TouchVerdict]
+}
+
+/// The view drawn under the finger that did not get the touch (`HitTester.missedView`), why, and the fixes for it
+/// proven on the whole scene.
+public struct CheckedMissedTouch: Hashable, Sendable {
+    /// Why the view is not the hit-test view there (`answer.view` is the view).
+    public let answer: WhyNotAnswer
+    public let ranked: RankedFixes
+
+    /// The view the touch missed.
+    public var view: ViewID { answer.view }
 }

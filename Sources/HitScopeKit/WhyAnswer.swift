@@ -39,8 +39,8 @@ extension HitScene {
     public func why(_ view: SceneView, at point: Point) -> WhyAnswer {
         let hierarchy = scene.hierarchy
         let answer = tester.whyNot(view.id, at: point)
-        var prover = FixProver(tester)
-        let ranked = WholeSceneFixes(scene: scene).rank(for: view.id, fingers: [.tap(at: point)], prover: &prover)
+        var fixes = WholeSceneFixes(scene: scene, tester: tester)
+        let ranked = fixes.rank(for: view.id, fingers: [.tap(at: point)])
         let document = WhyNotDocument(answer, ranked: ranked, hierarchy: hierarchy)
         return WhyAnswer(
             view: view,

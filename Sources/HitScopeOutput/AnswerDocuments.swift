@@ -120,8 +120,8 @@ public struct WhyNotDocument: Codable, Hashable, Sendable {
         point = answer.point
         view = name(answer.view)
         hitView = answer.hitView.map(name)
-        message = ([words.whyNotWithCause(answer)] + words.rankedFixLines(ranked, target: answer.view)).joined(separator: " ")
-        fix = ranked.best.flatMap { $0.isFree ? FixRecord($0.change, hierarchy: hierarchy) : nil }
+        message = words.whyNot(answer, ranked: ranked)
+        fix = ranked.freeFix.map { FixRecord($0, hierarchy: hierarchy) }
         fixes = ranked.fixes.map { CheckedFixRecord($0, hierarchy: hierarchy) }
         (reason, decidingView) = Self.decision(answer, hierarchy: hierarchy)
         layoutCause = ranked.layoutCause.map { LayoutCauseRecord($0, hierarchy: hierarchy) }

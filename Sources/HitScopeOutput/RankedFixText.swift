@@ -17,6 +17,25 @@ extension TraceTextFormatter {
         }
     }
 
+    /// A "why not this view?" answer with the fixes proven on the whole scene, as one paragraph: the layout bug
+    /// first, the reason, then the ranked fixes with their costs (the lines `why` prints, joined).
+    public func whyNot(_ answer: WhyNotAnswer, ranked: RankedFixes) -> String {
+        ([whyNotWithCause(answer)] + rankedFixLines(ranked, target: answer.view)).joined(separator: " ")
+    }
+
+    /// A "why not this view?" answer whose fixes were not proven here (a page past its budget of changes compared
+    /// with the whole scene), with the command that proves them: "… For its fixes, proven on a copy of the whole
+    /// scene, ask `hitscope why 'scene.yaml' --at 100,245 --view 'buyButton'`." Just the reason when the view needs
+    /// no fix.
+    public func whyNot(_ answer: WhyNotAnswer, askingIn file: String) -> String {
+        let reason = whyNotWithCause(answer)
+        switch answer.reason {
+        case .isHitView, .insideHitView: return reason
+        default:
+            return reason + " For its fixes, proven on a copy of the whole scene, ask `\(whyCommand(file: file, at: answer.point, view: name(answer.view)))`."
+        }
+    }
+
     /// The ranked fixes as sentences: "Fix (proven on a copy of the whole scene): …", then the others. A fix with a
     /// cost says it in the same sentence; when none is free, the first line says so. Empty when no fix is needed.
     public func rankedFixLines(_ ranked: RankedFixes, target: ViewID) -> [String] {

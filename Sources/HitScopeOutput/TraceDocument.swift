@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeDiff
 
 /// The trace of one point as plain, versioned data: what `hitscope trace --format json` prints and what reports
 /// embed. Views are named; numbers are points.
@@ -189,6 +190,15 @@ extension TraceDocument {
                 return [Step(conversion, to: view, after: after, depth: step.depth, pass: pass, hierarchy: h), documented]
             }
         }
+    }
+
+    /// The document of `fingers` (`answer` made without a drawn-view index) whose verdict names the view the touch
+    /// missed, with the best fix proven on the whole scene when it is free (`fix`, as `why --format json` gives it).
+    public init(tester: HitTester, fingers: [Finger], passes: Int, answer: TouchAnswer, checked missed: CheckedMissedTouch?) {
+        self.init(tester: tester, fingers: fingers, passes: passes, answer: answer)
+        let h = tester.hierarchy
+        verdict.missed = missed.map { h[$0.view].name }
+        verdict.fix = missed?.ranked.freeFix.map { FixRecord($0, hierarchy: h) }
     }
 
     /// A time as the document gives it: seconds, rounded to the microsecond (0.35, not 0.35000000000000003).

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeDiff
 
 /// A verdict in words: who took the touch, what happened, and the rule that decided it, with its source.
 extension TraceTextFormatter {
@@ -7,9 +8,22 @@ extension TraceTextFormatter {
     /// `missed`: the view drawn under the finger that did not get the touch (`FixProver.missedTouch`), said with
     /// why and the proven fix.
     public func verdictLines(_ verdict: TouchVerdict, delivery: TouchDelivery, missed: MissedTouch? = nil) -> [String] {
+        verdictLines(verdict, delivery: delivery, drawnHere: missed.map(missedText))
+    }
+
+    /// The verdict's lines with the view drawn under the finger that did not get the touch said with why and the
+    /// fixes proven on the whole scene, ranked, each with its cost (`WholeSceneFixes.missedTouch`): what the report
+    /// and the viewer show.
+    public func verdictLines(_ verdict: TouchVerdict, delivery: TouchDelivery, checked missed: CheckedMissedTouch?) -> [String] {
+        verdictLines(verdict, delivery: delivery, drawnHere: missed.map { whyNot($0.answer, ranked: $0.ranked) })
+    }
+
+    /// The verdict's lines with `drawnHere`, the words about the view drawn under the finger that did not get the
+    /// touch (`missedText`, `whyNot(_:ranked:)`, `whyNot(_:askingIn:)`), if any.
+    public func verdictLines(_ verdict: TouchVerdict, delivery: TouchDelivery, drawnHere: String?) -> [String] {
         var lines = ["Taken by: \(takerText(verdict))", "  " + verdictSummary(verdict, delivery: delivery)]
         if delivery.fingers.count > 1 { lines += fingerOutcomes(delivery).map { "  " + $0 } }
-        if let missed { lines.append("  Drawn here: " + missedText(missed)) }
+        if let drawnHere { lines.append("  Drawn here: " + drawnHere) }
         lines.append("  Rule: \(verdict.rule.statement) [\(verdict.rule.source)]")
         lines += verdict.uncertainties.map { "  \(Self.uncertainLabel): " + uncertaintyText($0) }
         return lines

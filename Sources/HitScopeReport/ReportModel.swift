@@ -28,19 +28,17 @@ struct ReportModel {
         let passes = max(1, min(2, options.passes))
         let drawing = SceneDrawing(scene: scene)
         self.drawing = drawing
-        // The verdicts name the view drawn under each touch that missed it, with a fix proven once per change.
+        // The verdicts name the view drawn under each touch that missed it, and the why-not answers each view, with
+        // the fixes proven on the whole scene as `why` gives them: each change compared with the scene once, the taps
+        // and their answers first, within the page's budget (`PageFixes`).
         let drawn = DrawnViewIndex(hierarchy, screen: drawing.screen)
-        var prover = FixProver(tester)
+        var fixes = PageFixes(scene: scene, tester: tester, formatter: formatter, sceneFile: options.sceneFile)
         let taps = options.tracedTouches(of: scene).map {
-            TracedPoint(fingers: $0, tester: tester, formatter: formatter, passes: passes, drawn: drawn, prover: &prover)
+            TracedPoint(fingers: $0, tester: tester, formatter: formatter, passes: passes, drawn: drawn, fixes: &fixes)
         }
         self.taps = taps
         let regionMap = TraceRegionMap(tester: tester, size: scene.size)
         self.regionMap = regionMap
-        let regions = regionMap.representatives.map {
-            TracedPoint(point: $0, tester: tester, formatter: formatter, passes: nil, drawn: drawn, prover: &prover)
-        }
-        self.regions = regions
         let grid = TouchGrid(TouchAreaMap(tester: tester, size: scene.size))
         self.touchAreas = grid.areas
         self.displayList = drawing.displayList(taps: taps.map(\.trace), touchAreas: grid)
@@ -53,14 +51,18 @@ struct ReportModel {
         // by their count and by their count times the views, so that a chain of thousands of views, each visited
         // by every tap, costs a bounded number of answers per tap, not the square of its depth.
         let work = options.whyNotBudget * Self.viewsPerAnswer
-        let answerCount = hierarchy.count * (taps.count + regions.count)
+        let answerCount = hierarchy.count * (taps.count + regionMap.representatives.count)
         let complete = answerCount <= options.whyNotBudget && answerCount * hierarchy.count <= work
         let perTap = max(Self.answersAlwaysGiven, work / max(1, hierarchy.count * taps.count))
         let tapAnswers = taps.enumerated().map { index, tap in
             let views = complete ? everyView : Array(Self.union(drawnAtTaps[index], tap.summary.visits.map(\.view)).prefix(perTap))
-            return answers.answers(at: tap.point, for: views)
+            return answers.answers(at: tap.point, for: views, fixes: &fixes)
         }
-        let regionAnswers = regions.map { complete ? answers.answers(at: $0.point, for: everyView) : [] }
+        let regions = regionMap.representatives.map {
+            TracedPoint(point: $0, tester: tester, formatter: formatter, passes: nil, drawn: drawn, fixes: &fixes)
+        }
+        self.regions = regions
+        let regionAnswers = regions.map { complete ? answers.answers(at: $0.point, for: everyView, fixes: &fixes) : [] }
         self.whyNot = ReportData.WhyNot(complete: complete, messages: answers.messages, taps: tapAnswers, regions: regionAnswers)
     }
 

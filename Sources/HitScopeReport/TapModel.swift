@@ -21,33 +21,36 @@ struct TracedPoint {
     let verdict: TouchVerdict
     /// The verdict in the engine's words (`TraceTextFormatter.verdictLines`), without the indentation.
     let verdictWords: [String]
-    /// The view drawn under the finger that missed the touch, why, and the proven fix (`MissedTouch`), if any.
+    /// The view drawn under the finger that missed the touch, why, and the fixes proven on the whole scene, ranked,
+    /// with their costs (`WholeSceneFixes.missedTouch`), if any: what `why` says about that view.
     let missedWords: String?
     /// One line of `TraceTextFormatter` words per listed step, without the indentation.
     let words: [String]
     let deliveryWords: [String]
 
     /// A tap at `point`; `passes`: the passes the trace document holds, nil for no document.
-    init(point: Point, tester: HitTester, formatter: TraceTextFormatter, passes: Int?, drawn: DrawnViewIndex?, prover: inout FixProver) {
-        self.init(fingers: [.tap(at: point)], tester: tester, formatter: formatter, passes: passes, drawn: drawn, prover: &prover)
+    init(point: Point, tester: HitTester, formatter: TraceTextFormatter, passes: Int?, drawn: DrawnViewIndex?, fixes: inout PageFixes) {
+        self.init(fingers: [.tap(at: point)], tester: tester, formatter: formatter, passes: passes, drawn: drawn, fixes: &fixes)
     }
 
     /// A touch of one or more fingers (a scene's `touches:` entry). With `drawn`, the verdict also names a view
-    /// drawn under the finger that missed the touch, and its proven fix.
-    init(fingers: [Finger], tester: HitTester, formatter: TraceTextFormatter, passes: Int?, drawn: DrawnViewIndex?, prover: inout FixProver) {
+    /// drawn under the finger that missed the touch, with its fixes proven on the whole scene (`fixes`, kept across
+    /// the page's touches so that each change is compared with the scene once, within the page's budget).
+    init(fingers: [Finger], tester: HitTester, formatter: TraceTextFormatter, passes: Int?, drawn: DrawnViewIndex?, fixes: inout PageFixes) {
         let point = fingers.first?.samples.first?.point ?? .zero
         self.point = point
         (kind, detail) = Self.kindAndDetail(of: fingers)
         let trace = tester.trace(point)
         self.trace = trace
         self.summary = TraceSummary(trace)
-        let answer = tester.answer(fingers, drawn: drawn, prover: &prover)
-        self.document = passes.map { TraceDocument(tester: tester, fingers: fingers, passes: $0, answer: answer) }
+        let answer = tester.answer(fingers, drawn: nil)
+        let missed = drawn.flatMap { fixes.missedTouch(fingers, verdict: answer.verdict, drawn: $0) }
+        self.document = passes.map { TraceDocument(tester: tester, fingers: fingers, passes: $0, answer: answer, checked: missed?.checked) }
         let delivery = answer.delivery
         self.delivery = delivery
         self.verdict = answer.verdict
-        self.verdictWords = formatter.verdictLines(answer.verdict, delivery: delivery, missed: answer.missed).map { $0.trimmingLeadingSpaces() }
-        self.missedWords = answer.missed.map(formatter.missedText)
+        self.verdictWords = formatter.verdictLines(answer.verdict, delivery: delivery, drawnHere: missed?.words).map { $0.trimmingLeadingSpaces() }
+        self.missedWords = missed?.words
         self.words = formatter.steps(trace).map { $0.trimmingLeadingSpaces() }
         self.deliveryWords = formatter.deliveryLines(delivery).map { $0.trimmingLeadingSpaces() }
     }

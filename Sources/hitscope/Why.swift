@@ -31,8 +31,8 @@ struct Why: ParsableCommand {
         let tester = HitTester(loaded.hierarchy)
         let answer = tester.whyNot(id, at: point.point)
         // Every candidate fix, proven on a copy of the whole scene and ranked (docs/rules.md).
-        var prover = FixProver(tester)
-        let ranked = WholeSceneFixes(scene: loaded).rank(for: id, fingers: [.tap(at: point.point)], prover: &prover)
+        var fixes = WholeSceneFixes(scene: loaded, tester: tester)
+        let ranked = fixes.rank(for: id, fingers: [.tap(at: point.point)])
         switch format {
         case .text:
             let words = TraceTextFormatter(loaded.hierarchy)

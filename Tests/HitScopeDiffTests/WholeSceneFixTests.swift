@@ -1,5 +1,6 @@
 import HitScopeCore
 import HitScopeDiff
+import HitScopeFixtures
 import HitScopeOutput
 import Testing
 
@@ -43,10 +44,9 @@ struct WholeSceneFixTests {
 
     private func ranked(_ name: String, at point: Point) throws -> (RankedFixes, Scene) {
         let scene = try loaded(Self.orders).scene
-        let tester = HitTester(scene.hierarchy)
-        var prover = FixProver(tester)
+        var fixes = WholeSceneFixes(scene: scene)
         let view = try #require(scene.hierarchy.id(named: name))
-        return (WholeSceneFixes(scene: scene).rank(for: view, fingers: [.tap(at: point)], prover: &prover), scene)
+        return (fixes.rank(for: view, fingers: [.tap(at: point)]), scene)
     }
 
     @Test("A zero-height stack: named as the cause, and the first fix is its height, free; the override comes after")
@@ -91,20 +91,74 @@ struct WholeSceneFixTests {
     func document() throws {
         let scene = try loaded(Self.orders).scene
         let tester = HitTester(scene.hierarchy)
-        var prover = FixProver(tester)
+        var fixes = WholeSceneFixes(scene: scene, tester: tester)
         for (name, point) in [("trackButton0", Point(100, 210)), ("retryButton", Point(170, 382)), ("promoButton", Point(100, 505)), ("root", Point(5, 5))] {
             let view = try #require(scene.hierarchy.id(named: name))
-            let ranked = WholeSceneFixes(scene: scene).rank(for: view, fingers: [.tap(at: point)], prover: &prover)
+            let ranked = fixes.rank(for: view, fingers: [.tap(at: point)])
             let document = WhyNotDocument(tester.whyNot(view, at: point), ranked: ranked, hierarchy: scene.hierarchy)
             var writer = ByteWriter()
             document.write(to: &writer)
             #expect(String(decoding: writer.bytes, as: UTF8.self) == JSONText.line(document), "\(name)")
         }
-        let stack = WhyNotDocument(tester.whyNot(try #require(scene.hierarchy.id(named: "trackButton0")), at: Point(100, 210)),
-            ranked: WholeSceneFixes(scene: scene).rank(for: try #require(scene.hierarchy.id(named: "trackButton0")), fingers: [.tap(at: Point(100, 210))], prover: &prover),
-            hierarchy: scene.hierarchy)
+        let track = try #require(scene.hierarchy.id(named: "trackButton0"))
+        let stack = WhyNotDocument(
+            tester.whyNot(track, at: Point(100, 210)), ranked: fixes.rank(for: track, fingers: [.tap(at: Point(100, 210))]), hierarchy: scene.hierarchy)
         #expect(stack.layoutCause?.kind == "zeroHeight" && stack.fix?.change == "resize" && stack.fixes?.first?.free == true)
         #expect(stack.message.hasPrefix("actionsStack0 (UIStackView) is 0 pt tall"))
+    }
+
+    @Test("Asked again, a checker gives the same answer from what it kept of each change, for any view and point")
+    func keptEffects() throws {
+        let scene = try loaded(Self.orders).scene
+        var kept = WholeSceneFixes(scene: scene)
+        let asked = [("retryButton", Point(170, 382)), ("promoButton", Point(100, 505)), ("retryButton", Point(140, 370)), ("trackButton0", Point(100, 210))]
+        for (name, point) in asked + asked {
+            let view = try #require(scene.hierarchy.id(named: name))
+            var fresh = WholeSceneFixes(scene: scene)
+            #expect(kept.rank(for: view, fingers: [.tap(at: point)]) == fresh.rank(for: view, fingers: [.tap(at: point)]), "\(name) at \(point)")
+        }
+    }
+
+    @Test(
+        "Compared only where a change can change an answer, each fix costs what the full check says: the orders screen, and every missed view of a generated scene",
+        .timeLimit(.minutes(5)))
+    func restrictedCheckEqualsFullCheck() throws {
+        let orders = try loaded(Self.orders).scene
+        var askedInOrders: [(ViewID, Point)] = []
+        for (name, point) in [("trackButton0", Point(100, 210)), ("cancelButton0", Point(250, 215)), ("retryButton", Point(170, 382)), ("promoButton", Point(100, 505))] {
+            askedInOrders.append((try #require(orders.hierarchy.id(named: name)), point))
+        }
+        #expect(sameCosts(orders, askedInOrders) > 0)
+        // A generated screen: every view that a tap on a 24-point grid misses (drawn there, using touches, not taking it).
+        let generated = SceneGenerator(viewCount: 300, seed: 35).generate()
+        let tester = HitTester(generated.hierarchy)
+        let drawn = DrawnViewIndex(generated.hierarchy, screen: ScreenMap(generated.hierarchy))
+        var asked: [(ViewID, Point)] = []
+        for y in stride(from: 12.0, to: generated.size.height, by: 24) {
+            for x in stride(from: 12.0, to: generated.size.width, by: 24) {
+                let point = Point(x, y)
+                let verdict = tester.deliverTouches([.tap(at: point)]).verdict(in: generated.hierarchy)
+                if let missed = tester.missedView([.tap(at: point)], verdict: verdict, drawn: drawn) { asked.append((missed.view, point)) }
+            }
+        }
+        // Not vacuous: the generated screen has missed views, and fixes that take touch area from other views.
+        #expect(asked.count > 10)
+        #expect(sameCosts(generated, asked) > 0)
+    }
+
+    /// Ranks each asked view's fixes with the restricted check and the full one, expects them equal, and counts the
+    /// fixes that take touch area from another view or turn off its recognizers.
+    private func sameCosts(_ scene: Scene, _ asked: [(ViewID, Point)]) -> Int {
+        var restricted = WholeSceneFixes(scene: scene)
+        var full = WholeSceneFixes(scene: scene, tester: nil, minimumChange: SceneDiffer.defaultMinimumChange, comparesWhereChanged: false)
+        var costly = 0
+        for (view, point) in asked {
+            let ranked = restricted.rank(for: view, fingers: [.tap(at: point)])
+            let all = full.rank(for: view, fingers: [.tap(at: point)])
+            #expect(ranked == all, "\(scene.hierarchy[view].name) at \(point)")
+            costly += all.fixes.filter { $0.costs.contains { if case .changesTap = $0 { false } else { true } } }.count
+        }
+        return costly
     }
 
     @Test("Ranking: free first, then the heaviest cost, then flags, order, sizes and overrides")

@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeCore
+import HitScopeDiff
 import HitScopeOutput
 import HitScopeRender
 import HitScopeReport
@@ -210,8 +211,10 @@ struct BrowserTests {
         let (x, y) = try client(page, tap)
         try page.click(x: x, y: y)
         let badge = try #require(scene.hierarchy.id(named: "badge"))
-        let advice = tester.fixAdvice(for: badge, fingers: [.tap(at: tap)])
-        let message = WhyNotDocument(tester.whyNot(badge, at: tap), advice: advice, hierarchy: scene.hierarchy).message
+        // The page's answer is `why`'s: the fixes proven on the whole scene, ranked.
+        var fixes = WholeSceneFixes(scene: scene, tester: tester)
+        let ranked = fixes.rank(for: badge, fingers: [.tap(at: tap)])
+        let message = WhyNotDocument(tester.whyNot(badge, at: tap), ranked: ranked, hierarchy: scene.hierarchy).message
         #expect(try text(page, "#why-answer").hasSuffix(message))
         let card = try #require(scene.hierarchy.id(named: "card"))
         #expect(try page.evaluate("document.querySelector('.layer-highlight .hl-decider').getAttribute('d')") as? String
@@ -323,8 +326,9 @@ struct BrowserTests {
                 "JSON.parse(document.getElementById('hs-data').textContent).regions.traces[Number(document.getElementById('probe').dataset.region)].point")
                 as? [Double])
         let point = Point(representative[0], representative[1])
-        let advice = tester.fixAdvice(for: target, fingers: [.tap(at: point)])
-        #expect(try text(page, "#why-answer").hasSuffix(WhyNotDocument(tester.whyNot(target, at: point), advice: advice, hierarchy: scene.hierarchy).message))
+        var fixes = WholeSceneFixes(scene: scene, tester: tester)
+        let ranked = fixes.rank(for: target, fingers: [.tap(at: point)])
+        #expect(try text(page, "#why-answer").hasSuffix(WhyNotDocument(tester.whyNot(target, at: point), ranked: ranked, hierarchy: scene.hierarchy).message))
         try page.evaluate("document.getElementById('why-view').value = 'nobody'; document.getElementById('why-form').requestSubmit()")
         #expect(try text(page, "#why-answer") == "No view is named \"nobody\" in this scene.")
         #expect(page.activity().errors.isEmpty)

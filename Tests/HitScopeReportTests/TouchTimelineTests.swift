@@ -18,11 +18,12 @@ struct TouchTimelineTests {
         #expect(page.components(separatedBy: "<section id=\"tap-").count - 1 == 6)
     }
 
-    @Test("A verdict names the view drawn under the tap that missed it, with the proven fix, in the section and for clicked points")
+    @Test("A verdict names the view drawn under the tap that missed it, with the fixes proven on the whole scene, in the section and for clicked points")
     func drawnHereIsShown() throws {
         let page = try CLI.run(["report", Examples.url("screenshot-login").path, "-o", "-"]).stdout
         #expect(page.contains("<p class=\"missed\"><strong>Drawn here: </strong>signInButton is not the hit-test view at (195, 329)"))
-        #expect(page.contains("Fix (checked by HitScope on a copy of the scene): set userInteractionEnabled = NO on toastContainer."))
+        #expect(page.contains(
+            "Fix (proven on a copy of the whole scene, nothing else changes): set userInteractionEnabled = NO on toastContainer. Also proven: bring form in front of its siblings (bringSubviewToFront on loginView)."))
     }
 
     @Test("With --at, the report traces those points only, as taps")

@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeCore
+import HitScopeDiff
 import HitScopeOutput
 import HitScopeRender
 import HitScopeScene
@@ -45,6 +46,41 @@ import HitScopeTestSupport
         let texts = (marks?.items ?? []).compactMap { item -> String? in if case .text(let run) = item { run.text } else { nil } }
         #expect(texts.contains("touch → root"))
         #expect(texts.contains("drawn here: playButton"))
+    }
+
+    @Test("Drawn here under the pointer names the public view a UIKit part belongs to, never the part")
+    func drawnHereNamesThePublicView() throws {
+        var scene = try FixScenes.scene(FixScenes.coveredBuyButton)
+        let button = try #require(scene.hierarchy.id(named: "buyButton"))
+        var label = View(name: "UIButtonLabel1", className: "UIButtonLabel", frame: Rect(140, 24, 46, 20))
+        label.title = "Buy"
+        _ = try scene.hierarchy.addSubview(label, to: button)
+        try scene.hierarchy.update(button) { $0.isUserInteractionEnabled = false }
+        let harness = try SessionHarness(scene)
+        // The label is drawn there and the button is skipped: the touch goes to the card.
+        let frame = try harness.send(.pointerMoved(harness.pixel(centreOf: "UIButtonLabel1"), []))
+        #expect(harness.state.hover?.hitView == harness.id("card"))
+        #expect(harness.state.hover?.drawnView == button)
+        let texts = (frame.layer(.marks)?.items ?? []).compactMap { item -> String? in if case .text(let run) = item { run.text } else { nil } }
+        #expect(texts.contains("drawn here: buyButton"))
+        #expect(!texts.contains { $0.contains("UIButtonLabel1") })
+    }
+
+    @Test("The side panel's Drawn here gives the fixes why gives, ranked, each with its cost, in the same words")
+    func sidePanelSaysWhatWhySays() throws {
+        let scene = try FixScenes.scene(FixScenes.coveredBuyButton)
+        let harness = try SessionHarness(scene)
+        let pixel = harness.pixel(Point(100, 245))
+        try harness.send(.pointerPressed(.primary, pixel, []), .pointerReleased(.primary, pixel, []))
+        let point = try #require(harness.state.touch?.start)
+        let tester = HitTester(scene.hierarchy)
+        var fixes = WholeSceneFixes(scene: scene, tester: tester)
+        let button = harness.id("buyButton")
+        let why = TraceTextFormatter(scene.hierarchy).whyNot(tester.whyNot(button, at: point), ranked: fixes.rank(for: button, fingers: [.tap(at: point)]))
+        #expect(why.contains("No change is free"))
+        // The panel wraps its lines: compared without the spaces wrapping moves.
+        let panel = harness.state.side.touchLines.map(\.text).joined().filter { !$0.isWhitespace }
+        #expect(panel.contains(("Drawn here: " + why).filter { !$0.isWhitespace }))
     }
 
     @Test func hoverOverATouchableViewMarksOnlyIt() throws {

@@ -29,28 +29,53 @@ public struct TouchAreaComparer: Sendable {
     /// `cutsOccluded: false` measures with every view that meets a grid, to prove that `Occlusion`'s cut changes
     /// no number (AuditOcclusionTests).
     package init(before: Scene, _ beforeTester: HitTester, after: Scene, _ afterTester: HitTester, cutsOccluded: Bool) {
-        self.before = Self.meter(before, beforeTester, cutsOccluded)
-        self.after = Self.meter(after, afterTester, cutsOccluded)
+        self.init(before: MeasuredScene(before, beforeTester, cutsOccluded: cutsOccluded), after: MeasuredScene(after, afterTester, cutsOccluded: cutsOccluded))
     }
 
-    private static func meter(_ scene: Scene, _ tester: HitTester, _ cutsOccluded: Bool) -> TouchTargetMeter {
-        TouchTargetMeter(
-            tester: tester, screenMap: ScreenMap(scene.hierarchy), screen: scene.size, isAudited: Auditor.auditedViews(in: scene.hierarchy),
-            cutsOccluded: cutsOccluded)
+    /// Compares two versions already laid out for measuring, so that one scene compared with many changed copies of
+    /// it (the fixes' whole-scene check) is laid out once.
+    public init(before: MeasuredScene, after: MeasuredScene) {
+        self.before = before.meter
+        self.after = after.meter
+    }
+
+    /// Where the two versions can answer a touch differently when they differ in the view `changed` alone (its
+    /// flags, its size, its place among its siblings or its `hitTest` override, the same view in both): where its
+    /// `hitTest` can answer in either version (`HitExtent`, on the screen). An answer that differs comes from a call
+    /// of `changed` that answers differently, so it answers in one version at least. Nil: nowhere on the screen.
+    public func region(changedBy changed: ViewID) -> Box? {
+        let reaches = [before.geometry.reach[changed.index], after.geometry.reach[changed.index]]
+            .compactMap { $0?.intersection(before.screen) }.filter { !$0.isEmpty }
+        guard let first = reaches.first else { return nil }
+        return reaches.dropFirst().reduce(first) { $0.union($1) }
+    }
+
+    /// Whether `compare(old: view, new: view)` can find a change when the two versions answer alike outside
+    /// `region`: whether the part of the screen it measures (the view's region in either version) meets it.
+    public func mayChange(_ view: ViewID, within region: Box) -> Bool {
+        [before.screenRegion(of: view), after.screenRegion(of: view)].contains { $0?.intersects(region) == true }
     }
 
     /// Where the touches of a view went: `old` in the old version, `new` its match in the new one; nil for a view
     /// that one version does not have (it reaches nothing there).
     public func compare(old: ViewID?, new: ViewID?) -> TouchAreaChange {
-        compare(old: old, new: new, keepsParts: false)
+        compare(old: old, new: new, within: .everywhere)
+    }
+
+    /// Where the touches of a view went within `clip` (a screen box), the rest of the screen left out: when the two
+    /// versions answer alike outside it (`region(changedBy:)`), what the view lost or gained there is all it lost or
+    /// gained.
+    public func compare(old: ViewID?, new: ViewID?, within clip: Box) -> TouchAreaChange {
+        compare(old: old, new: new, within: clip, keepsParts: false)
     }
 
     /// `keepsParts`: also sum the parts that changed owner by the hit-test views of both versions
     /// (`TouchAreaChange.changedParts`), for the other reading of alpha 0.01 (`AlphaReadingAreas`).
-    func compare(old: ViewID?, new: ViewID?, keepsParts: Bool) -> TouchAreaChange {
+    func compare(old: ViewID?, new: ViewID?, within clip: Box = .everywhere, keepsParts: Bool) -> TouchAreaChange {
         var tally = ChangeTally(versions: [(before.tester.hierarchy, old), (after.tester.hierarchy, new)], keepsParts: keepsParts)
         for part in Self.parts(old.flatMap(before.screenRegion), new.flatMap(after.screenRegion)) {
-            measure(part, old: old, new: new, &tally)
+            let clipped = part.intersection(clip)
+            if !clipped.isEmpty { measure(clipped, old: old, new: new, &tally) }
         }
         // What one of UIKit's private parts took or gave is its public view's (`UIKitParts`).
         var change = tally.result()

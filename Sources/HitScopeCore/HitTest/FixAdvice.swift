@@ -42,7 +42,7 @@ extension HitTester {
 
 /// Proves fixes on copies of one scene. Each candidate change is applied to its own copy of the scene once and
 /// kept, so asking about every view at many points compiles each changed scene once.
-public struct FixProver {
+public struct FixProver: Sendable {
     public let tester: HitTester
     private var copies: [FixChange: HitTester] = [:]
 

@@ -11,24 +11,31 @@ public struct MissedTouch: Hashable, Sendable {
 }
 
 extension FixProver {
-    /// The view a touch missed, if any: the frontmost view drawn (and shown) under the first finger's first
-    /// point that uses touches (the public view it belongs to, for one of UIKit's private parts), when the touch
-    /// neither reached it nor went to it. Nil when that view is the hit-test view (a scroll view or a recognizer may still have taken the touch:
-    /// the verdict says so), holds it, or took the touch.
+    /// The view a touch missed (`HitTester.missedView`), with the fix proven for it on a copy of the scene.
     public mutating func missedTouch(_ fingers: [Finger], verdict: TouchVerdict, drawn: DrawnViewIndex) -> MissedTouch? {
+        guard let answer = tester.missedView(fingers, verdict: verdict, drawn: drawn) else { return nil }
+        return MissedTouch(view: answer.view, answer: answer, advice: advice(for: answer.view, fingers: fingers))
+    }
+}
+
+extension HitTester {
+    /// Why the view a touch missed is not the hit-test view (the answer names the view), if a view was missed: the
+    /// frontmost view drawn (and shown) under the first finger's first point that uses touches (the public view it
+    /// belongs to, for one of UIKit's private parts), when the touch neither reached it nor went to it. Nil when that
+    /// view is the hit-test view (a scroll view or a recognizer may still have taken the touch: the verdict says so),
+    /// holds it, or took the touch.
+    public func missedView(_ fingers: [Finger], verdict: TouchVerdict, drawn: DrawnViewIndex) -> WhyNotAnswer? {
         guard let point = fingers.first?.samples.first?.point else { return nil }
-        let hierarchy = tester.hierarchy
         // UIKit's private parts (`UIKitParts`) are how its public views are built: a person meant to tap the public view.
         guard let drawnView = drawn.viewsDrawn(at: point).first(where: { drawn.isShown($0) && hierarchy[$0].usesTouches }),
             case let view = hierarchy.publicOwner(of: drawnView),
             verdict.handledBy != .view(view)
         else { return nil }
-        let answer = tester.whyNot(view, at: point)
+        let answer = whyNot(view, at: point)
         switch answer.reason {
         case .isHitView, .insideHitView, .descendantIsHitView: return nil
-        default: break
+        default: return answer
         }
-        return MissedTouch(view: view, answer: answer, advice: advice(for: view, fingers: fingers))
     }
 }
 

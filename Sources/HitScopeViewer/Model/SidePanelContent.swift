@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeDiff
 import HitScopeOutput
 import HitScopeRender
 
@@ -33,8 +34,9 @@ public struct SidePanelContent: Hashable, Sendable {
         self.summary = summary
     }
 
-    /// The content for a touch (nil: the hint shown before the first press), wrapped to `width` pixels.
-    public init(touch: TouchSession?, state: SceneState, width: Int) {
+    /// The content for a touch (nil: the hint shown before the first press), wrapped to `width` pixels. `fixes`
+    /// (the scene's, kept while it stays) proves the fixes of a view the touch missed on the whole scene.
+    public init(touch: TouchSession?, state: SceneState, width: Int, fixes: inout WholeSceneFixes) {
         let usable = Double(width) - 20
         guard let touch else {
             let hint = "Press on the drawing to send a touch: its hit-test, step by step, and who handles each phase show here."
@@ -42,8 +44,10 @@ public struct SidePanelContent: Hashable, Sendable {
             return
         }
         let formatter = TraceTextFormatter(state.hierarchy)
-        // With the drawn views, the verdict also names a view drawn under the finger that missed the touch.
-        let answer = state.tester.answer([touch.finger], drawn: state.drawnViews)
+        // The verdict also names a view drawn under the finger that missed the touch, with its fixes ranked as `why`
+        // ranks them, each with its cost.
+        let answer = state.tester.answer([touch.finger], drawn: nil)
+        let missed = fixes.missedTouch([touch.finger], verdict: answer.verdict, drawn: state.drawnViews)
         let delivery = answer.delivery
         var deliveryLines = formatter.deliveryLines(delivery)
         // While the pointer is down the engine's delivery ends with a lift that has not happened yet: leave it out.
@@ -53,7 +57,7 @@ public struct SidePanelContent: Hashable, Sendable {
             deliveryLines.append(touch.moves > 0 ? "(dragging: release to lift the touch)" : "(pressed: move or release)")
         }
         // The answer first: who took the touch and the rule that decided it (the engine's words).
-        let verdict = formatter.verdictLines(answer.verdict, delivery: delivery, missed: answer.missed)
+        let verdict = formatter.verdictLines(answer.verdict, delivery: delivery, checked: missed)
         var touchLines: [Line] = []
         for (index, line) in verdict.enumerated() {
             let text = String(line.drop { $0 == " " })

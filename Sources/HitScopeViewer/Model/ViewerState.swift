@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeDiff
 import HitScopeOutput
 import HitScopeRender
 
@@ -25,6 +26,9 @@ public struct ViewerState: Sendable {
     public private(set) var treeScroll = 0
     public private(set) var traceScroll = 0
     public private(set) var side: SidePanelContent = .empty
+    /// The fixes of the views touches miss, proven on the whole scene: each change compared with the scene once, while
+    /// the scene stays.
+    private var fixes: WholeSceneFixes
     /// The touch-area grid of the current scene, worked out when its overlay is first shown.
     public private(set) var touchGrid: TouchGrid?
     /// The touch-target audit of the current scene, once worked out (in the background) for its overlay.
@@ -41,9 +45,10 @@ public struct ViewerState: Sendable {
 
     public init(scene: Scene, width: Int, height: Int) {
         self.scene = SceneState(scene: scene)
+        self.fixes = WholeSceneFixes(scene: self.scene.scene, tester: self.scene.tester)
         self.layout = Layout(width: width, height: height, canvas: self.scene.drawing.base.canvas, treeWidth: self.scene.treeWidth)
         viewport.fit(self.scene.drawing.base.canvas, in: layout.drawing)
-        side = SidePanelContent(touch: nil, state: self.scene, width: layout.side.width)
+        side = SidePanelContent(touch: nil, state: self.scene, width: layout.side.width, fixes: &fixes)
     }
 
     // MARK: Input
@@ -411,6 +416,7 @@ public struct ViewerState: Sendable {
     private mutating func replaceScene(_ state: SceneState) {
         let count = state.hierarchy.count
         scene = state
+        fixes = WholeSceneFixes(scene: state.scene, tester: state.tester)
         sceneVersion += 1
         traceVersion += 1
         touchGrid = overlays.contains(.touchAreas) ? TouchGrid(TouchAreaMap(tester: state.tester, size: state.scene.size)) : nil
@@ -424,7 +430,7 @@ public struct ViewerState: Sendable {
 
     private mutating func touchChanged(keepStep: Bool) {
         touchVersion += 1
-        side = SidePanelContent(touch: touch, state: scene, width: layout.side.width)
+        side = SidePanelContent(touch: touch, state: scene, width: layout.side.width, fixes: &fixes)
         if !keepStep { step = nil }
         if let step, step >= (side.summary?.steps.count ?? 0) { self.step = nil }
         traceScroll = keepStep ? min(traceScroll, max(0, side.traceLines.count - 1)) : 0
@@ -442,7 +448,7 @@ public struct ViewerState: Sendable {
             let at = viewport.windowPoint(oldCentre)
             viewport.pan(dx: centre.x - Int(at.x.rounded()), dy: centre.y - Int(at.y.rounded()))
         }
-        side = SidePanelContent(touch: touch, state: scene, width: layout.side.width)
+        side = SidePanelContent(touch: touch, state: scene, width: layout.side.width, fixes: &fixes)
         scrollTree(by: 0)
         followStep()
         hover = nil
