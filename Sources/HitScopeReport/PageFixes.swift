@@ -9,22 +9,22 @@ import HitScopeOutput
 /// scene of more than `Auditor.provenFixLimit` views, as the audit; past it, a view's answer gives its reason and the
 /// `hitscope why` command that proves its fixes, never a fix checked on less than the whole scene. The taps come
 /// first, then their why-not answers, then the clicked points' regions.
-struct PageFixes {
+package struct PageFixes {
     private var fixes: WholeSceneFixes
     private let tester: HitTester
     private let formatter: TraceTextFormatter
     /// The scene file as the page names it, for the `hitscope why` commands.
     private let sceneFile: String
     /// The most changes compared with the scene before the answers only name the command.
-    let changeBudget: Int
+    package let changeBudget: Int
 
     /// The work a page may spend on comparing changes with the scene, in views × changes.
     static let work = 20_000
     /// The changes compared whatever the scene's size: a few taps' missed views, each with its candidates.
-    static let changesAlwaysCompared = 16
+    package static let changesAlwaysCompared = 16
 
     /// `changeBudget`: the page's (nil) or another, for tests.
-    init(scene: Scene, tester: HitTester, formatter: TraceTextFormatter, sceneFile: String, changeBudget: Int? = nil) {
+    package init(scene: Scene, tester: HitTester, formatter: TraceTextFormatter, sceneFile: String, changeBudget: Int? = nil) {
         fixes = WholeSceneFixes(scene: scene, tester: tester)
         self.tester = tester
         self.formatter = formatter
@@ -39,7 +39,7 @@ struct PageFixes {
 
     /// The view drawn under the finger that missed the touch, with its fixes ranked (nil past the budget), and what
     /// the page says about it ("Drawn here: …").
-    mutating func missedTouch(_ fingers: [Finger], verdict: TouchVerdict, drawn: DrawnViewIndex) -> (checked: CheckedMissedTouch?, words: String)? {
+    package mutating func missedTouch(_ fingers: [Finger], verdict: TouchVerdict, drawn: DrawnViewIndex) -> (checked: CheckedMissedTouch?, words: String)? {
         if affordable {
             return fixes.missedTouch(fingers, verdict: verdict, drawn: drawn).map { ($0, formatter.whyNot($0.answer, ranked: $0.ranked)) }
         }
@@ -47,7 +47,7 @@ struct PageFixes {
     }
 
     /// Why `view` is not the hit-test view of a tap at `point`, in the page's words, and the view whose rule decided.
-    mutating func whyNot(_ view: ViewID, at point: Point) -> (message: String, decidingView: String?) {
+    package mutating func whyNot(_ view: ViewID, at point: Point) -> (message: String, decidingView: String?) {
         let answer = tester.whyNot(view, at: point)
         let hierarchy = tester.hierarchy
         guard affordable else {

@@ -44,7 +44,7 @@ struct Gallery: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var site = try GalleryBuild(folder: directory, screenshots: screenshots, audit: auditSection.options, rules: paths.rules)
+        var site = try GalleryBuild(folder: directory, screenshots: screenshots, audit: auditSection.options, reading: SceneReading(rules: paths.rules))
         let count = try await site.write(to: output)
         for skipped in site.skipped { Output.error("hitscope gallery: skipped \(terminalSafe(skipped.path)): \(skipped.reason.words)") }
         Output.line("wrote \(terminalSafe(output))/index.html and \(count) report\(count == 1 ? "" : "s")")

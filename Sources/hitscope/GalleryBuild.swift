@@ -7,9 +7,16 @@ import HitScopeScene
 
 /// A gallery at the edge: the folder's inputs (`FolderWalk`), each loaded under the path rules, checked against the
 /// report's limits, audited when asked, its page named by `PageNames` and written atomically as it is made; the
-/// index last. A scene that cannot be read, or is too large to report, stops the gallery with its located error
+/// index last. `hitscope report FOLDER -o DIR` writes the same pages (`Pages.reports`: its touches, no index). A scene that cannot be read, or is too large to report, stops the gallery with its located error
 /// before any page is written.
 struct GalleryBuild {
+    /// What is written: the gallery (every page links to the index, written last), or `report`'s pages of a folder
+    /// (the touches and passes of its options, no index).
+    enum Pages {
+        case gallery
+        case reports(touches: [[Finger]]?, passes: Int)
+    }
+
     /// The folder as named.
     let folder: String
     let inputs: [FolderWalk.Entry]
@@ -17,9 +24,10 @@ struct GalleryBuild {
     private(set) var skipped: [WalkSkip]
     private let screenshots: String?
     private let audit: AuditOptions?
-    private let rules: PathRules
+    /// How every input is read (`report`'s --input-format and --strict; the gallery's defaults).
+    private let reading: SceneReading
 
-    init(folder: String, screenshots: String?, audit: AuditOptions?, rules: PathRules) throws(SceneError) {
+    init(folder: String, screenshots: String?, audit: AuditOptions?, reading: SceneReading) throws(SceneError) {
         let walk = try FolderWalk(folder)
         guard !walk.inputs.isEmpty else {
             throw SceneError(
@@ -31,18 +39,18 @@ struct GalleryBuild {
         self.skipped = walk.skipped
         self.screenshots = screenshots
         self.audit = audit
-        self.rules = rules
+        self.reading = reading
     }
 
-    /// Reads every input, then writes the site into `site` (created when missing): its pages and `index.html`.
-    /// Returns how many reports it wrote.
-    mutating func write(to site: String) async throws -> Int {
+    /// Reads every input, then writes the site into `site` (created when missing): its pages and, for a gallery,
+    /// `index.html`. Returns how many reports it wrote.
+    mutating func write(to site: String, pages kind: Pages = .gallery) async throws -> Int {
         var entries: [GallerySite.Entry] = []
         var drawn = Set<String>()
         for input in inputs {
-            var loaded = try SceneFiles.load(path: input.path, reading: SceneReading(rules: rules), namedFolder: folder)
+            var loaded = try SceneFiles.load(path: input.path, reading: reading, namedFolder: folder)
             if let screenshots {
-                let (picture, skip) = try ScreenshotFolder(screenshots, rules: rules).picture(for: input.relative, screen: loaded.scene.size)
+                let (picture, skip) = try ScreenshotFolder(screenshots, rules: reading.rules).picture(for: input.relative, screen: loaded.scene.size)
                 if let picture { loaded.scene.screenshot = picture }
                 if let skip { skipped.append(skip) }
             } else if let picture = loaded.scene.screenshot {
@@ -65,8 +73,16 @@ struct GalleryBuild {
                 || siteInside.map { skip.relative == $0 || skip.relative.hasPrefix($0 + "/") } == true
         }
         let pages = try SiteFolder(site)
-        for entry in entries { try pages.write(GallerySite.report(entry), to: entry.reportFile) }
-        try pages.write(GallerySite.index(entries), to: "index.html")
+        switch kind {
+        case .gallery:
+            for entry in entries { try pages.write(GallerySite.report(entry), to: entry.reportFile) }
+            try pages.write(GallerySite.index(entries), to: "index.html")
+        case .reports(let touches, let passes):
+            for entry in entries {
+                let options = ReportOptions(touches: touches, passes: passes, sceneFile: entry.sourceFile, audit: entry.audit)
+                try pages.write(HTMLReport.html(scene: entry.scene, options: options), to: entry.reportFile)
+            }
+        }
         return entries.count
     }
 }

@@ -14,7 +14,9 @@ struct Report: AsyncParsableCommand {
         discussion: """
             Without --at, --drag or --finger, the scene's own taps and touches are shown; --hold keeps each --at \
             finger down that long. The report needs nothing else: no network, no other file. \
-            Click any point of its drawing to see that point's hit-test, or ask why a view did not get a tap.
+            Click any point of its drawing to see that point's hit-test, or ask why a view did not get a tap. \
+            Given a folder, -o names a folder: one report per input of the folder at any depth, named as the \
+            gallery names its pages (login.yaml: login.yaml.html), with no index (hitscope gallery writes one).
             """
     )
 
@@ -40,7 +42,7 @@ struct Report: AsyncParsableCommand {
     @Option(help: "With --format svg: the tap (1-based) whose hit-test to draw over the scene.")
     var tap: Int?
 
-    @Option(name: .shortAndLong, help: "The file to write; - for standard output.", completion: .file(extensions: ["html", "svg"]))
+    @Option(name: .shortAndLong, help: "The file to write; - for standard output. For a folder of scenes: the folder to write the reports into.", completion: .file(extensions: ["html", "svg"]))
     var output: String
 
     @OptionGroup var auditSection: AuditSectionOptions
@@ -56,13 +58,37 @@ struct Report: AsyncParsableCommand {
         }
         guard touchOptions.touch == nil || points.isEmpty else { throw ValidationError("--drag and --finger show one touch: leave out --at") }
         guard !auditSection.audit || format == .html else { throw ValidationError("--audit adds a section to the HTML report: leave it out with --format svg") }
-        try OutputFile.check(output, inputs: input.inputs + [screenshot.screenshot].compactMap { $0 })
+        if DiffInputs.isFolder(input.scene) {
+            try validateFolder()
+        } else {
+            try OutputFile.check(output, inputs: input.inputs + [screenshot.screenshot].compactMap { $0 })
+        }
+    }
+
+    /// A folder of scenes: reports into a folder, as HTML; the options that name one scene's file are refused.
+    private func validateFolder() throws {
+        guard format == .html, !debugDumpDisplayList else { throw ValidationError("a folder of scenes gets HTML reports: leave out --format svg") }
+        guard screenshot.screenshot == nil else {
+            throw ValidationError("--screenshot is one scene's picture: for a folder, use hitscope gallery with --screenshots FOLDER")
+        }
+        guard input.controllers == nil else { throw ValidationError("--controllers names one dump's controllers: report that dump on its own") }
+        guard output != "-" else { throw ValidationError("-o - is standard output, which holds one report: name a folder for the reports of \(input.scene)") }
+        if let folder = SameFile.input(output, among: [input.scene]) {
+            throw ValidationError("-o \(output) is the folder \(folder) the reports are made of: write them into another folder")
+        }
     }
 
     func run() async throws {
+        let touches: [[Finger]]? = touchOptions.touch.map { [$0] } ?? (points.isEmpty ? nil : points.map { touchOptions.press(at: $0.point) })
+        if DiffInputs.isFolder(input.scene) {
+            var pages = try GalleryBuild(folder: input.scene, screenshots: nil, audit: auditSection.options, reading: input.reading)
+            let count = try await pages.write(to: output, pages: .reports(touches: touches, passes: passes))
+            for skipped in pages.skipped { Output.error("hitscope report: skipped \(terminalSafe(skipped.path)): \(skipped.reason.words)") }
+            Output.error("hitscope report: wrote \(count) report\(count == 1 ? "" : "s") into \(terminalSafe(output))")
+            return
+        }
         let scene = try input.load(screenshot: screenshot.screenshot).scene
         try ReportInputs.checkSize(scene, file: input.scene)
-        let touches: [[Finger]]? = touchOptions.touch.map { [$0] } ?? (points.isEmpty ? nil : points.map { touchOptions.press(at: $0.point) })
         let tapCount = touches?.count ?? (scene.taps.count + scene.touches.count)
         if let tap, tap > tapCount {
             throw ValidationError("--tap \(tap): the report has \(tapCount) tap\(tapCount == 1 ? "" : "s")")

@@ -111,6 +111,30 @@ struct CommandTests {
         #expect(examples.status == 0 && examples.stderr.isEmpty, "\(examples.stderr)")
     }
 
+    @Test("report of a folder writes one report per input, named as the gallery names them, each the report of that file alone; no index")
+    func reportFolder() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("name: ok\nsize: [10, 10]\nwindows: [ { name: w, frame: [0, 0, 10, 10] } ]\n", to: "a.yaml")
+        try FileManager.default.createDirectory(at: folder.file("flows"), withIntermediateDirectories: true)
+        let dump = try String(contentsOf: Examples.repository.appendingPathComponent("Resources/Samples/dump.txt"), encoding: .utf8)
+        _ = try folder.write(dump, to: "flows/inbox.txt")
+        let result = try CLI.run(["report", folder.url.path, "-o", folder.file("out").path, "--at", "5,5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("wrote 2 reports into"), "\(result.stderr)")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.file("out").path).filter { $0.hasSuffix(".html") }.sorted()
+        #expect(files == ["a.yaml.html", "flows/inbox.txt.html"])
+        // The page of a file in the folder is the page `report` writes for that file alone.
+        let alone = try CLI.run(["report", folder.file("a.yaml").path, "-o", folder.file("alone.html").path, "--at", "5,5"])
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(try Data(contentsOf: folder.file("out/a.yaml.html")) == Data(contentsOf: folder.file("alone.html")))
+        // What names one file is refused for a folder, as a usage error.
+        for extra in [["--format", "svg"], ["--screenshot", "x.png"]] {
+            let refused = try CLI.run(["report", folder.url.path, "-o", folder.file("svg").path] + extra)
+            #expect(refused.status == 64, "\(extra): \(refused.stderr)")
+        }
+        #expect(try CLI.run(["report", folder.url.path, "-o", "-"]).status == 64)
+    }
+
     @Test("gallery of a folder without scenes exits 2")
     func galleryEmpty() throws {
         let folder = try TemporaryFolder()

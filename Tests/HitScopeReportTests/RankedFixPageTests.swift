@@ -2,7 +2,7 @@ import HitScopeCore
 import HitScopeDiff
 import HitScopeOutput
 import HitScopeRender
-@testable import HitScopeReport
+import HitScopeReport
 import HitScopeTestSupport
 import Testing
 
