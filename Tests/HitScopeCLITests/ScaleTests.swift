@@ -50,12 +50,14 @@ struct ScaleTests {
         #expect(result.stderr.split(separator: "\n").count == 1, "one line", sourceLocation: sourceLocation)
     }
 
-    /// trace, why, report, gallery and audit on one large scene: the first two answer, the others refuse with the
-    /// size.
-    private func everyCommand(_ file: String, view: String, views: Int) throws {
+    /// trace, why and audit on one large scene, and with `refusals`, report and gallery: trace and why answer, the
+    /// others refuse with the size. Report and gallery refuse after the same reading as audit, so one scene (the
+    /// YAML one) runs them: every 100 MB read costs seconds of CI.
+    private func everyCommand(_ file: String, view: String, views: Int, refusals: Bool = false) throws {
         try expectSuccess(["trace", file, "--at", "100,100"])
         try expectSuccess(["why", file, "--at", "100,100", "--view", view])
         try expectRefusal(["audit", file], prefix: "\(file): ", containing: "the scene has \(views) views; an audit measures at most 100000")
+        guard refusals else { return }
         let site = try ScaleFiles.folder("site-\((file as NSString).lastPathComponent)")
         let refusal = "the scene has \(views) views; a report draws at most 100000"
         try expectRefusal(["report", file, "-o", site + "/report.html"], prefix: "\(file): ", containing: refusal)
@@ -68,29 +70,28 @@ struct ScaleTests {
     @Test("A 100 MB YAML scene (900,000 views, four levels deep) through every command")
     func yamlScene() throws {
         defer { ScaleFiles.clean("scene.yaml", "site-scene.yaml", "gallery-scene.yaml") }
-        try everyCommand(try ScaleFiles.yamlScene, view: "button7_11", views: ScaleFiles.groups * (ScaleFiles.buttonsPerGroup + 1) + 1)
+        try everyCommand(try ScaleFiles.yamlScene, view: "button7_11", views: ScaleFiles.groups * (ScaleFiles.buttonsPerGroup + 1) + 1, refusals: true)
     }
 
-    @Test("A 100 MB JSON scene through every command")
+    @Test("A 100 MB JSON scene: trace, why and audit")
     func jsonScene() throws {
         defer { ScaleFiles.clean("scene.json", "site-scene.json", "gallery-scene.json") }
         try everyCommand(try ScaleFiles.jsonScene, view: "button7_11", views: ScaleFiles.groups * (ScaleFiles.buttonsPerGroup + 1) + 1)
     }
 
-    @Test("A million sibling views in one table view through every command")
+    @Test("A million sibling views in one table view: trace, why and audit")
     func siblings() throws {
         defer { ScaleFiles.clean("siblings.yaml", "site-siblings.yaml", "gallery-siblings.yaml") }
         try everyCommand(try ScaleFiles.siblings, view: "row500002", views: 1_000_001)
     }
 
-    @Test("A 100 MB recursiveDescription dump (a million siblings): import, trace, why, report and audit")
+    @Test("A 100 MB recursiveDescription dump (a million siblings): import, trace, why and audit")
     func dump() throws {
-        defer { ScaleFiles.clean("dump.txt", "import", "dump-report") }
+        defer { ScaleFiles.clean("dump.txt", "import") }
         let dump = try ScaleFiles.dump
         try expectSuccess(["import", dump, "-o", try ScaleFiles.folder("import") + "/scene.yaml"])
         try expectSuccess(["trace", dump, "--at", "100,100"])
         try expectSuccess(["why", dump, "--at", "100,100", "--view", "UIView1"])
-        try expectRefusal(["report", dump, "-o", try ScaleFiles.folder("dump-report") + "/r.html"], prefix: "\(dump): ", containing: "the scene has 1000000 views")
         try expectRefusal(["audit", dump], prefix: "\(dump): ", containing: "the scene has 1000000 views")
     }
 
