@@ -6,6 +6,9 @@ import PackageDescription
 /// every module with the binary that is installed. So the tests use no `@testable import`: what they need of a
 /// module's insides is `package`.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+/// The test targets' own code is not optimized in that build: it only calls the engine and the oracle
+/// (HitScopeTestSupport), which are, and whole-module optimization of a test module costs minutes of CI's build.
+let testStrict: [SwiftSetting] = strict + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
 let package = Package(
     name: "HitScope",
@@ -135,40 +138,40 @@ let package = Package(
         // Tests
         .testTarget(
             name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeTestSupport"],
-            swiftSettings: strict),
-        .testTarget(name: "HitScopeKitTests", dependencies: ["HitScopeKit", "HitScopeTestSupport"], swiftSettings: strict),
+            swiftSettings: testStrict),
+        .testTarget(name: "HitScopeKitTests", dependencies: ["HitScopeKit", "HitScopeTestSupport"], swiftSettings: testStrict),
         .testTarget(
             name: "HitScopeAuditTests",
             dependencies: ["HitScopeAudit", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFixtures", "HitScopeTestSupport"],
-            swiftSettings: strict),
+            swiftSettings: testStrict),
         .testTarget(
             name: "HitScopeDiffTests",
             dependencies: ["HitScopeDiff", "HitScopeCore", "HitScopeAudit", "HitScopeOutput", "HitScopeScene", "HitScopeFixtures", "HitScopeTestSupport"],
-            swiftSettings: strict),
+            swiftSettings: testStrict),
         .testTarget(
             name: "HitScopeBatchTests", dependencies: ["HitScopeBatch", "HitScopeCore", "HitScopeOutput", "HitScopeFixtures"],
-            swiftSettings: strict),
+            swiftSettings: testStrict),
         .testTarget(
             name: "HitScopeFilesTests", dependencies: ["HitScopeFiles", "HitScopeScene", "HitScopeCore", "HitScopeTestSupport"],
-            swiftSettings: strict),
-        .testTarget(name: "PageAssetEmbedderTests", dependencies: ["PageAssetEmbedder"], swiftSettings: strict),
+            swiftSettings: testStrict),
+        .testTarget(name: "PageAssetEmbedderTests", dependencies: ["PageAssetEmbedder"], swiftSettings: testStrict),
         .testTarget(
             name: "HitScopeSceneTests",
             dependencies: ["HitScopeScene", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeTestSupport"],
             resources: [.copy("Fixtures")],
-            swiftSettings: strict
+            swiftSettings: testStrict
         ),
         .testTarget(
             name: "HitScopeCLITests",
             dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFiles", "HitScopeTestSupport"],
             resources: [.copy("Fixtures")],
-            swiftSettings: strict
+            swiftSettings: testStrict
         ),
         .testTarget(
             name: "HitScopeRenderTests",
             dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeScene", "HitScopeFiles", "HitScopeTestSupport"],
             exclude: ["Fixtures"],
-            swiftSettings: strict
+            swiftSettings: testStrict
         ),
         .testTarget(
             name: "HitScopeReportTests",
@@ -177,7 +180,7 @@ let package = Package(
                 "HitScopeTestSupport",
             ],
             exclude: ["Fixtures"],
-            swiftSettings: strict
+            swiftSettings: testStrict
         ),
         .testTarget(
             name: "HitScopeViewerTests",
@@ -185,7 +188,7 @@ let package = Package(
                 "HitScopeViewer", "HitScopeCairo", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFiles", "CX11",
                 "HitScopeAudit", "HitScopeDiff", "HitScopeTestSupport",
             ],
-            swiftSettings: strict
+            swiftSettings: testStrict
         ),
     ]
 )
