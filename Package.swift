@@ -6,9 +6,6 @@ import PackageDescription
 /// every module with the binary that is installed. So the tests use no `@testable import`: what they need of a
 /// module's insides is `package`.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
-/// The test targets' own code is not optimized in that build: it only calls the engine and the oracle
-/// (HitScopeTestSupport), which are, and whole-module optimization of a test module costs minutes of CI's build.
-let testStrict: [SwiftSetting] = strict + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
 let package = Package(
     name: "HitScope",
@@ -138,40 +135,40 @@ let package = Package(
         // Tests
         .testTarget(
             name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeTestSupport"],
-            swiftSettings: testStrict),
-        .testTarget(name: "HitScopeKitTests", dependencies: ["HitScopeKit", "HitScopeTestSupport"], swiftSettings: testStrict),
+            swiftSettings: strict),
+        .testTarget(name: "HitScopeKitTests", dependencies: ["HitScopeKit", "HitScopeTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "HitScopeAuditTests",
             dependencies: ["HitScopeAudit", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFixtures", "HitScopeTestSupport"],
-            swiftSettings: testStrict),
+            swiftSettings: strict),
         .testTarget(
             name: "HitScopeDiffTests",
             dependencies: ["HitScopeDiff", "HitScopeCore", "HitScopeAudit", "HitScopeOutput", "HitScopeScene", "HitScopeFixtures", "HitScopeTestSupport"],
-            swiftSettings: testStrict),
+            swiftSettings: strict),
         .testTarget(
             name: "HitScopeBatchTests", dependencies: ["HitScopeBatch", "HitScopeCore", "HitScopeOutput", "HitScopeFixtures"],
-            swiftSettings: testStrict),
+            swiftSettings: strict),
         .testTarget(
             name: "HitScopeFilesTests", dependencies: ["HitScopeFiles", "HitScopeScene", "HitScopeCore", "HitScopeTestSupport"],
-            swiftSettings: testStrict),
-        .testTarget(name: "PageAssetEmbedderTests", dependencies: ["PageAssetEmbedder"], swiftSettings: testStrict),
+            swiftSettings: strict),
+        .testTarget(name: "PageAssetEmbedderTests", dependencies: ["PageAssetEmbedder"], swiftSettings: strict),
         .testTarget(
             name: "HitScopeSceneTests",
             dependencies: ["HitScopeScene", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeTestSupport"],
             resources: [.copy("Fixtures")],
-            swiftSettings: testStrict
+            swiftSettings: strict
         ),
         .testTarget(
             name: "HitScopeCLITests",
             dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFiles", "HitScopeTestSupport"],
             resources: [.copy("Fixtures")],
-            swiftSettings: testStrict
+            swiftSettings: strict
         ),
         .testTarget(
             name: "HitScopeRenderTests",
             dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeScene", "HitScopeFiles", "HitScopeTestSupport"],
             exclude: ["Fixtures"],
-            swiftSettings: testStrict
+            swiftSettings: strict
         ),
         .testTarget(
             name: "HitScopeReportTests",
@@ -180,7 +177,7 @@ let package = Package(
                 "HitScopeTestSupport",
             ],
             exclude: ["Fixtures"],
-            swiftSettings: testStrict
+            swiftSettings: strict
         ),
         .testTarget(
             name: "HitScopeViewerTests",
@@ -188,7 +185,7 @@ let package = Package(
                 "HitScopeViewer", "HitScopeCairo", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFiles", "CX11",
                 "HitScopeAudit", "HitScopeDiff", "HitScopeTestSupport",
             ],
-            swiftSettings: testStrict
+            swiftSettings: strict
         ),
     ]
 )
