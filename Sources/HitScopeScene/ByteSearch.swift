@@ -31,4 +31,23 @@ enum ByteSearch {
         }
         return any & 0x8080_8080_8080_8080 == 0
     }
+
+    /// Whether `text`'s UTF-8 holds `needle`'s (memchr to each place its first byte is, then memcmp): a test of a
+    /// file's head for a marker, with no copy and no Unicode work.
+    static func contains(_ needle: String, in text: String) -> Bool {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { wanted in
+                guard let sought = wanted.baseAddress, let firstByte = wanted.first else { return true }
+                let bytes = UnsafeRawBufferPointer(haystack)
+                var from = 0
+                while let at = first(firstByte, in: bytes, from: from, to: bytes.count - wanted.count + 1) {
+                    if let base = bytes.baseAddress, memcmp(base + at, sought, wanted.count) == 0 { return true }
+                    from = at + 1
+                }
+                return false
+            }
+        }
+    }
 }

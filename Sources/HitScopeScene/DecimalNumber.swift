@@ -41,6 +41,11 @@ enum DecimalNumber {
         return Double(String(decoding: base, as: UTF8.self))
     }
 
+    /// What `Double(String)` reads from `text`, through `scan` when it can: a scene's numbers, without strtod.
+    static func parse(_ text: String) -> Double? {
+        text.utf8.withContiguousStorageIfAvailable { parse(UnsafeRawBufferPointer($0)[...]) } ?? Double(text)
+    }
+
     /// The plain number (`-`, digits, then `.` and digits) that starts at `start`, where it ends (the first byte
     /// after it), and whether its bytes are those `ByteWriter.number` writes for its value. Nil when no such number
     /// starts there or it is not within the fast path's limits.

@@ -18,7 +18,9 @@ import HitScopeCore
 enum XCUIDescriptionReader {
     /// Whether the text holds an XCUITest element subtree: its header, or an element line with a frame.
     static func looksLikeDescription(_ text: String) -> Bool {
-        if text.contains("Element subtree:") { return true }
+        if ByteSearch.contains("Element subtree:", in: text) { return true }
+        // An element line with a frame holds `{{`: a text with none (a scene file) is not split into lines.
+        guard ByteSearch.contains("{{", in: text) else { return false }
         return XCUIDescriptionText(text).lines.contains { XCUIElementLine.isElementWithFrame(XCUIElementLine.trimmed($0.text)) }
     }
 

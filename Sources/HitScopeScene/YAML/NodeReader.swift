@@ -38,7 +38,7 @@ struct NodeReader {
     }
 
     /// The pairs of a composed mapping (its keys are unique), with string keys; refuses keys not in `allowed`.
-    func mapping(_ node: SceneNode, _ what: String, allowed: [String]) throws(SceneError) -> [(key: String, value: SceneNode)] {
+    func mapping(_ node: SceneNode, _ what: String, allowed: KeyList) throws(SceneError) -> [(key: String, value: SceneNode)] {
         guard case .mapping(let mapping, _) = node else { throw notAMapping(node, what) }
         var pairs: [(key: String, value: SceneNode)] = []
         pairs.reserveCapacity(mapping.count)
@@ -49,12 +49,12 @@ struct NodeReader {
     }
 
     /// A mapping's key as text: a plain name among `allowed`.
-    func key(_ keyNode: SceneNode, in what: String, allowed: [String]) throws(SceneError) -> String {
+    func key(_ keyNode: SceneNode, in what: String, allowed: KeyList) throws(SceneError) -> String {
         guard case .scalar(let key, _, _) = keyNode else {
             throw error(keyNode, "a key in \(what) must be a plain name, found \(kind(keyNode))")
         }
         guard allowed.contains(key) else {
-            throw error(keyNode, "unknown key '\(preview(key))' in \(what)", hint: suggestion(for: key, among: allowed))
+            throw error(keyNode, "unknown key '\(preview(key))' in \(what)", hint: suggestion(for: key, among: allowed.names))
         }
         return key
     }
@@ -81,16 +81,18 @@ struct NodeReader {
         return text
     }
 
-    func number(_ node: SceneNode, _ what: String) throws(SceneError) -> Double {
+    /// A finite number; `what` names it in an error, and is worked out only for one.
+    func number(_ node: SceneNode, _ what: @autoclosure () -> String) throws(SceneError) -> Double {
         guard case .scalar(let text, true, _) = node else {
-            throw error(node, "\(what) must be a number, found \(kind(node))")
+            throw error(node, "\(what()) must be a number, found \(kind(node))")
         }
-        let digits = text.utf8.contains(UInt8(ascii: "_")) ? text.replacingOccurrences(of: "_", with: "") : text
-        guard let value = Self.yamlSpecials[text] ?? Double(digits) else {
-            throw error(node, "\(what) must be a number, found \(kind(node))")
+        let read = text.utf8.contains(UInt8(ascii: "_")) ? Double(text.replacingOccurrences(of: "_", with: "")) : DecimalNumber.parse(text)
+        // YAML's special numbers all start with a dot after an optional sign, which Double(_:) refuses.
+        guard let value = read ?? Self.yamlSpecials[text] else {
+            throw error(node, "\(what()) must be a number, found \(kind(node))")
         }
         guard value.isFinite else {
-            throw error(node, "\(what) is \(text), not a finite number", hint: "write a finite number of points")
+            throw error(node, "\(what()) is \(text), not a finite number", hint: "write a finite number of points")
         }
         return value
     }
@@ -125,18 +127,20 @@ struct NodeReader {
         error(node, "\(what) must be a list, found \(kind(node))", hint: "write it as [a, b] or as `- ` lines")
     }
 
-    /// A list of exactly `names.count` finite numbers, e.g. `[x, y, width, height]`.
-    func numbers(_ node: SceneNode, _ what: String, names: [String]) throws(SceneError) -> [Double] {
-        let shape = "[\(names.joined(separator: ", "))]"
+    /// A list of exactly `names.count` finite numbers, e.g. `[x, y, width, height]`; `what` names it in an error,
+    /// and is worked out only for one.
+    func numbers(_ node: SceneNode, _ what: @autoclosure () -> String, names: [String]) throws(SceneError) -> [Double] {
+        func shape() -> String { "[\(names.joined(separator: ", "))]" }
         guard case .sequence(let sequence, _) = node else {
-            throw error(node, "\(what) must be a list \(shape), found \(kind(node))")
+            throw error(node, "\(what()) must be a list \(shape()), found \(kind(node))")
         }
         guard sequence.count == names.count else {
-            throw error(node, "\(what) must have \(names.count) numbers \(shape), found \(sequence.count)")
+            throw error(node, "\(what()) must have \(names.count) numbers \(shape()), found \(sequence.count)")
         }
         var values: [Double] = []
+        values.reserveCapacity(names.count)
         for (item, name) in zip(sequence, names) {
-            values.append(try number(item, "\(name) of \(what)"))
+            values.append(try number(item, "\(name) of \(what())"))
         }
         return values
     }

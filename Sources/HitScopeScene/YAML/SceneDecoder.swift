@@ -5,15 +5,15 @@ import HitScopeCore
 /// are never composed: each view's own keys are, one view at a time, so memory follows the scene, not the file's
 /// syntax tree.
 struct SceneDecoder {
-    static let sceneKeys = [
+    static let sceneKeys: KeyList = [
         "formatVersion", "name", "description", "size", "windows", "taps", "touches", "screenshot", "appDelegate", "appearance",
     ]
-    static let viewKeys = [
+    static let viewKeys = KeyList([
         "name", "class", "baseClass", "id", "frame", "contentOffset", "transform", "hidden", "alpha",
         "userInteractionEnabled", "clipsToBounds", "enabled", "color", "title", "pointInside", "hitTest", "touches",
         "controller", "attributes", "gestures", "animation", "mask", "maskView", "subviews",
-    ] + ViewDecoder.touchKeys.sorted() + ViewDecoder.controlKeys.sorted()
-    static let windowKeys = viewKeys.filter { $0 != "subviews" } + ["windowLevel", "views"]
+    ] + ViewDecoder.touchKeys.sorted() + ViewDecoder.controlKeys.sorted())
+    static let windowKeys = KeyList(viewKeys.names.filter { $0 != "subviews" } + ["windowLevel", "views"])
 
     private var events: YAMLEventSource
     private let reader: NodeReader
@@ -162,7 +162,7 @@ struct SceneDecoder {
     /// A mapping's key, read from its first event: a plain name among `allowed`, not repeated. A key refused here
     /// is reported after its value is read, so that the value's own syntax errors come first, as YAML's do.
     private mutating func key(
-        _ event: YAMLEvent, in what: String, allowed: [String], seen: inout [(key: String, at: SourceLocation)]
+        _ event: YAMLEvent, in what: String, allowed: KeyList, seen: inout [(key: String, at: SourceLocation)]
     ) throws(SceneError) -> String {
         let keyNode = try events.compose(startingWith: event)
         let key: String

@@ -33,13 +33,13 @@ extension YAMLEventSource {
             var done: SceneNode?
             switch event {
             case .scalar(let value, let plain, _, let at): done = .scalar(value, plain: plain, at: at)
-            case .sequenceStart(_, let at): open.append(.sequence([], at))
-            case .mappingStart(_, let at): open.append(.mapping([], pendingKey: nil, at))
+            case .sequenceStart(_, let at): open.append(.sequence(Self.emptyCollection(), at))
+            case .mappingStart(_, let at): open.append(.mapping(Self.emptyCollection(), pendingKey: nil, at))
             case .sequenceEnd, .mappingEnd:
                 switch open.popLast() {
                 case .sequence(let items, let at): done = .sequence(items, at: at)
                 case .mapping(let pairs, _, let at):
-                    try refuseDuplicateKeys(pairs.map(\.key))
+                    try refuseDuplicateKeys(pairs)
                     done = .mapping(pairs, at: at)
                 case nil: throw unexpected(event)
                 }
@@ -62,7 +62,17 @@ extension YAMLEventSource {
         }
     }
 
-    private func refuseDuplicateKeys(_ keys: [SceneNode]) throws(SceneError) {
+    /// A list with room for a frame's four numbers or a small mapping's keys: grown once, not three times.
+    private static func emptyCollection<Element>() -> [Element] {
+        var items: [Element] = []
+        items.reserveCapacity(4)
+        return items
+    }
+
+    private func refuseDuplicateKeys(_ pairs: [SceneNodePair]) throws(SceneError) {
+        // A view's mapping holds a few keys: comparing each with those before it beats hashing them all.
+        if pairs.count <= 12, !hasRepeatedScalarKey(pairs) { return }
+        let keys = pairs.map(\.key)
         var first: [String: SourceLocation] = [:]
         var repeated: Set<String> = []
         for case .scalar(let text, _, let at) in keys {
@@ -70,6 +80,16 @@ extension YAMLEventSource {
         }
         guard let smallest = repeated.min(), let at = first[smallest] else { return }
         throw Self.duplicateKeys(repeated.sorted(), at: at, file: file)
+    }
+
+    private func hasRepeatedScalarKey(_ pairs: [SceneNodePair]) -> Bool {
+        for index in pairs.indices.dropFirst() {
+            guard case .scalar(let key, _, _) = pairs[index].key else { continue }
+            for earlier in pairs[..<index] {
+                if case .scalar(key, _, _) = earlier.key { return true }
+            }
+        }
+        return false
     }
 
     /// The words for repeated keys, at the first place the first of them is set.

@@ -48,6 +48,7 @@ struct ViewDecoder {
         view.sourceLine = at.line > 0 ? at.line : nil
         for (key, field) in fields {
             switch key {
+            case "name", "class", "baseClass", "frame", "windowLevel": break  // read above, or by the window's reader
             case "id": view.sourceID = try reader.string(field, "id")
             case "contentOffset":
                 let xy = try reader.numbers(field, "contentOffset", names: ["x", "y"])
@@ -89,8 +90,10 @@ struct ViewDecoder {
         return view
     }
 
+    private static let rectNames = ["x", "y", "width", "height"]
+
     func rect(_ node: SceneNode, _ what: String) throws(SceneError) -> Rect {
-        let v = try reader.numbers(node, what, names: ["x", "y", "width", "height"])
+        let v = try reader.numbers(node, what, names: Self.rectNames)
         guard v[2] >= 0, v[3] >= 0 else {
             throw reader.error(node, "\(what) has a negative size (\(formatNumber(v[2]))×\(formatNumber(v[3])))", hint: "width and height are 0 or more; move the origin instead")
         }
@@ -215,7 +218,7 @@ struct ViewDecoder {
         return handling
     }
 
-    private static let gestureKeys = [
+    private static let gestureKeys: KeyList = [
         "kind", "name", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "minimumPressDuration", "taps",
         "numberOfTapsRequired", "numberOfTouchesRequired", "allowableMovement", "ignoresTouchesIn", "simultaneousWith",
         "requiresFailureOf",
@@ -273,7 +276,7 @@ struct ViewDecoder {
         return result
     }
 
-    private static let animationKeys = ["to", "kind", "allowUserInteraction"]
+    private static let animationKeys: KeyList = ["to", "kind", "allowUserInteraction"]
 
     /// `animation: { to: [x, y, width, height], kind: view, allowUserInteraction: false }`: the view is drawn at
     /// its `frame`, in flight towards `to`, its model frame, which hit-testing uses.
