@@ -72,7 +72,7 @@ public struct TouchAreaComparer: Sendable {
     /// `keepsParts`: also sum the parts that changed owner by the hit-test views of both versions
     /// (`TouchAreaChange.changedParts`), for the other reading of alpha 0.01 (`AlphaReadingAreas`).
     func compare(old: ViewID?, new: ViewID?, within clip: Box = .everywhere, keepsParts: Bool) -> TouchAreaChange {
-        var tally = ChangeTally(versions: [(before.tester.hierarchy, old), (after.tester.hierarchy, new)], keepsParts: keepsParts)
+        var tally = ChangeTally(old: (before.tester.hierarchy, old), new: (after.tester.hierarchy, new), keepsParts: keepsParts)
         for part in Self.parts(old.flatMap(before.screenRegion), new.flatMap(after.screenRegion)) {
             let clipped = part.intersection(clip)
             if !clipped.isEmpty { measure(clipped, old: old, new: new, &tally) }
@@ -155,21 +155,24 @@ public struct TouchAreaComparer: Sendable {
     ) {
         let xs = zip(columns, columns.dropFirst()).map { ($0 + $1) / 2 }
         let ys = zip(rows, rows.dropFirst()).map { ($0 + $1) / 2 }
-        let owners = zip(sides, members).map { side, items in side.owners(xs: xs, ys: ys, members: items) }
-        let crossings = shapes.map { Crossings(shapes: $0, columns: columns, rows: rows) }
+        let ownersBefore = sides[0].owners(xs: xs, ys: ys, members: members[0])
+        let ownersAfter = sides[1].owners(xs: xs, ys: ys, members: members[1])
+        let crossingsBefore = Crossings(shapes: shapes[0], columns: columns, rows: rows)
+        let crossingsAfter = Crossings(shapes: shapes[1], columns: columns, rows: rows)
         for row in 0..<ys.count {
             for column in 0..<xs.count {
                 let cell = Box(minX: columns[column], minY: rows[row], maxX: columns[column + 1], maxY: rows[row + 1])
                 let index = row * xs.count + column
-                let crossing: [CellSplit.Candidate] = crossings.indices.flatMap { side in
-                    crossings[side].isCrossed(index) ? crossings[side].shapes(crossing: index).map { (side, $0) } : []
+                let owners = (ownersBefore[index], ownersAfter[index])
+                let (crossedBefore, crossedAfter) = (crossingsBefore.isCrossed(index), crossingsAfter.isCrossed(index))
+                guard crossedBefore || crossedAfter else {
+                    tally.add(area: cell.width * cell.height, box: cell, point: Point(xs[column], ys[row]), owners: owners)
+                    continue
                 }
-                if crossing.isEmpty {
-                    tally.add(
-                        area: cell.width * cell.height, box: cell, point: Point(xs[column], ys[row]), owners: (owners[0][index], owners[1][index]))
-                } else {
-                    split(cell, crossing, owners: (owners[0][index], owners[1][index]), sides, &tally)
-                }
+                var crossing: [CellSplit.Candidate] = []
+                if crossedBefore { crossing += crossingsBefore.shapes(crossing: index).map { (0, $0) } }
+                if crossedAfter { crossing += crossingsAfter.shapes(crossing: index).map { (1, $0) } }
+                split(cell, crossing, owners: owners, sides, &tally)
             }
         }
     }
@@ -191,8 +194,9 @@ public struct TouchAreaComparer: Sendable {
 }
 
 /// One version of the scene in a comparison: its meter, the compared view there (if it has it), the views that
-/// can answer in the compared region and their grid items, laid out on the screen.
-private struct ComparedSide {
+/// can answer in the compared region and their grid items, laid out on the screen. A class: every cell's split
+/// asks both versions, and a copy of the struct retained each of its arrays.
+private final class ComparedSide {
     let meter: TouchTargetMeter
     let target: ViewID?
     let relevant: [ViewID]
@@ -238,17 +242,19 @@ private struct ComparedSide {
 
 /// Sorts the cells of a comparison into a `TouchAreaChange`.
 private struct ChangeTally {
-    /// Per version (old, new): its hierarchy and the compared view there, if it has it.
-    private let versions: [(hierarchy: ViewHierarchy, target: ViewID?)]
+    /// Per version, how the touches of its hit-test views reach the compared view.
+    private var reachBefore: ReachCache
+    private var reachAfter: ReachCache
     private var change = TouchAreaChange()
-    /// Per version, how the touches of each hit-test view seen so far reach the compared view.
-    private var reaching: [[Int32: TargetReach]] = [[:], [:]]
     /// Per version, the parts whose touch is forwarded to the compared view, a control (an unsettled question).
-    private var forwarded = [AreaParts<ViewID>(), AreaParts<ViewID>()]
+    private var forwardedBefore = AreaParts<ViewID>()
+    private var forwardedAfter = AreaParts<ViewID>()
     private let keepsParts: Bool
 
-    init(versions: [(hierarchy: ViewHierarchy, target: ViewID?)], keepsParts: Bool) {
-        self.versions = versions
+    /// `old` and `new`: each version's hierarchy and the compared view there, if it has it.
+    init(old: (hierarchy: ViewHierarchy, target: ViewID?), new: (hierarchy: ViewHierarchy, target: ViewID?), keepsParts: Bool) {
+        reachBefore = ReachCache(hierarchy: old.hierarchy, target: old.target)
+        reachAfter = ReachCache(hierarchy: new.hierarchy, target: new.target)
         self.keepsParts = keepsParts
     }
 
@@ -256,12 +262,12 @@ private struct ChangeTally {
     /// new; -1 for none).
     mutating func add(area: Double, box: Box, point: Point, owners: (Int32, Int32), approximate: Bool = false) {
         if approximate { change.approximate = true }
-        let reach = (reaches(owners.0, side: 0), reaches(owners.1, side: 1))
+        let reach = (reachBefore.reach(from: owners.0), reachAfter.reach(from: owners.1))
         let (before, after) = (reach.0.reaches, reach.1.reaches)
         if before { change.areaBefore += area }
         if after { change.areaAfter += area }
-        if reach.0 == .forwarded { forwarded[0].add(area, box: box, point: point, to: ViewID(Int(owners.0))) }
-        if reach.1 == .forwarded { forwarded[1].add(area, box: box, point: point, to: ViewID(Int(owners.1))) }
+        if reach.0 == .forwarded { forwardedBefore.add(area, box: box, point: point, to: ViewID(Int(owners.0))) }
+        if reach.1 == .forwarded { forwardedAfter.add(area, box: box, point: point, to: ViewID(Int(owners.1))) }
         guard before != after else { return }
         if keepsParts { change.changedParts.add(area, box: box, point: point, to: HitViewPair(before: owners.0, after: owners.1)) }
         if before {
@@ -279,18 +285,37 @@ private struct ChangeTally {
     /// The change, once every part is in: the forwarded parts as each version's uncertain areas.
     func result() -> TouchAreaChange {
         var change = change
-        if let old = versions[0].target { change.uncertainBefore = forwarded[0].forwardedAreas(to: old) }
-        if let new = versions[1].target { change.uncertainAfter = forwarded[1].forwardedAreas(to: new) }
+        if let old = reachBefore.target { change.uncertainBefore = forwardedBefore.forwardedAreas(to: old) }
+        if let new = reachAfter.target { change.uncertainAfter = forwardedAfter.forwardedAreas(to: new) }
         return change
     }
+}
 
-    /// How the touches of hit-test view `owner` reach the compared view in version `side` (the audit's rule,
-    /// `TargetReach`).
-    private mutating func reaches(_ owner: Int32, side: Int) -> TargetReach {
-        guard owner >= 0, let target = versions[side].target else { return .unreached }
-        if let known = reaching[side][owner] { return known }
-        let answer = TargetReach(target, from: ViewID(Int(owner)), in: versions[side].hierarchy)
-        reaching[side][owner] = answer
+/// How the touches of each hit-test view reach the compared view in one version (the audit's rule, `TargetReach`),
+/// worked out once per hit-test view; the last answer is kept apart, as neighbouring cells mostly share their view.
+private struct ReachCache {
+    let hierarchy: ViewHierarchy
+    let target: ViewID?
+    private var known: [Int32: TargetReach] = [:]
+    private var last: (owner: Int32, reach: TargetReach)?
+
+    init(hierarchy: ViewHierarchy, target: ViewID?) {
+        self.hierarchy = hierarchy
+        self.target = target
+    }
+
+    /// How the touches of hit-test view `owner` (-1 for none) reach the compared view.
+    mutating func reach(from owner: Int32) -> TargetReach {
+        guard owner >= 0, let target else { return .unreached }
+        if let last, last.owner == owner { return last.reach }
+        let answer: TargetReach
+        if let seen = known[owner] {
+            answer = seen
+        } else {
+            answer = TargetReach(target, from: ViewID(Int(owner)), in: hierarchy)
+            known[owner] = answer
+        }
+        last = (owner, answer)
         return answer
     }
 }

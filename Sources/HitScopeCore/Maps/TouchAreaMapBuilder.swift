@@ -206,7 +206,30 @@ package struct TouchAreaMapBuilder {
         return low
     }
 
+    /// The hottest loop of every area measure (each view's fallback claims its undecided cells): over the two
+    /// arrays' storage, once the rectangle is known to lie in the grid.
     private mutating func claimUndecided(_ area: Area, as id: ViewID) {
+        guard area.r0 >= 0, area.c0 >= 0, area.r0 <= area.r1, area.c0 <= area.c1, area.c1 <= width, area.r1 <= height else {
+            return claimUndecidedChecked(area, as: id)
+        }
+        let (width, value) = (self.width, id.rawValue)
+        var clock = self.clock
+        owner.withUnsafeMutableBufferPointer { owner in
+            stamp.withUnsafeMutableBufferPointer { stamp in
+                for row in area.r0..<area.r1 {
+                    let start = row * width
+                    for cell in start + area.c0..<start + area.c1 where owner[cell] < 0 {
+                        owner[cell] = value
+                        stamp[cell] = clock
+                        clock &+= 1
+                    }
+                }
+            }
+        }
+        self.clock = clock
+    }
+
+    private mutating func claimUndecidedChecked(_ area: Area, as id: ViewID) {
         for row in area.r0..<area.r1 {
             for cell in row * width + area.c0..<row * width + area.c1 where owner[cell] < 0 {
                 owner[cell] = id.rawValue
