@@ -2,8 +2,8 @@ import Foundation
 import HitScopeCore
 
 /// Loads and diffs every pair of inputs on every core, in the pairs' order: what `hitscope diff` runs. The edge
-/// loads each version (`load`), when its pair's turn comes: at most one pair per core is loaded at a time, so a
-/// thousand files' scenes are never held at once (unless `keepsScenes`).
+/// loads each version (`load`), when its pair's turn comes: at most one pair per core is loaded at a time (its two
+/// versions at once), so a thousand files' scenes are never held at once (unless `keepsScenes`).
 public struct DiffRunner: Sendable {
     public var differ: SceneDiffer
     /// Keep each file's scenes for a drawing (`FileDiff.scenes`): the HTML page needs them, nothing else does.
@@ -62,8 +62,11 @@ public struct DiffRunner: Sendable {
         do throws(Failure) {
             switch pair.versions {
             case .both(let old, let new):
+                // The two versions are read at once (a pair alone on the machine reads on both cores); the old
+                // version's error still comes first.
+                async let reading = Result { () throws(Failure) in try load(new) }
                 let before = try load(old)
-                let after = try load(new)
+                let after = try await reading.get()
                 let file = await differ.diff(
                     old: before.scene, new: after.scene, oldFile: old.name, newFile: new.name,
                     namesAreAuthored: before.namesAreAuthored && after.namesAreAuthored, keepsScenes: keepsScenes)
