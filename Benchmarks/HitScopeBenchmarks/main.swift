@@ -174,7 +174,10 @@ do {
 
 // Touch regressions (hitscope diff), whole process: two 10,000-view scenes, two folders of 1,000 snapshot files.
 var diffBySize: [Int: Double] = [:]
-if let hitscope = option("--hitscope") { diffBySize = try DiffBench.measure(hitscope, into: &table) }
+if let hitscope = option("--hitscope") {
+    diffBySize = try DiffBench.measure(hitscope, into: &table)
+    try AuditFolderBench.measure(hitscope, into: &table)
+}
 
 // A flat list: one view with a million subviews side by side (rows of a table scrolled to the middle).
 do {
