@@ -236,11 +236,18 @@ struct SceneDecoder {
         guard case .mappingStart(_, let at) = event else {
             throw reader.notAMapping(try events.compose(startingWith: event), parent < 0 ? "a window" : "a view")
         }
-        slots.append(View(name: ""))
+        slots.append(Self.emptySlot)
         parents.append(parent)
         locations.append(at)
-        return OpenView(slot: slots.count - 1, at: at, isWindow: parent < 0)
+        var open = OpenView(slot: slots.count - 1, at: at, isWindow: parent < 0)
+        // Room for a view's usual keys: grown once, not four times.
+        open.fields.reserveCapacity(8)
+        open.seen.reserveCapacity(8)
+        return open
     }
+
+    /// What a slot holds until its view's mapping ends.
+    private static let emptySlot = View(name: "")
 
     /// Decodes a view whose mapping has ended into its slot.
     private mutating func finish(_ view: OpenView) throws(SceneError) {
