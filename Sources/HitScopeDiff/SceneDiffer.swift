@@ -11,6 +11,10 @@ public struct SceneDiffer: Sendable {
     /// `--min-change`'s default: one point².
     public static let defaultMinimumChange = 1.0
 
+    /// Measures every view in both versions, even where they surely answer alike (`AnswersAlike`): what the tests
+    /// hold the shortcut equal to.
+    package var comparesEveryView = false
+
     public init(minimumChange: Double = SceneDiffer.defaultMinimumChange) {
         self.minimumChange = minimumChange
     }
@@ -22,7 +26,12 @@ public struct SceneDiffer: Sendable {
         let matching = ViewMatching(old: old.hierarchy, new: new.hierarchy, namesAreAuthored: namesAreAuthored)
         let targets = Self.targets(old.hierarchy, new.hierarchy, matching)
         let testers = (HitTester(old.hierarchy), HitTester(new.hierarchy))
-        let changes = await TouchAreaComparer(before: old, testers.0, after: new, testers.1).compare(targets.map { ($0.old, $0.new) })
+        let comparer = TouchAreaComparer(before: old, testers.0, after: new, testers.1)
+        // Where the versions surely answer alike, a view is measured in one of them: the cost follows the change.
+        let alike = comparesEveryView ? nil : ChangedViews(old: old.hierarchy, new: new.hierarchy, matching: matching).flatMap {
+            comparer.answersAlike(changedOld: $0.old, changedNew: $0.new, newOf: $0.newOf)
+        }
+        let changes = await comparer.compare(targets.map { ($0.old, $0.new) }, alike: alike)
         let causes = CauseFinder(old: old.hierarchy, new: new.hierarchy, matching: matching)
         // Only a version with a view at alpha 0.01 exactly compares the other reading of it.
         let alpha = (AlphaReadingAreas(scene: old, tester: testers.0), AlphaReadingAreas(scene: new, tester: testers.1))
@@ -43,6 +52,22 @@ public struct SceneDiffer: Sendable {
         var file = FileDiff(old: oldFile, new: newFile, change: .kept, views: views, touches: touches)
         if keepsScenes { file.scenes = DiffScenes(old: old, new: new, pieces: pieces) }
         return file
+    }
+
+    /// How many touch targets a diff of `old` and `new` (scene files) measures, and how many of them in one version
+    /// only (`AnswersAlike`); nil when it measures every one in both.
+    package static func targetsMeasuredInOneVersion(old: Scene, new: Scene) -> (targets: Int, inOne: Int)? {
+        let matching = ViewMatching(old: old.hierarchy, new: new.hierarchy, namesAreAuthored: true)
+        let comparer = TouchAreaComparer(before: old, after: new)
+        guard let changed = ChangedViews(old: old.hierarchy, new: new.hierarchy, matching: matching),
+            let alike = comparer.answersAlike(changedOld: changed.old, changedNew: changed.new, newOf: changed.newOf)
+        else { return nil }
+        let targets = Self.targets(old.hierarchy, new.hierarchy, matching)
+        let inOne = targets.filter { target in
+            guard case .kept(let old, let new) = target else { return false }
+            return comparer.answersAlike(old, new, alike)
+        }
+        return (targets.count, inOne.count)
     }
 
     /// Every touch target of either version with its match: the new version's in drawing order, then the old

@@ -71,11 +71,13 @@ public struct TouchAreaComparer: Sendable {
 
     /// `keepsParts`: also sum the parts that changed owner by the hit-test views of both versions
     /// (`TouchAreaChange.changedParts`), for the other reading of alpha 0.01 (`AlphaReadingAreas`).
-    func compare(old: ViewID?, new: ViewID?, within clip: Box = .everywhere, keepsParts: Bool) -> TouchAreaChange {
+    /// `mirror`: the versions answer alike all over the view's region (`AnswersAlike`), so the old version alone is
+    /// measured and its hit-test views named in the new one (`mirror[old raw id]`, the new raw id or -1).
+    func compare(old: ViewID?, new: ViewID?, within clip: Box = .everywhere, keepsParts: Bool, mirror: [Int32]? = nil) -> TouchAreaChange {
         var tally = ChangeTally(old: (before.tester.hierarchy, old), new: (after.tester.hierarchy, new), keepsParts: keepsParts)
         for part in Self.parts(old.flatMap(before.screenRegion), new.flatMap(after.screenRegion)) {
             let clipped = part.intersection(clip)
-            if !clipped.isEmpty { measure(clipped, old: old, new: new, &tally) }
+            if !clipped.isEmpty { measure(clipped, old: old, new: new, mirror: mirror, &tally) }
         }
         // What one of UIKit's private parts took or gave is its public view's (`UIKitParts`).
         var change = tally.result()
@@ -98,8 +100,13 @@ public struct TouchAreaComparer: Sendable {
 
     /// Measures one part of the compared region in both versions, on grids cut at the edges of the views that can
     /// answer there, halved while a grid is too large.
-    private func measure(_ region: Box, old: ViewID?, new: ViewID?, _ tally: inout ChangeTally) {
-        let sides = [ComparedSide(meter: before, target: old, region: region), ComparedSide(meter: after, target: new, region: region)]
+    /// A mirrored measure (`mirror`) lays out the old version only: the new one's grid there is the same, as are its
+    /// shapes, named in the new version.
+    private func measure(_ region: Box, old: ViewID?, new: ViewID?, mirror: [Int32]?, _ tally: inout ChangeTally) {
+        let sides =
+            mirror == nil
+            ? [ComparedSide(meter: before, target: old, region: region), ComparedSide(meter: after, target: new, region: region)]
+            : [ComparedSide(meter: before, target: old, region: region)]
         var pending: [(Box, [[Int]])] = [(region, sides.map { Array($0.relevant.indices) })]
         while let (box, members) = pending.popLast() {
             var xs = Breakpoints(from: box.minX, to: box.maxX)
@@ -122,7 +129,11 @@ public struct TouchAreaComparer: Sendable {
                 }
                 continue
             }
-            measure(columns: columns, rows: rows, shapes: shapes, members: members, sides, &tally)
+            if let mirror {
+                measureMirrored(columns: columns, rows: rows, shapes: shapes[0], members: members[0], sides[0], mirror, &tally)
+            } else {
+                measure(columns: columns, rows: rows, shapes: shapes, members: members, sides, &tally)
+            }
         }
     }
 
@@ -133,12 +144,20 @@ public struct TouchAreaComparer: Sendable {
     }
 
     /// Each pair's change, in the order given, measured concurrently in batches (the result does not depend on
-    /// the schedule).
-    public func compare(_ pairs: [(old: ViewID?, new: ViewID?)]) async -> [TouchAreaChange] {
+    /// the schedule). With `alike`, a pair whose region the versions answer alike all over is measured in the old
+    /// version alone (`AnswersAlike`): the same numbers, half the work; a diff's cost then follows its changes.
+    public func compare(_ pairs: [(old: ViewID?, new: ViewID?)], alike: AnswersAlike? = nil) async -> [TouchAreaChange] {
         await withTaskGroup(of: (Int, [TouchAreaChange]).self) { group in
             for start in stride(from: 0, to: pairs.count, by: Self.batchSize) {
                 let batch = pairs[start..<min(start + Self.batchSize, pairs.count)]
-                group.addTask { (start, batch.map { compare(old: $0.old, new: $0.new) }) }
+                group.addTask {
+                    (start, batch.map { pair in
+                        if let alike, let old = pair.old, let new = pair.new, answersAlike(old, new, alike) {
+                            return compare(old: old, new: new, keepsParts: false, mirror: alike.newOf)
+                        }
+                        return compare(old: pair.old, new: pair.new)
+                    })
+                }
             }
             var batches: [(Int, [TouchAreaChange])] = []
             for await batch in group { batches.append(batch) }
@@ -173,6 +192,43 @@ public struct TouchAreaComparer: Sendable {
                 if crossedBefore { crossing += crossingsBefore.shapes(crossing: index).map { (0, $0) } }
                 if crossedAfter { crossing += crossingsAfter.shapes(crossing: index).map { (1, $0) } }
                 split(cell, crossing, owners: owners, sides, &tally)
+            }
+        }
+    }
+
+    /// Hit-tests every cell of one grid in the old version, the new version's answers being those named there
+    /// (`mirror`), and counts it as `measure(columns:rows:shapes:members:_:_:)` counts it: each shape stands for both
+    /// versions, as the new version's own copy of it would.
+    private func measureMirrored(
+        columns: [Double], rows: [Double], shapes: [SlantedShape], members: [Int], _ side: ComparedSide, _ mirror: [Int32],
+        _ tally: inout ChangeTally
+    ) {
+        func named(_ owner: Int32) -> Int32 { owner < 0 ? -1 : mirror[Int(owner)] }
+        let xs = zip(columns, columns.dropFirst()).map { ($0 + $1) / 2 }
+        let ys = zip(rows, rows.dropFirst()).map { ($0 + $1) / 2 }
+        let owners = side.owners(xs: xs, ys: ys, members: members)
+        let crossings = Crossings(shapes: shapes, columns: columns, rows: rows)
+        for row in 0..<ys.count {
+            for column in 0..<xs.count {
+                let cell = Box(minX: columns[column], minY: rows[row], maxX: columns[column + 1], maxY: rows[row + 1])
+                let index = row * xs.count + column
+                let owner = owners[index]
+                guard crossings.isCrossed(index) else {
+                    tally.add(area: cell.width * cell.height, box: cell, point: Point(xs[column], ys[row]), owners: (owner, named(owner)))
+                    continue
+                }
+                let crossing = crossings.shapes(crossing: index)
+                let candidates: [CellSplit.Candidate] = crossing.map { (0, $0) } + crossing.map { (1, $0) }
+                CellSplit.split(
+                    cell, candidates, known: (owner, named(owner)),
+                    answer: { point in
+                        let hit = side.hitTest(point)
+                        return (hit, named(hit))
+                    },
+                    mayMatter: { candidate, point, hits in side.mayMatter(candidate.shape, at: point, hit: hits.0) },
+                    count: { piece, point, hits, approximate in
+                        tally.add(area: piece.area, box: piece.box, point: point, owners: hits, approximate: approximate)
+                    })
             }
         }
     }

@@ -53,6 +53,21 @@ struct BoxTree: Sendable {
         return packed
     }
 
+    /// Whether some view's box shares some area with `query`: `views(meeting:)` that stops at the first.
+    func meets(_ query: Box) -> Bool {
+        if !everywhere.isEmpty { return true }
+        guard let top = levels.last, !top.isEmpty else { return false }
+        var stack: [(level: Int, node: Int)] = [(levels.count - 1, 0)]
+        while let (level, node) = stack.popLast() {
+            guard levels[level][node].intersects(query) else { continue }
+            if level == 0 { return true }
+            for child in node * Self.fanout..<min((node + 1) * Self.fanout, levels[level - 1].count) {
+                stack.append((level - 1, child))
+            }
+        }
+        return false
+    }
+
     /// The views whose boxes share some area with `query`, in no particular order.
     func views(meeting query: Box) -> [ViewID] {
         var found = everywhere
