@@ -1,5 +1,6 @@
 import HitScopeAudit
 import HitScopeCore
+import HitScopeDiff
 import HitScopeOutput
 import HitScopeScene
 
@@ -68,6 +69,6 @@ extension HitScene {
         if let refusal = AuditLimit.refusal(scene) {
             throw HitScopeError(SceneError(file: file, line: 0, column: 0, message: refusal.message, hint: refusal.hint))
         }
-        return SceneAudit(result: await Auditor(options: AuditOptions(minimumSize: minimumSize)).audit(scene, file: file))
+        return SceneAudit(result: await Auditor(options: AuditOptions(minimumSize: minimumSize)).auditProvingFixes(scene, file: file))
     }
 }

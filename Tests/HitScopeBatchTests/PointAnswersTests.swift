@@ -18,8 +18,8 @@ struct PointAnswersTests {
 
     private static let kinds: [(String, PointAnswerKind, StaticString?)] = [
         ("hit-only text", .hitOnly(json: false), nil), ("hit-only JSON", .hitOnly(json: true), nil),
-        ("trace text", .trace(json: false, hold: 0.1, passes: 1, drawn: nil), "\n\n"),
-        ("trace JSON", .trace(json: true, hold: 0.1, passes: 2, drawn: nil), nil),
+        ("trace text", .trace(json: false, hold: 0.1, passes: 1, drawnHere: nil), "\n\n"),
+        ("trace JSON", .trace(json: true, hold: 0.1, passes: 2, drawnHere: nil), nil),
     ]
 
     /// Every byte `PointAnswers` writes for `points` given one by one, with `workers` workers.
