@@ -39,7 +39,7 @@ struct DocumentJSONTests {
 
     /// The trace written straight from the engine against the document `JSONEncoder` encodes.
     private func expectSame(_ trace: TraceJSON, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let document = TraceDocument(tester: trace.tester, fingers: trace.fingers, passes: trace.passes)
+        let document = TraceDocument(tester: trace.tester, fingers: trace.fingers, passes: trace.passes, drawnHere: trace.drawnHere)
         #expect(streamed(trace) == JSONText.line(document), sourceLocation: sourceLocation)
     }
 
@@ -60,6 +60,9 @@ struct DocumentJSONTests {
             let ranked = fixes.rank(for: view, fingers: [.tap(at: point)])
             expectSame(WhyNotDocument(tester.whyNot(view, at: point), ranked: ranked, hierarchy: scene.hierarchy))
         }
+        // The scene's taps with the view each missed and its free fix, proven on the whole scene (`DrawnHere`).
+        let here = DrawnHere(scene: scene, sceneFile: "\(example).yaml")
+        for tap in scene.taps { expectSame(TraceJSON(tester: tester, fingers: [.tap(at: tap)], drawnHere: here)) }
         // The scene's own touch sequences: timed samples, several fingers, withheld fingers, scrolling.
         for touch in scene.touches { expectSame(TraceJSON(tester: tester, fingers: touch)) }
         // Touches that move and hold: pans, long presses and scrolling fill the gestures and delivery.
