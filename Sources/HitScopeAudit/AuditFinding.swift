@@ -115,8 +115,9 @@ public enum AuditFix: Hashable, Sendable {
     /// changes there (docs/rules.md, "Fixes are proven on the whole scene, and ranked"); or that none is needed or
     /// none does it.
     case ranked(RankedFixes, target: ViewID)
-    /// The fixes that get `view` the tap at `point`, not proven here (past the whole-scene check's budget,
-    /// `WholeSceneFixes.changeBudget`): `hitscope why` at `point` proves them.
+    /// The fixes that get `view` the tap at `point`, not proven yet: the audit gives this, and the whole-scene step
+    /// turns it into `ranked` within its budget (`WholeSceneFixes.changeBudget`); past it, `hitscope why` at `point`
+    /// proves them.
     case askWhy(view: ViewID, point: Point)
     /// No point was found where `taker` takes `victim`'s touches to prove a change on.
     case noPointToProveOn(taker: ViewID, victim: ViewID)
