@@ -10,34 +10,8 @@ import Testing
 /// "Fixes are proven on the whole scene, and ranked"): a fix that turns off a recognizer or takes a neighbour's touch
 /// area says so in the same sentence, in every format the audit is written in.
 struct AuditFixProofTests {
-    /// A held-out feed screen: a clear loading veil with its own tap recognizer over the Retry button; a 24 × 24
-    /// bookmark button in front of a 44 × 44 share button, 6 points from it, so that a 44 × 44 hit area for the
-    /// bookmark reaches 4 points into the share button; a plain banner over a Save button.
-    static let feed = """
-        name: Feed
-        size: [390, 844]
-        windows:
-          - name: window
-            views:
-              - name: root
-                frame: [0, 0, 390, 844]
-                subviews:
-                  - name: errorCard
-                    frame: [20, 120, 350, 160]
-                    subviews:
-                      - { name: retryButton, class: UIButton, frame: [115, 100, 120, 44], title: Retry }
-                  - name: loadingVeil
-                    frame: [20, 120, 350, 160]
-                    gestures:
-                      - { kind: tap, name: dismissVeilTap }
-                  - { name: shareButton, class: UIButton, frame: [200, 400, 44, 44], title: Share }
-                  - { name: bookmarkButton, class: UIButton, frame: [170, 410, 24, 24], title: B }
-                  - { name: saveButton, class: UIButton, frame: [20, 600, 120, 44], title: Save }
-                  - { name: banner, frame: [0, 590, 390, 64] }
-        """
-
     private func audited(changeBudget: Int? = nil) async throws -> (AuditSceneResult, Scene) {
-        let scene = try FixScenes.scene(Self.feed)
+        let scene = try FixScenes.scene(FixScenes.feed)
         return (await Auditor().audit(scene, file: "feed.yaml").provingFixes(in: scene, changeBudget: changeBudget), scene)
     }
 
@@ -105,7 +79,7 @@ struct AuditFixProofTests {
 
     @Test("Each edge's audit proves fixes as the step does: the same findings and fixes")
     func auditProvingFixesIsTheStep() async throws {
-        let scene = try FixScenes.scene(Self.feed)
+        let scene = try FixScenes.scene(FixScenes.feed)
         let edge = await Auditor().auditProvingFixes(scene, file: "feed.yaml")
         let (step, _) = try await audited()
         #expect(edge.findings == step.findings)
@@ -116,7 +90,7 @@ struct AuditFixProofTests {
 struct TraceDrawnHereTests {
     @Test("The view a tap missed: trace's Drawn here is why's answer, word for word; JSON's fix is why's free fix")
     func sameWordsAsWhy() throws {
-        for (text, point, viewName) in [(FixScenes.coveredBuyButton, Point(100, 245), "buyButton"), (AuditFixProofTests.feed, Point(60, 620), "saveButton")] {
+        for (text, point, viewName) in [(FixScenes.coveredBuyButton, Point(100, 245), "buyButton"), (FixScenes.feed, Point(60, 620), "saveButton")] {
             let scene = try FixScenes.scene(text)
             let tester = HitTester(scene.hierarchy)
             let view = try #require(scene.hierarchy.id(named: viewName))

@@ -53,3 +53,17 @@ struct TouchVerdictFixTests {
         _ = folder
     }
 }
+
+/// HitScopeKit's audit gives the audit's fixes proven on the whole scene, as `hitscope audit` says them.
+struct SceneAuditFixTests {
+    @Test("The overlay over Retry: the audit's fix says it turns off the overlay's recognizer; the bookmark's enlargement says what it takes")
+    func costs() async throws {
+        let folder = try TemporaryFolder()
+        let scene = try HitScene.load(file: try folder.write(FixScenes.feed, to: "feed.yaml").path)
+        let findings = try await scene.audit().findings
+        let retry = try #require(findings.first { $0.view.name == "retryButton" && $0.rule == .unreachable })
+        #expect(retry.fix.hasSuffix("set userInteractionEnabled = NO on loadingVeil; this also turns off dismissVeilTap (tap) on loadingVeil"), "\(retry.fix)")
+        let bookmark = try #require(findings.first { $0.view.name == "bookmarkButton" && $0.rule == .tooSmall })
+        #expect(bookmark.fix.contains("; this also takes 176 pt² of touch area from shareButton (UIButton)"), "\(bookmark.fix)")
+    }
+}
