@@ -76,10 +76,13 @@ extension TraceTextFormatter {
 
     /// An enlarged hit area checked on the whole scene, in a sentence: "enlarge the hit area of tinyButton with
     /// pointInside { minimumSize: [44, 44] } (proven on a copy of the whole scene, where it gains 1,600 pt² of touch
-    /// area and nothing else changes)", its costs in the same sentence; or that it gains nothing there.
+    /// area and nothing else changes)", its costs in the same sentence; or that it gains nothing there ("enlarging the
+    /// hit area of tinyButton (pointInside { minimumSize: [44, 44] }) gains it no touch area on a copy of the whole
+    /// scene: …").
     public func enlargementText(_ fix: CheckedFix, gained: Double) -> String {
         guard gained >= 1 else {
-            return "\(changeText(fix.change)) gains \(name(fix.change.view)) no touch area on a copy of the whole scene: views in front of it or an ancestor's bounds keep the larger area"
+            let override = if case .enlargeHitArea(_, let size) = fix.change { " (pointInside { minimumSize: [\(formatNumber(size.width)), \(formatNumber(size.height))] })" } else { "" }
+            return "enlarging the hit area of \(name(fix.change.view))\(override) gains it no touch area on a copy of the whole scene: views in front of it or an ancestor's bounds keep the larger area"
         }
         let area = "\(formatNumber(gained.rounded())) pt² of touch area"
         if fix.isFree { return "\(changeText(fix.change)) (proven on a copy of the whole scene, where it gains \(area) and nothing else changes)" }

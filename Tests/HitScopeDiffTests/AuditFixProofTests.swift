@@ -58,6 +58,32 @@ struct AuditFixProofTests {
         #expect(words.hasPrefix("enlarge the hit area of bookmarkButton with pointInside { minimumSize: [44, 44] }; this also takes 176 pt² of touch area from shareButton (UIButton) (proven on a copy of the whole scene, where it gains "), "\(words)")
     }
 
+    @Test("A too-small button in a holder of its own size: the enlargement gains it nothing, and the fix says so instead of offering it")
+    func enlargementThatGainsNothing() async throws {
+        let scene = try FixScenes.scene("""
+            name: Holder
+            size: [390, 844]
+            windows:
+              - name: window
+                views:
+                  - name: root
+                    frame: [0, 0, 390, 844]
+                    subviews:
+                      - name: holder
+                        frame: [100, 100, 20, 20]
+                        subviews:
+                          - { name: tinyButton, class: UIButton, frame: [0, 0, 20, 20], title: x }
+            """)
+        let result = await Auditor().auditProvingFixes(scene, file: "holder.yaml")
+        let (fix, words) = try fix(result, "tinyButton", .tooSmall)
+        guard case .enlargeHitArea(_, let checked?) = fix else {
+            Issue.record("expected an enlargement checked on the whole scene, got \(fix)")
+            return
+        }
+        #expect(checked.gained == 0)
+        #expect(words == "enlarging the hit area of tinyButton (pointInside { minimumSize: [44, 44] }) gains it no touch area on a copy of the whole scene: views in front of it or an ancestor's bounds keep the larger area")
+    }
+
     @Test("A plain banner over Save: turning it off costs nothing, and the fix says it was proven on the whole scene")
     func freeFix() async throws {
         let (result, _) = try await audited()
