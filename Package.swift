@@ -134,12 +134,12 @@ let package = Package(
 
         // Tests
         .testTarget(
-            name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeTestSupport"],
+            name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeDiff", "HitScopeTestSupport"],
             swiftSettings: strict),
         .testTarget(name: "HitScopeKitTests", dependencies: ["HitScopeKit", "HitScopeTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "HitScopeAuditTests",
-            dependencies: ["HitScopeAudit", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFixtures", "HitScopeTestSupport"],
+            dependencies: ["HitScopeAudit", "HitScopeCore", "HitScopeDiff", "HitScopeOutput", "HitScopeScene", "HitScopeFixtures", "HitScopeTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "HitScopeDiffTests",
@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(name: "PageAssetEmbedderTests", dependencies: ["PageAssetEmbedder"], swiftSettings: strict),
         .testTarget(
             name: "HitScopeSceneTests",
-            dependencies: ["HitScopeScene", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeTestSupport"],
+            dependencies: ["HitScopeScene", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeDiff", "HitScopeTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),

@@ -107,19 +107,23 @@ public enum AuditDetail: Hashable, Sendable {
     }
 }
 
-/// How to fix a finding: a change the engine proved on a copy of the scene, what none could do, or the kind of
-/// change the rule calls for.
+/// How to fix a finding: the changes proven on a copy of the whole scene, what none could do, or the kind of change
+/// the rule calls for. The audit itself proves nothing (`askWhy`, `enlargeHitArea` unchecked); the whole-scene check
+/// (HitScopeDiff's `Auditor.auditProvingFixes`) proves the fixes within its budget.
 public enum AuditFix: Hashable, Sendable {
-    /// The engine's advice for getting `target` the touch at a point (`FixProver`): a proven change, no simple
-    /// change, or none needed.
-    case advice(FixAdvice, target: ViewID)
-    /// The scene is too large to prove fixes in (`Auditor.provenFixLimit` views): `hitscope why` at `point`
-    /// proves one.
+    /// The fixes that get `target` the touch, each proven on a copy of the whole scene, ranked, with what else it
+    /// changes there (docs/rules.md, "Fixes are proven on the whole scene, and ranked"); or that none is needed or
+    /// none does it.
+    case ranked(RankedFixes, target: ViewID)
+    /// The fixes that get `view` the tap at `point`, not proven yet: the audit gives this, and the whole-scene step
+    /// turns it into `ranked` within its budget (`WholeSceneFixes.changeBudget`); past it, `hitscope why` at `point`
+    /// proves them.
     case askWhy(view: ViewID, point: Point)
     /// No point was found where `taker` takes `victim`'s touches to prove a change on.
     case noPointToProveOn(taker: ViewID, victim: ViewID)
-    /// Enlarge the view's hit area to the minimum (`pointInside minimumSize`).
-    case enlargeHitArea(minimum: Size)
+    /// Enlarge the view's hit area to the minimum (`pointInside minimumSize`, `FixChange.enlargeHitArea`);
+    /// `checked`: the change compared with the whole scene, nil when it was not (past the check's budget).
+    case enlargeHitArea(minimum: Size, checked: CheckedEnlargement?)
     /// Move the view so that its hit area lies on the screen.
     case moveOntoScreen
     /// Shrink `enlarged`'s hit area so that it stays off the others, or move them apart.
@@ -139,4 +143,16 @@ public enum AuditFix: Hashable, Sendable {
     /// Make UIKit's answer sure whatever the reading (`UnsettledQuestion`: alpha 0 or above 0.01; the inner view's
     /// interaction off).
     case settle(UnsettledQuestion)
+}
+
+/// An enlarged hit area (`FixChange.enlargeHitArea`) compared with the whole scene: what else it changes there, and
+/// the touch area the view gains.
+public struct CheckedEnlargement: Hashable, Sendable {
+    /// The change, with what else it changes in the scene (touch area taken from a neighbour, a recognizer turned
+    /// off, a tap of the scene that changes hands).
+    public let fix: CheckedFix
+    /// Points² of touch area the view gains; 0 when views in front or an ancestor's bounds keep the larger area.
+    public let gained: Double
+
+    public init(fix: CheckedFix, gained: Double) { (self.fix, self.gained) = (fix, gained) }
 }

@@ -9,9 +9,9 @@ public struct Auditor: Sendable {
     /// that cut changes no number (AuditOcclusionTests).
     package var cutsOccludedViews = true
 
-    /// The largest scene whose fixes the audit proves: each proof compiles a changed copy of the scene, which a
-    /// scene of thousands of findings cannot afford (10,000 views: 0.4 s without proofs, 11 s with). Beyond it,
-    /// a finding's fix says how to ask `hitscope why`, which proves one.
+    /// The largest scene whose fixes are proven (the audit's, a page's, a trace's): each proof compares a changed copy
+    /// with the whole scene, which a scene of thousands of findings cannot afford (`WholeSceneFixes.changeBudget`).
+    /// Beyond it, a finding's fix says how to ask `hitscope why`, which proves them.
     public static let provenFixLimit = 2_000
 
     /// The finest split of a cell that a slanted, circular or rounded edge crosses, in points: an approximate

@@ -6,9 +6,9 @@ public enum PointAnswerKind: Sendable {
     /// Hit-only answers (the batch hit-tested at once, in the engine's cell order): `x,y → name` lines, or JSON
     /// lines.
     case hitOnly(json: Bool)
-    /// Full traces of a finger held `hold` seconds: text reports or JSON documents. `drawn`: for the verdict's
-    /// "drawn here" view and its fix (nil for points files).
-    case trace(json: Bool, hold: Double, passes: Int, drawn: DrawnViewIndex?)
+    /// Full traces of a finger held `hold` seconds: text reports or JSON documents. `drawnHere`: for the verdict's
+    /// "drawn here" view and its fixes proven on the whole scene (nil for points files).
+    case trace(json: Bool, hold: Double, passes: Int, drawnHere: DrawnHere?)
 
     /// The answer for `tester`'s points. The options come as values: read through a property wrapper per point,
     /// each costs as much as a hit test.
@@ -28,15 +28,15 @@ public enum PointAnswerKind: Sendable {
                     }
                 }
             }
-        case .trace(let json, let hold, let passes, let drawn):
+        case .trace(let json, let hold, let passes, let drawnHere):
             return { separator, worker in
                 for (offset, point) in worker.points.enumerated() {
                     if offset > 0, let separator { worker.output.raw(separator) }
                     if json {
-                        TraceJSON(tester: tester, path: [point], duration: hold, passes: passes, drawn: drawn).write(to: &worker.output)
+                        TraceJSON(tester: tester, path: [point], duration: hold, passes: passes, drawnHere: drawnHere).write(to: &worker.output)
                         worker.output.byte(0x0A)
                     } else {
-                        worker.text.writeTouchReport(tester: tester, path: [point], duration: hold, passes: passes, drawn: drawn, to: &worker.output)
+                        worker.text.writeTouchReport(tester: tester, path: [point], duration: hold, passes: passes, drawnHere: drawnHere, to: &worker.output)
                     }
                 }
             }

@@ -1,73 +1,6 @@
 import HitScopeAudit
 import HitScopeCore
 
-/// What else a fix changes in the scene, found by comparing the scene with its changed copy: the touch diff's exact
-/// areas (`TouchAreaComparer`) of every touch target and every view with a recognizer, and the scene's own taps and
-/// touches answered in both.
-public enum FixCost: Hashable, Sendable {
-    /// `view` (a touch target, or a view whose recognizers see its touches) loses `area` points² of touch area; `all`
-    /// when none is left: its touches are turned off.
-    case takesArea(from: ViewID, area: Double, all: Bool)
-    /// `recognizer` on `view` saw touches before and sees none after: it is turned off.
-    case turnsOffRecognizer(view: ViewID, recognizer: GestureRecognizer)
-    /// Another tap or touch of the scene, first down at `point`, is taken by someone else (not by the asked view,
-    /// which is what the fix is for).
-    case changesTap(at: Point, before: TouchVerdict.Taker, after: TouchVerdict.Taker)
-
-    /// How much the cost weighs in the ranking (docs/rules.md, "Fixes are proven on the whole scene"): a recognizer
-    /// turned off, a view's touches turned off or another tap changing hands (2) before touch area taken (1).
-    public var weight: Int {
-        switch self {
-        case .takesArea(_, _, let all): all ? 2 : 1
-        case .turnsOffRecognizer, .changesTap: 2
-        }
-    }
-}
-
-/// A change that gets the asked view the touch on a copy of the scene, with everything else it changes there.
-public struct CheckedFix: Hashable, Sendable {
-    public let change: FixChange
-    /// Empty when the change costs nothing else: no other view loses touch area, no recognizer is turned off, no
-    /// other tap of the scene changes hands.
-    public let costs: [FixCost]
-
-    public var isFree: Bool { costs.isEmpty }
-}
-
-/// The fixes for "this view should get this touch", each proven on a copy of the whole scene, best first: the
-/// answer `why`, the report and HitScopeKit give.
-public struct RankedFixes: Hashable, Sendable {
-    /// The view already gets the touch, or the touch reaching it is UIKit's normal behaviour.
-    public let notNeeded: Bool
-    /// The layout bug behind the miss, when an ancestor's size is the cause (named before any fix).
-    public let layoutCause: LayoutCause?
-    /// The changes that get the view the touch, ranked: free ones first, then by their heaviest cost, then the
-    /// smallest change (flags, order, sizes, then overrides), then the engine's order of candidates.
-    public let fixes: [CheckedFix]
-    /// The candidates that do not get the view the touch, and why.
-    public let refused: [FixAdvice.Refusal]
-
-    /// The best fix, if any.
-    public var best: CheckedFix? { fixes.first }
-    /// Whether some fix costs nothing else.
-    public var hasFreeFix: Bool { fixes.first?.isFree == true }
-    /// The best fix when it changes nothing else in the scene: what a single `fix` field gives.
-    public var freeFix: FixChange? { hasFreeFix ? best?.change : nil }
-}
-
-extension FixChange {
-    /// The size of a change, for the ranking: a flag (0), the order of subviews (1), a size (2), an override to
-    /// write or remove (3).
-    public var rank: Int {
-        switch self {
-        case .unhide, .makeOpaque, .enableInteraction, .disableInteraction, .allowInteractionWhileAnimating: 0
-        case .bringToFront: 1
-        case .resize: 2
-        case .askSubviewsOutsideBounds, .removeHitTestOverride: 3
-        }
-    }
-}
-
 /// Proves fixes on copies of the whole scene and ranks them. What a change does to the scene is worked out once and
 /// kept (each changed copy compiled once, compared with the scene once), so that one checker asked about many views
 /// and points (a report's verdicts and why-not answers, the viewer's touches) pays for each change once.
@@ -100,6 +33,19 @@ public struct WholeSceneFixes: Sendable {
     /// How many changes were compared with the scene so far: what a caller with a budget counts.
     public var comparedChanges: Int { effects.count }
 
+    /// The work an answer may spend on comparing changes with the scene, in views × changes.
+    static let work = 20_000
+    /// The changes compared whatever the scene's size: a few taps' missed views, each with its candidates.
+    public static let changesAlwaysCompared = 16
+
+    /// How many changes one run (a page, an audit, a trace's answer) compares with a scene of `views` views before
+    /// its answers only name the `hitscope why` command that proves their fixes: a change compared costs at least as
+    /// much as the scene is large, so max(16, 20,000 ÷ views), and none in a scene of more than
+    /// `Auditor.provenFixLimit` views.
+    public static func changeBudget(views: Int) -> Int {
+        views <= Auditor.provenFixLimit ? max(changesAlwaysCompared, work / max(1, views)) : 0
+    }
+
     /// The ranked fixes that get `view` the touch of `fingers`: every candidate the engine knows for the reason it
     /// misses (`FixProver.provenChanges`), each compared with the scene. A change not compared before costs the
     /// touch targets and recognizer views whose touch area it can change (`comparedViews`), plus the scene's own
@@ -108,7 +54,7 @@ public struct WholeSceneFixes: Sendable {
         let proven = prover.provenChanges(for: view, fingers: fingers)
         var checked: [(index: Int, fix: CheckedFix)] = []
         for (index, (change, copy)) in proven.changes.enumerated() {
-            let costs = costs(of: change, copy, asked: view, fingers: fingers)
+            let costs = costs(of: change, copy, asked: view, tap: fingers.first?.samples.first?.point)
             checked.append((index, CheckedFix(change: change, costs: costs)))
         }
         checked.sort { lhs, rhs in
@@ -122,12 +68,30 @@ public struct WholeSceneFixes: Sendable {
     /// The view drawn under the finger that missed the touch (`HitTester.missedView`), with its fixes ranked: what
     /// the report and the viewer say under a verdict ("Drawn here: …").
     public mutating func missedTouch(_ fingers: [Finger], verdict: TouchVerdict, drawn: DrawnViewIndex) -> CheckedMissedTouch? {
-        guard let answer = prover.tester.missedView(fingers, verdict: verdict, drawn: drawn) else { return nil }
-        return CheckedMissedTouch(answer: answer, ranked: rank(for: answer.view, fingers: fingers))
+        prover.tester.missedView(fingers, verdict: verdict, drawn: drawn).map { missedTouch($0, fingers: fingers) }
     }
 
-    /// What `change` (made on the copy `after`) changes besides getting `asked` the touch of `fingers`.
-    private mutating func costs(of change: FixChange, _ after: HitTester, asked: ViewID, fingers: [Finger]) -> [FixCost] {
+    /// The view a touch of `fingers` missed (`missed`, from `HitTester.missedView` or `TouchAnswer.missed`), with its
+    /// fixes ranked.
+    public mutating func missedTouch(_ missed: WhyNotAnswer, fingers: [Finger]) -> CheckedMissedTouch {
+        CheckedMissedTouch(answer: missed, ranked: rank(for: missed.view, fingers: fingers))
+    }
+
+    /// A pointInside override enlarging `view`'s hit area to at least `minimum` (`FixChange.enlargeHitArea`: the
+    /// audit's fix for a touch target that is too small), compared with the whole scene: the touch area `view` gains,
+    /// and what else the change costs (touch area taken from a neighbour, a recognizer turned off, a tap of the scene
+    /// that changes hands). Nil when the change cannot be made.
+    public mutating func check(enlarging view: ViewID, to minimum: Size) -> (fix: CheckedFix, gained: Double)? {
+        let change = FixChange.enlargeHitArea(view, minimum)
+        guard let copy = prover.changed(by: change) else { return nil }
+        let costs = costs(of: change, copy, asked: view, tap: nil)
+        return (CheckedFix(change: change, costs: costs), effects[change]?.gained ?? 0)
+    }
+
+    /// What `change` (made on the copy `after`) changes besides what it is for: getting `asked` the touch at `tap`
+    /// (any tap of the scene `asked` then gets), or, when `tap` is nil (an enlarged hit area), getting `asked` the taps
+    /// nobody took (a tap another responder took is taken from it).
+    private mutating func costs(of change: FixChange, _ after: HitTester, asked: ViewID, tap: Point?) -> [FixCost] {
         let known: ChangeEffects
         if let kept = effects[change] {
             known = kept
@@ -136,17 +100,18 @@ public struct WholeSceneFixes: Sendable {
             effects[change] = known
         }
         var costs = known.areas.filter { $0.view != asked }.flatMap(\.costs)
-        let askedPoint = fingers.first?.samples.first?.point
-        for (touch, new) in zip(baseline?.touches ?? [], known.verdicts) where touch.point != askedPoint {
-            // A tap the asked view now gets is what the fix is for, not a cost.
-            guard touch.verdict.takenBy != new.takenBy, new.hitView != asked else { continue }
+        for (touch, new) in zip(baseline?.touches ?? [], known.verdicts) where touch.point != tap {
+            // A tap the asked view now gets is what a fix for its tap is for, not a cost; so is a tap nobody took
+            // that an enlarged view now gets.
+            guard touch.verdict.takenBy != new.takenBy else { continue }
+            if new.hitView == asked && (tap != nil || touch.verdict.takenBy == .nobody) { continue }
             costs.append(.changesTap(at: touch.point, before: touch.verdict.takenBy, after: new.takenBy))
         }
         return costs
     }
 
-    /// The copy `after` compared with the scene: the touch targets' and recognizer views' lost areas, and the
-    /// verdict of each of the scene's taps and touches.
+    /// The copy `after` compared with the scene: the touch targets' and recognizer views' lost areas, what an
+    /// enlarged view gains, and the verdict of each of the scene's taps and touches.
     private mutating func compare(_ change: FixChange, _ after: HitTester) -> ChangeEffects {
         let hierarchy = scene.hierarchy
         let baseline = self.baseline ?? Baseline(scene: scene, tester: prover.tester)
@@ -178,7 +143,12 @@ public struct WholeSceneFixes: Sendable {
             }
         }
         let verdicts = baseline.touches.map { after.deliverTouches($0.fingers).verdict(in: after.hierarchy) }
-        return ChangeEffects(areas: areas, verdicts: verdicts)
+        var gained = 0.0
+        if case .enlargeHitArea(let enlarged, _) = change {
+            let own = comparer.compare(old: enlarged, new: enlarged)
+            gained = max(0, own.areaAfter - own.areaBefore)
+        }
+        return ChangeEffects(areas: areas, gained: gained, verdicts: verdicts)
     }
 
     /// The touch targets and views with an enabled recognizer, in drawing order, whose touch area `change` can
@@ -221,6 +191,8 @@ private struct Baseline: Sendable {
 private struct ChangeEffects: Sendable {
     /// Each touch target or recognizer view that loses touch area, with what that costs.
     let areas: [(view: ViewID, costs: [FixCost])]
+    /// For `FixChange.enlargeHitArea`, the touch area the enlarged view gains, in points² (else 0).
+    let gained: Double
     /// The verdict of each of the scene's taps and touches on the changed copy.
     let verdicts: [TouchVerdict]
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeAudit
+import HitScopeDiff
 import HitScopeFiles
 import HitScopeReport
 import HitScopeScene
@@ -20,7 +21,7 @@ extension HitScene {
         }
         var audited: AuditSceneResult?
         if let auditMinimumSize {
-            audited = await Auditor(options: AuditOptions(minimumSize: auditMinimumSize)).audit(scene, file: sceneFile)
+            audited = await Auditor(options: AuditOptions(minimumSize: auditMinimumSize)).auditProvingFixes(scene, file: sceneFile)
         }
         return HTMLReport.html(scene: scene, options: ReportOptions(points: points, sceneFile: sceneFile, audit: audited))
     }

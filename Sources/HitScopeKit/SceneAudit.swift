@@ -1,5 +1,6 @@
 import HitScopeAudit
 import HitScopeCore
+import HitScopeDiff
 import HitScopeOutput
 import HitScopeScene
 
@@ -32,7 +33,9 @@ public struct SceneFinding: Hashable, Sendable {
     public let severity: AuditSeverity
     /// What is wrong, with its numbers, as `hitscope audit` says it.
     public let message: String
-    /// The fix, as `hitscope audit` says it.
+    /// The fix, as `hitscope audit` says it: the best fix proven on a copy of the whole scene with what else it changes
+    /// there, in the same sentence ("…; this also turns off dismissVeilTap (tap) on loadingVeil"), or that no change
+    /// does it; past the audit's budget of changes compared with the scene, the `hitscope why` command that proves it.
     public let fix: String
     /// Points² whose touches reach the view, where the rule measures it.
     public let effectiveArea: Double?
@@ -60,7 +63,8 @@ public struct SceneFinding: Hashable, Sendable {
 }
 
 extension HitScene {
-    /// Audits every control, view that handles touches and redirect target of the scene, as `hitscope audit`.
+    /// Audits every control, view that handles touches and redirect target of the scene, as `hitscope audit`: its
+    /// findings' fixes proven on a copy of the whole scene.
     ///
     /// - Parameter minimumSize: the smallest touch target the audit accepts (Apple's 44 × 44 points by default).
     /// - Throws: ``HitScopeError`` when the scene is too large to audit.
@@ -68,6 +72,6 @@ extension HitScene {
         if let refusal = AuditLimit.refusal(scene) {
             throw HitScopeError(SceneError(file: file, line: 0, column: 0, message: refusal.message, hint: refusal.hint))
         }
-        return SceneAudit(result: await Auditor(options: AuditOptions(minimumSize: minimumSize)).audit(scene, file: file))
+        return SceneAudit(result: await Auditor(options: AuditOptions(minimumSize: minimumSize)).auditProvingFixes(scene, file: file))
     }
 }

@@ -56,12 +56,13 @@ extension HitScene {
     public func touch(fingers: [[TouchSample]]) -> TouchSequence {
         let hierarchy = scene.hierarchy
         let engineFingers = fingers.map { Finger(samples: $0) }
-        let drawn = DrawnViewIndex(hierarchy, screen: ScreenMap(hierarchy))
-        let answer = tester.answer(engineFingers, drawn: drawn)
+        // The view drawn under the finger that missed the touch, with its fixes proven on a copy of the whole scene.
+        let drawnHere = DrawnHere(scene: scene, sceneFile: file)
+        let answer = tester.answer(engineFingers, drawn: drawnHere.drawn)
         let delivery = answer.delivery
         let view = { (id: ViewID) in SceneView(id, in: hierarchy) }
         return TouchSequence(
-            verdict: TouchVerdictAnswer(answer, hierarchy: hierarchy),
+            verdict: TouchVerdictAnswer(answer, missed: drawnHere.missed(answer, fingers: engineFingers, tester: tester), hierarchy: hierarchy),
             hitView: delivery.hitView.map(view),
             timeline: delivery.phases.map { phase in
                 TouchSequence.Event(
@@ -75,7 +76,7 @@ extension HitScene {
             selection: delivery.selection.map {
                 TouchSequence.SelectionCall(list: view($0.list), cell: view($0.cell), index: $0.index, delegateMethod: $0.delegateMethod(in: hierarchy))
             },
-            text: TraceTextFormatter(hierarchy).touchReport(tester: tester, fingers: engineFingers, drawn: drawn),
-            json: TraceJSON(tester: tester, fingers: engineFingers, drawn: drawn).jsonLine)
+            text: TraceTextFormatter(hierarchy).touchReport(tester: tester, fingers: engineFingers, drawnHere: drawnHere),
+            json: TraceJSON(tester: tester, fingers: engineFingers, drawnHere: drawnHere).jsonLine)
     }
 }

@@ -24,17 +24,18 @@ extension HitScene {
     /// Traces a tap at `point` (screen points) the way UIKit handles it.
     public func trace(at point: Point) -> TouchTrace {
         let hierarchy = scene.hierarchy
-        let drawn = DrawnViewIndex(hierarchy, screen: ScreenMap(hierarchy))
-        let answer = tester.answer([.tap(at: point)], drawn: drawn)
+        // The view drawn under the finger that missed the touch, with its fixes proven on a copy of the whole scene.
+        let drawnHere = DrawnHere(scene: scene, sceneFile: file)
+        let answer = tester.answer([.tap(at: point)], drawn: drawnHere.drawn)
         let (delivery, verdict) = (answer.delivery, answer.verdict)
         return TouchTrace(
             point: point,
             hitView: delivery.hitView.map { SceneView($0, in: hierarchy) },
             responderChain: delivery.responderChain.map { SceneResponder($0, in: hierarchy) },
-            verdict: TouchVerdictAnswer(answer, hierarchy: hierarchy),
+            verdict: TouchVerdictAnswer(answer, missed: drawnHere.missed(answer, fingers: [.tap(at: point)], tester: tester), hierarchy: hierarchy),
             handledBy: verdict.handledBy.map { SceneResponder($0, in: hierarchy) },
-            text: TraceTextFormatter(hierarchy).tapReport(tester: tester, point: point, drawn: drawn),
-            json: TraceJSON(tester: tester, fingers: [.tap(at: point)], drawn: drawn).jsonLine
+            text: TraceTextFormatter(hierarchy).tapReport(tester: tester, point: point, drawnHere: drawnHere),
+            json: TraceJSON(tester: tester, fingers: [.tap(at: point)], drawnHere: drawnHere).jsonLine
         )
     }
 }

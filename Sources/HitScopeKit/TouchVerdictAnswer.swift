@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeDiff
 import HitScopeOutput
 
 /// Who took a touch and the rule that decided it: what every HitScope answer leads with.
@@ -25,13 +26,29 @@ public struct TouchVerdictAnswer: Hashable, Sendable {
     public let takenBy: SceneResponder?
     /// A view drawn under the finger that would use the touch and did not get it, if any.
     public let missed: SceneView?
-    /// A single-property change proven on a copy of the scene to get ``missed`` the touch without taking it from
-    /// a control, as an instruction; `nil` when there is none.
+    /// Why ``missed`` did not get the touch and its fixes, as `hitscope trace` says it after "Drawn here:" (the words
+    /// of `hitscope why`): the layout bug first, the reason, then the fixes proven on a copy of the whole scene, each
+    /// with what else it changes there; in a scene too large to prove fixes in, the `hitscope why` command that proves
+    /// them. `nil` when nothing was missed.
+    public let missedText: String?
+    /// The best fix proven on a copy of the whole scene to get ``missed`` the touch, when it changes nothing else there
+    /// (no other view loses touch area, no recognizer is turned off, no other tap of the scene changes hands), as an
+    /// instruction; `nil` when nothing was missed, none does it, each costs something (``fixes`` says what), or the
+    /// scene is too large to prove fixes in (``missedText`` names the command that does).
     public let fix: String?
+    /// Every fix proven on a copy of the whole scene to get ``missed`` the touch, best first (docs/rules.md, "Fixes
+    /// are proven on the whole scene"), each with what else it changes there; empty when nothing was missed, none
+    /// does it, or the scene is too large to prove fixes in.
+    public let fixes: [ProvenFix]
+    /// The layout bug behind the miss (an ancestor of ``missed`` 0 pt wide or tall, or holding none of its
+    /// subviews), in words, named before any fix; `nil` when the cause is not a layout bug.
+    public let layoutCause: String?
 
-    init(_ answer: TouchAnswer, hierarchy: ViewHierarchy) {
+    /// `missed`: the view `answer` missed with its fixes proven on the whole scene (`DrawnHere.missed`), if looked for.
+    init(_ answer: TouchAnswer, missed checked: (checked: CheckedMissedTouch?, words: String)? = nil, hierarchy: ViewHierarchy) {
         let verdict = answer.verdict
-        let record = VerdictRecord(verdict, delivery: answer.delivery, hierarchy: hierarchy, missed: answer.missed)
+        let ranked = checked?.checked?.ranked
+        let record = VerdictRecord(verdict, delivery: answer.delivery, hierarchy: hierarchy, missed: answer.missed?.view, fix: ranked?.freeFix)
         kind =
             switch verdict.takenBy {
             case .control: .control
@@ -48,6 +65,9 @@ public struct TouchVerdictAnswer: Hashable, Sendable {
         source = verdict.rule.source
         takenBy = verdict.handledBy.map { SceneResponder($0, in: hierarchy) }
         missed = answer.missed.map { SceneView($0.view, in: hierarchy) }
+        missedText = checked?.words
         fix = record.fix?.text
+        fixes = (ranked?.fixes ?? []).map { ProvenFix(CheckedFixRecord($0, hierarchy: hierarchy)) }
+        layoutCause = ranked?.layoutCause.map { LayoutCauseRecord($0, hierarchy: hierarchy).text }
     }
 }

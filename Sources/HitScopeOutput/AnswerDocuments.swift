@@ -89,27 +89,14 @@ public struct WhyNotDocument: Codable, Hashable, Sendable {
     /// The view whose rule decided (the view itself or an ancestor, sibling or redirecting view; for
     /// `insideHitView`, the hit-test view that contains it).
     @NullWhenNil public var decidingView: String? = nil
-    /// The change proven on a copy of the scene to get the view the touch, or null. From the whole-scene check: the
-    /// best fix when it changes nothing else in the scene, else null (`fixes` says what each costs).
+    /// The best change proven on a copy of the whole scene to get the view the touch when it changes nothing else in
+    /// the scene, else null (`fixes` says what each costs).
     @NullWhenNil public var fix: FixRecord? = nil
     /// The layout bug behind the miss (a degenerate ancestor), when there is one; absent otherwise.
     public var layoutCause: LayoutCauseRecord?
-    /// Every fix proven on a copy of the whole scene, ranked (docs/rules.md), with its costs; absent from answers
-    /// made without the whole-scene check.
+    /// Every fix proven on a copy of the whole scene, ranked (docs/rules.md), with its costs.
     public var fixes: [CheckedFixRecord]?
     public var message: String
-
-    public init(_ answer: WhyNotAnswer, advice: FixAdvice, hierarchy: ViewHierarchy) {
-        let name = { (id: ViewID) in hierarchy[id].name }
-        formatVersion = TraceDocument.currentFormatVersion
-        point = answer.point
-        view = name(answer.view)
-        hitView = answer.hitView.map(name)
-        message = TraceTextFormatter(hierarchy).whyNot(answer, advice: advice)
-        fix = advice.change.map { FixRecord($0, hierarchy: hierarchy) }
-        (reason, decidingView) = Self.decision(answer, hierarchy: hierarchy)
-        layoutCause = answer.layoutCause(in: hierarchy).map { LayoutCauseRecord($0, hierarchy: hierarchy) }
-    }
 
     /// The answer with fixes proven on a copy of the whole scene (HitScopeDiff's `WholeSceneFixes`): the layout bug
     /// first, then the reason, then the ranked fixes with their costs.

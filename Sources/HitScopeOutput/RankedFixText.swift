@@ -40,9 +40,7 @@ extension TraceTextFormatter {
     /// cost says it in the same sentence; when none is free, the first line says so. Empty when no fix is needed.
     public func rankedFixLines(_ ranked: RankedFixes, target: ViewID) -> [String] {
         guard !ranked.notNeeded else { return [] }
-        guard let best = ranked.best else {
-            return [fixText(.noSimpleChange(tried: ranked.refused), target: target) ?? ""]
-        }
+        guard let best = ranked.best else { return [noSimpleChangeText(ranked.refused, target: target)] }
         var lines: [String] = []
         if best.isFree {
             lines.append("Fix (proven on a copy of the whole scene, nothing else changes): \(checkedFixText(best)).")
@@ -51,6 +49,44 @@ extension TraceTextFormatter {
         }
         for other in ranked.fixes.dropFirst() { lines.append("Also proven: \(checkedFixText(other)).") }
         return lines
+    }
+
+    /// The ranked fixes in one sentence, for a list of findings (the audit's fix): the best fix with its costs, or
+    /// why no change does it; nil when no fix is needed. `hitscope why` lists every fix.
+    public func bestFixText(_ ranked: RankedFixes, target: ViewID) -> String? {
+        guard !ranked.notNeeded else { return nil }
+        guard let best = ranked.best else { return noSimpleChangeText(ranked.refused, target: target) }
+        if best.isFree { return "\(checkedFixText(best)) (proven on a copy of the whole scene: nothing else changes)" }
+        return "no change is free; the least costly, proven on a copy of the whole scene: \(checkedFixText(best))"
+    }
+
+    /// That no candidate change gets `target` the touch, with each one tried and why it was refused.
+    public func noSimpleChangeText(_ refused: [FixRefusal], target: ViewID) -> String {
+        let tried = refused.map { refusal in
+            switch refusal.reason {
+            case .stillMissed(let hitView):
+                "\(changeText(refusal.change)) would leave \(hitView.map(name) ?? "no view") as the hit-test view"
+            case .takesFromControl(let control):
+                "\(changeText(refusal.change)) would take the touch from \(name(control))"
+            }
+        }
+        let detail = tried.isEmpty ? "" : " (" + tried.joined(separator: "; ") + ")"
+        return "No single-property change gets \(name(target)) this touch\(detail)."
+    }
+
+    /// An enlarged hit area checked on the whole scene, in a sentence: "enlarge the hit area of tinyButton with
+    /// pointInside { minimumSize: [44, 44] } (proven on a copy of the whole scene, where it gains 1,600 pt² of touch
+    /// area and nothing else changes)", its costs in the same sentence; or that it gains nothing there ("enlarging the
+    /// hit area of tinyButton (pointInside { minimumSize: [44, 44] }) gains it no touch area on a copy of the whole
+    /// scene: …").
+    public func enlargementText(_ fix: CheckedFix, gained: Double) -> String {
+        guard gained >= 1 else {
+            let override = if case .enlargeHitArea(_, let size) = fix.change { " (pointInside { minimumSize: [\(formatNumber(size.width)), \(formatNumber(size.height))] })" } else { "" }
+            return "enlarging the hit area of \(name(fix.change.view))\(override) gains it no touch area on a copy of the whole scene: views in front of it or an ancestor's bounds keep the larger area"
+        }
+        let area = "\(formatNumber(gained.rounded())) pt² of touch area"
+        if fix.isFree { return "\(changeText(fix.change)) (proven on a copy of the whole scene, where it gains \(area) and nothing else changes)" }
+        return "\(checkedFixText(fix)) (proven on a copy of the whole scene, where it gains \(area))"
     }
 
     /// A fix and its costs in one sentence: "set userInteractionEnabled = NO on shimmerOverlay; this also turns off

@@ -168,9 +168,12 @@ extension TraceDocument {
 
     /// Builds the document for a sequence of fingers: the trace of the first finger's first point, then the
     /// delivery of every finger, the gestures, the selection and what scrolled.
-    /// With `drawn`, the verdict also names a view drawn under the finger that missed the touch, and its fix.
-    public init(tester: HitTester, fingers: [Finger], passes: Int = 1, drawn: DrawnViewIndex? = nil) {
-        self.init(tester: tester, fingers: fingers, passes: passes, answer: tester.answer(fingers, drawn: drawn))
+    /// With `drawnHere`, the verdict also names a view drawn under the finger that missed the touch, and its best
+    /// fix proven on the whole scene when it is free (`DrawnHere`).
+    public init(tester: HitTester, fingers: [Finger], passes: Int = 1, drawnHere: DrawnHere? = nil) {
+        let answer = tester.answer(fingers, drawn: drawnHere?.drawn)
+        self.init(tester: tester, fingers: fingers, passes: passes, answer: answer)
+        verdict.fix = drawnHere?.missed(answer, fingers: fingers, tester: tester)?.checked.flatMap { Self.freeFix($0, hierarchy: tester.hierarchy) }
     }
 
     /// The document of `fingers` whose delivery, verdict and missed view are already `answer`.
@@ -198,7 +201,12 @@ extension TraceDocument {
         self.init(tester: tester, fingers: fingers, passes: passes, answer: answer)
         let h = tester.hierarchy
         verdict.missed = missed.map { h[$0.view].name }
-        verdict.fix = missed?.ranked.freeFix.map { FixRecord($0, hierarchy: h) }
+        verdict.fix = missed.flatMap { Self.freeFix($0, hierarchy: h) }
+    }
+
+    /// The best fix proven on the whole scene for the view a touch missed, when it is free: the verdict's `fix`.
+    static func freeFix(_ missed: CheckedMissedTouch, hierarchy: ViewHierarchy) -> FixRecord? {
+        missed.ranked.freeFix.map { FixRecord($0, hierarchy: hierarchy) }
     }
 
     /// A time as the document gives it: seconds, rounded to the microsecond (0.35, not 0.35000000000000003).
@@ -214,7 +222,7 @@ extension TraceDocument {
         self.hitView = nil
         self.passes = 1
         self.steps = []
-        self.verdict = VerdictRecord(verdict, delivery: delivery, hierarchy: h, missed: answer.missed)
+        self.verdict = VerdictRecord(verdict, delivery: delivery, hierarchy: h, missed: answer.missed?.view)
         self.responderChain = delivery.responderChain.map(h.name(of:))
         self.handledBy = verdict.handledBy.map(h.name(of:))
         self.delivery = delivery.phases.map { phase in

@@ -7,27 +7,30 @@ public struct TraceJSON: JSONStreamable {
     public let tester: HitTester
     public let fingers: [Finger]
     public let passes: Int
-    /// When given, the verdict names a view drawn under the finger that missed the touch (`FixProver.missedTouch`).
-    public let drawn: DrawnViewIndex?
+    /// When given, the verdict names a view drawn under the finger that missed the touch, with its best fix proven
+    /// on the whole scene when it is free (`DrawnHere`).
+    public let drawnHere: DrawnHere?
 
     /// The document of a touch along `path` held `duration` seconds, as `TraceDocument(tester:path:duration:passes:)`.
-    public init(tester: HitTester, path: [Point], duration: Double, passes: Int = 1, drawn: DrawnViewIndex? = nil) {
-        self.init(tester: tester, fingers: [Finger(path: path.isEmpty ? [.zero] : path, duration: duration)], passes: passes, drawn: drawn)
+    public init(tester: HitTester, path: [Point], duration: Double, passes: Int = 1, drawnHere: DrawnHere? = nil) {
+        self.init(tester: tester, fingers: [Finger(path: path.isEmpty ? [.zero] : path, duration: duration)], passes: passes, drawnHere: drawnHere)
     }
 
     /// The document of a sequence of fingers, as `TraceDocument(tester:fingers:passes:)`.
-    public init(tester: HitTester, fingers: [Finger], passes: Int = 1, drawn: DrawnViewIndex? = nil) {
+    public init(tester: HitTester, fingers: [Finger], passes: Int = 1, drawnHere: DrawnHere? = nil) {
         self.tester = tester
         self.fingers = fingers
         self.passes = passes
-        self.drawn = drawn
+        self.drawnHere = drawnHere
     }
 
     public func write(to w: inout ByteWriter) {
         let h = tester.hierarchy
         let point = fingers.first?.samples.first?.point ?? .zero
         let trace = tester.trace(point)
-        let summary = TraceDocument(answer: tester.answer(fingers, drawn: drawn), hierarchy: h)
+        let answer = tester.answer(fingers, drawn: drawnHere?.drawn)
+        var summary = TraceDocument(answer: answer, hierarchy: h)
+        summary.verdict.fix = drawnHere?.missed(answer, fingers: fingers, tester: tester)?.checked.flatMap { TraceDocument.freeFix($0, hierarchy: h) }
         w.raw("{\"delivery\":")
         w.array(summary.delivery) { writer, phase in phase.write(to: &writer) }
         w.raw(",\"fingers\":")

@@ -22,8 +22,8 @@ public struct TraceTextFormatter: Sendable {
 
     /// The whole story of a tap: the trace (twice when `passes` is 2), the hit-test view, the responder chain
     /// and who handled each phase.
-    public func tapReport(tester: HitTester, point: Point, passes: Int = 1, drawn: DrawnViewIndex? = nil) -> String {
-        touchReport(tester: tester, fingers: [.tap(at: point)], passes: passes, drawn: drawn)
+    public func tapReport(tester: HitTester, point: Point, passes: Int = 1, drawnHere: DrawnHere? = nil) -> String {
+        touchReport(tester: tester, fingers: [.tap(at: point)], passes: passes, drawnHere: drawnHere)
     }
 
     /// The whole story of a touch along `path` held `duration` seconds: the trace of its first point, the
@@ -34,12 +34,12 @@ public struct TraceTextFormatter: Sendable {
 
     /// The whole story of a sequence of fingers: the trace of the first finger's first point, its hit-test view,
     /// then every finger's timeline, the gestures and who handled each phase.
-    /// With `drawn`, the verdict also names a view drawn under the finger that missed the touch, and its fix;
-    /// `allSteps` writes every step of a deep path (`TraceTextWriter`).
-    public func touchReport(tester: HitTester, fingers: [Finger], passes: Int = 1, drawn: DrawnViewIndex? = nil, allSteps: Bool = false) -> String {
+    /// With `drawnHere`, the verdict also names a view drawn under the finger that missed the touch, with its fixes
+    /// proven on the whole scene (`DrawnHere`); `allSteps` writes every step of a deep path (`TraceTextWriter`).
+    public func touchReport(tester: HitTester, fingers: [Finger], passes: Int = 1, drawnHere: DrawnHere? = nil, allSteps: Bool = false) -> String {
         var text = TraceTextWriter(self, allSteps: allSteps)
         var writer = ByteWriter()
-        text.writeTouchReport(tester: tester, fingers: fingers, passes: passes, drawn: drawn, to: &writer)
+        text.writeTouchReport(tester: tester, fingers: fingers, passes: passes, drawnHere: drawnHere, to: &writer)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
@@ -238,14 +238,6 @@ public struct TraceTextFormatter: Sendable {
         }
     }
 
-    /// A "why not this view?" answer as one paragraph, ending with the engine's fix advice: a change proven on a
-    /// copy of the scene, or that no single-property change does it.
-    public func whyNot(_ answer: WhyNotAnswer, advice: FixAdvice) -> String {
-        let reason = whyNotWithCause(answer)
-        guard let fix = fixText(advice, target: answer.view) else { return reason }
-        return reason + " " + fix
-    }
-
     /// The reason part of a "why not" answer, the layout bug behind it first ("actionsStack0 (UIStackView) is 0 pt
     /// tall, so its subviews are drawn outside it and never asked."), without advice.
     public func whyNotWithCause(_ answer: WhyNotAnswer) -> String {
@@ -297,26 +289,6 @@ public struct TraceTextFormatter: Sendable {
         }
     }
 
-    /// The fix advice in a sentence: `Fix: …` for a proven change, the refusals when no single change does it,
-    /// nil when none is needed.
-    public func fixText(_ advice: FixAdvice, target: ViewID) -> String? {
-        switch advice {
-        case .notNeeded: return nil
-        case .proven(let change): return "Fix (checked by HitScope on a copy of the scene): \(changeText(change))."
-        case .noSimpleChange(let tried):
-            let refused = tried.map { refusal in
-                switch refusal.reason {
-                case .stillMissed(let hitView):
-                    "\(changeText(refusal.change)) would leave \(hitView.map(name) ?? "no view") as the hit-test view"
-                case .takesFromControl(let control):
-                    "\(changeText(refusal.change)) would take the touch from \(name(control))"
-                }
-            }
-            let detail = refused.isEmpty ? "" : " (" + refused.joined(separator: "; ") + ")"
-            return "No single-property change gets \(name(target)) this touch\(detail)."
-        }
-    }
-
     /// A change as an instruction.
     public func changeText(_ change: FixChange) -> String {
         let view = name(change.view)
@@ -332,6 +304,8 @@ public struct TraceTextFormatter: Sendable {
         case .resize(let id, let size): resizeText(id, to: size)
         case .bringToFront(let id):
             "bring \(view) in front of its siblings (bringSubviewToFront on \(hierarchy.parent(of: id).map(name) ?? "its window"))"
+        case .enlargeHitArea(_, let size):
+            "enlarge the hit area of \(view) with pointInside { minimumSize: [\(formatNumber(size.width)), \(formatNumber(size.height))] }"
         }
     }
 

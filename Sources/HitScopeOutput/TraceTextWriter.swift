@@ -47,20 +47,22 @@ public struct TraceTextWriter {
 
     /// `TraceTextFormatter.touchReport` of one finger along `path`, held `duration` seconds, written into `w`.
     public mutating func writeTouchReport(
-        tester: HitTester, path: [Point], duration: Double, passes: Int = 1, drawn: DrawnViewIndex? = nil, to w: inout ByteWriter
+        tester: HitTester, path: [Point], duration: Double, passes: Int = 1, drawnHere: DrawnHere? = nil, to w: inout ByteWriter
     ) {
-        writeTouchReport(tester: tester, fingers: [Finger(path: path.isEmpty ? [.zero] : path, duration: duration)], passes: passes, drawn: drawn, to: &w)
+        writeTouchReport(tester: tester, fingers: [Finger(path: path.isEmpty ? [.zero] : path, duration: duration)], passes: passes, drawnHere: drawnHere, to: &w)
     }
 
     /// `TraceTextFormatter.touchReport` of a sequence of fingers, written into `w` (no line feed after its last
-    /// line). With `drawn`, the verdict also names a view drawn under the finger that missed the touch.
-    public mutating func writeTouchReport(tester: HitTester, fingers: [Finger], passes: Int = 1, drawn: DrawnViewIndex? = nil, to w: inout ByteWriter) {
+    /// line). With `drawnHere`, the verdict also names a view drawn under the finger that missed the touch, with why
+    /// and its fixes proven on the whole scene, ranked, in the words of `why` (`DrawnHere`).
+    public mutating func writeTouchReport(tester: HitTester, fingers: [Finger], passes: Int = 1, drawnHere: DrawnHere? = nil, to w: inout ByteWriter) {
         let samples = fingers.first?.samples ?? []
         let point = samples.first?.point ?? .zero
         let trace = tester.trace(point)
-        let answer = tester.answer(fingers, drawn: drawn)
+        let answer = tester.answer(fingers, drawn: drawnHere?.drawn)
         let delivery = answer.delivery
-        for line in formatter.verdictLines(answer.verdict, delivery: delivery, missed: answer.missed) {
+        let missed = drawnHere?.missed(answer, fingers: fingers, tester: tester)
+        for line in formatter.verdictLines(answer.verdict, delivery: delivery, drawnHere: missed?.words) {
             w.text(line)
             w.byte(0x0A)
         }

@@ -29,11 +29,11 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
     public var summary: String
     public var takenBy: TakenBy
     public var decidingRule: Rule
-    /// The view drawn under the finger that uses touches and did not get this one (`FixProver.missedTouch`),
-    /// or null.
+    /// The view drawn under the finger that uses touches and did not get this one (`HitTester.missedView`), or null.
     @NullWhenNil public var missed: String? = nil
-    /// A change proven on a copy of the scene to get `missed` the touch without taking it from a control; null
-    /// when there is none (or nothing was missed).
+    /// The best change proven on a copy of the whole scene to get `missed` the touch, when it changes nothing else
+    /// there (`RankedFixes.freeFix`, as `why --format json` gives `fix`); null when none is free, none does it, its
+    /// fixes were not proven (past the budget), or nothing was missed.
     @NullWhenNil public var fix: FixRecord? = nil
     /// For a point no window took: `screen` when it is off the screen, `everyWindow` when it is outside every
     /// window (`TouchVerdict.outside`); absent otherwise.
@@ -58,7 +58,8 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
         public var text: String
     }
 
-    public init(_ verdict: TouchVerdict, delivery: TouchDelivery, hierarchy h: ViewHierarchy, missed: MissedTouch? = nil) {
+    /// `missed`: the view drawn under the finger that did not get the touch; `fix`: its free best fix.
+    public init(_ verdict: TouchVerdict, delivery: TouchDelivery, hierarchy h: ViewHierarchy, missed: ViewID? = nil, fix: FixChange? = nil) {
         summary = TraceTextFormatter(h).verdictSummary(verdict, delivery: delivery)
         let kind = verdict.takenBy.kind
         switch verdict.takenBy {
@@ -70,8 +71,8 @@ public struct VerdictRecord: Codable, Hashable, Sendable {
         }
         takenBy.publicView = verdict.publicView.map { h[$0].name }
         decidingRule = Rule(id: verdict.rule.rawValue, statement: verdict.rule.statement, source: verdict.rule.source)
-        self.missed = missed.map { h[$0.view].name }
-        self.fix = missed?.advice.change.map { FixRecord($0, hierarchy: h) }
+        self.missed = missed.map { h[$0].name }
+        self.fix = fix.map { FixRecord($0, hierarchy: h) }
         self.swiftUIHost = verdict.swiftUIHost.map { h[$0].name }
         self.outside = verdict.outside?.kind
         self.fingers = delivery.fingers.count > 1 ? TraceTextFormatter(h).fingerOutcomes(delivery) : nil

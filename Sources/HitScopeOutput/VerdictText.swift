@@ -3,14 +3,6 @@ import HitScopeDiff
 
 /// A verdict in words: who took the touch, what happened, and the rule that decided it, with its source.
 extension TraceTextFormatter {
-    /// The verdict's lines, the first thing every text answer shows: `Taken by: …`, a summary of one to three
-    /// sentences, and the deciding rule with its source.
-    /// `missed`: the view drawn under the finger that did not get the touch (`FixProver.missedTouch`), said with
-    /// why and the proven fix.
-    public func verdictLines(_ verdict: TouchVerdict, delivery: TouchDelivery, missed: MissedTouch? = nil) -> [String] {
-        verdictLines(verdict, delivery: delivery, drawnHere: missed.map(missedText))
-    }
-
     /// The verdict's lines with the view drawn under the finger that did not get the touch said with why and the
     /// fixes proven on the whole scene, ranked, each with its cost (`WholeSceneFixes.missedTouch`): what the report
     /// and the viewer show.
@@ -18,21 +10,16 @@ extension TraceTextFormatter {
         verdictLines(verdict, delivery: delivery, drawnHere: missed.map { whyNot($0.answer, ranked: $0.ranked) })
     }
 
-    /// The verdict's lines with `drawnHere`, the words about the view drawn under the finger that did not get the
-    /// touch (`missedText`, `whyNot(_:ranked:)`, `whyNot(_:askingIn:)`), if any.
-    public func verdictLines(_ verdict: TouchVerdict, delivery: TouchDelivery, drawnHere: String?) -> [String] {
+    /// The verdict's lines, the first thing every text answer shows: `Taken by: …`, a summary of one to three
+    /// sentences, and the deciding rule with its source; with `drawnHere`, the words about the view drawn under the
+    /// finger that did not get the touch (`whyNot(_:ranked:)`, `whyNot(_:askingIn:)`).
+    public func verdictLines(_ verdict: TouchVerdict, delivery: TouchDelivery, drawnHere: String? = nil) -> [String] {
         var lines = ["Taken by: \(takerText(verdict))", "  " + verdictSummary(verdict, delivery: delivery)]
         if delivery.fingers.count > 1 { lines += fingerOutcomes(delivery).map { "  " + $0 } }
         if let drawnHere { lines.append("  Drawn here: " + drawnHere) }
         lines.append("  Rule: \(verdict.rule.statement) [\(verdict.rule.source)]")
         lines += verdict.uncertainties.map { "  \(Self.uncertainLabel): " + uncertaintyText($0) }
         return lines
-    }
-
-    /// Why a view drawn under the finger did not get the touch, and the fix proven on a copy of the scene (or
-    /// that no single-property change does it).
-    public func missedText(_ missed: MissedTouch) -> String {
-        whyNot(missed.answer, advice: missed.advice)
     }
 
     /// Who took the touch: when the taking view is one of UIKit's private parts, its public view first

@@ -30,9 +30,9 @@ struct ReportModel {
         self.drawing = drawing
         // The verdicts name the view drawn under each touch that missed it, and the why-not answers each view, with
         // the fixes proven on the whole scene as `why` gives them: each change compared with the scene once, the taps
-        // and their answers first, within the page's budget (`PageFixes`).
+        // and their answers first, within the page's budget (`BudgetedFixes`).
         let drawn = DrawnViewIndex(hierarchy, screen: drawing.screen)
-        var fixes = PageFixes(scene: scene, tester: tester, formatter: formatter, sceneFile: options.sceneFile)
+        var fixes = BudgetedFixes(scene: scene, tester: tester, formatter: formatter, sceneFile: options.sceneFile)
         let taps = options.tracedTouches(of: scene).map {
             TracedPoint(fingers: $0, tester: tester, formatter: formatter, passes: passes, drawn: drawn, fixes: &fixes)
         }

@@ -29,14 +29,14 @@ struct TracedPoint {
     let deliveryWords: [String]
 
     /// A tap at `point`; `passes`: the passes the trace document holds, nil for no document.
-    init(point: Point, tester: HitTester, formatter: TraceTextFormatter, passes: Int?, drawn: DrawnViewIndex?, fixes: inout PageFixes) {
+    init(point: Point, tester: HitTester, formatter: TraceTextFormatter, passes: Int?, drawn: DrawnViewIndex?, fixes: inout BudgetedFixes) {
         self.init(fingers: [.tap(at: point)], tester: tester, formatter: formatter, passes: passes, drawn: drawn, fixes: &fixes)
     }
 
     /// A touch of one or more fingers (a scene's `touches:` entry). With `drawn`, the verdict also names a view
     /// drawn under the finger that missed the touch, with its fixes proven on the whole scene (`fixes`, kept across
     /// the page's touches so that each change is compared with the scene once, within the page's budget).
-    init(fingers: [Finger], tester: HitTester, formatter: TraceTextFormatter, passes: Int?, drawn: DrawnViewIndex?, fixes: inout PageFixes) {
+    init(fingers: [Finger], tester: HitTester, formatter: TraceTextFormatter, passes: Int?, drawn: DrawnViewIndex?, fixes: inout BudgetedFixes) {
         let point = fingers.first?.samples.first?.point ?? .zero
         self.point = point
         (kind, detail) = Self.kindAndDetail(of: fingers)

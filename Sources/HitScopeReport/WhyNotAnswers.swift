@@ -2,7 +2,7 @@ import HitScopeCore
 import HitScopeOutput
 
 /// The why-not answers a page embeds: the engine's own (`HitTester.whyNot`, `WhyNotDocument`) with the fixes proven
-/// on the whole scene, ranked, as `why` gives them (`PageFixes`), for every view at every traced point when that stays
+/// on the whole scene, ranked, as `why` gives them (`BudgetedFixes`), for every view at every traced point when that stays
 /// small, else for the views drawn under each tap.
 struct WhyNotAnswers {
     private var table = LineTable()
@@ -15,7 +15,7 @@ struct WhyNotAnswers {
     }
 
     /// `[view, decidingView, message]` for each view, in order; `fixes` keeps what each change costs across answers.
-    mutating func answers(at point: Point, for views: [ViewID], fixes: inout PageFixes) -> [[Int]] {
+    mutating func answers(at point: Point, for views: [ViewID], fixes: inout BudgetedFixes) -> [[Int]] {
         views.map { view in
             let (message, decidingView) = fixes.whyNot(view, at: point)
             let deciding = decidingView.flatMap(hierarchy.id(named:))?.index ?? -1

@@ -26,6 +26,32 @@ public enum FixScenes {
         taps: [[100, 245]]
         """
 
+    /// A held-out feed screen: a clear loading veil with its own tap recognizer over the Retry button; a 24 × 24
+    /// bookmark button in front of a 44 × 44 share button, 6 points from it, so that a 44 × 44 hit area for the
+    /// bookmark reaches 4 points into the share button; a plain banner over a Save button.
+    public static let feed = """
+        name: Feed
+        size: [390, 844]
+        windows:
+          - name: window
+            views:
+              - name: root
+                frame: [0, 0, 390, 844]
+                subviews:
+                  - name: errorCard
+                    frame: [20, 120, 350, 160]
+                    subviews:
+                      - { name: retryButton, class: UIButton, frame: [115, 100, 120, 44], title: Retry }
+                  - name: loadingVeil
+                    frame: [20, 120, 350, 160]
+                    gestures:
+                      - { kind: tap, name: dismissVeilTap }
+                  - { name: shareButton, class: UIButton, frame: [200, 400, 44, 44], title: Share }
+                  - { name: bookmarkButton, class: UIButton, frame: [170, 410, 24, 24], title: B }
+                  - { name: saveButton, class: UIButton, frame: [20, 600, 120, 44], title: Save }
+                  - { name: banner, frame: [0, 590, 390, 64] }
+        """
+
     /// A scene read from its text, as `hitscope` reads a scene file.
     public static func scene(_ text: String) throws -> Scene {
         try SceneInput.load(data: Data(text.utf8), file: "scene.yaml").scene

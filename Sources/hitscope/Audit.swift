@@ -1,8 +1,9 @@
 import ArgumentParser
-import HitScopeCore
-import HitScopeOutput
 import HitScopeAudit
+import HitScopeCore
+import HitScopeDiff
 import HitScopeFiles
+import HitScopeOutput
 import HitScopeReport
 import HitScopeScene
 
@@ -59,7 +60,7 @@ struct Audit: AsyncParsableCommand {
                 path: file.path, reading: input.reading, namedFolder: file.folder, controllers: index == 0 ? input.controllers : nil)
             for warning in loaded.warnings + [loaded.lossSummary].compactMap({ $0 }) { Output.error("warning: \(warning)") }
             try AuditInputs.checkSize(loaded.scene, file: file.path)
-            scenes.append(await auditor.audit(loaded.scene, file: file.path))
+            scenes.append(await auditor.auditProvingFixes(loaded.scene, file: file.path))
         }
         var report = AuditReport(scenes: scenes)
         if let accepted { report.accept(accepted.baselineKeys) }

@@ -1,6 +1,7 @@
 import Foundation
 import HitScopeAudit
 import HitScopeCore
+import HitScopeDiff
 import HitScopeFiles
 import HitScopeReport
 import HitScopeScene
@@ -59,7 +60,7 @@ struct GalleryBuild {
             for warning in loaded.warnings + [loaded.lossSummary].compactMap({ $0 }) { Output.error("warning: \(warning)") }
             try ReportInputs.checkSize(loaded.scene, file: input.path)
             var result: AuditSceneResult?
-            if let audit { result = await Auditor(options: audit).audit(loaded.scene, file: input.relative) }
+            if let audit { result = await Auditor(options: audit).auditProvingFixes(loaded.scene, file: input.relative) }
             entries.append(
                 GallerySite.Entry(
                     sourceFile: input.relative, reportFile: PageNames.page(for: input.relative), indexLink: PageNames.indexLink(from: input.relative),

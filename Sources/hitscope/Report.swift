@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import HitScopeCore
 import HitScopeAudit
+import HitScopeCore
+import HitScopeDiff
 import HitScopeFiles
 import HitScopeOutput
 import HitScopeReport
@@ -95,7 +96,7 @@ struct Report: AsyncParsableCommand {
         }
         let sceneFile = input.scene == "-" ? "-" : URL(fileURLWithPath: input.scene).lastPathComponent
         var audited: AuditSceneResult?
-        if let options = auditSection.options { audited = await Auditor(options: options).audit(scene, file: sceneFile) }
+        if let options = auditSection.options { audited = await Auditor(options: options).auditProvingFixes(scene, file: sceneFile) }
         let options = ReportOptions(touches: touches, passes: passes, sceneFile: sceneFile, audit: audited)
         let text: String
         if debugDumpDisplayList {

@@ -53,14 +53,15 @@ struct Trace: ParsableCommand {
     func run() throws {
         let loaded = try input.load().scene
         let tester = HitTester(loaded.hierarchy)
-        // A few touches also get the view drawn under the finger that missed them, with its proven fix; a points
-        // file streams verdicts alone (that search and proof cost more than a trace).
-        let drawn = hitOnly || pointsFile != nil ? nil : DrawnViewIndex(loaded.hierarchy, screen: ScreenMap(loaded.hierarchy))
+        // A few touches also get the view drawn under the finger that missed them, with its fixes proven on a copy of
+        // the whole scene and ranked, as `why` says them, within each answer's budget (`DrawnHere`); a points file
+        // streams verdicts alone (that search and proof cost more than a trace).
+        let drawnHere = hitOnly || pointsFile != nil ? nil : DrawnHere(scene: loaded, sceneFile: input.scene)
         if let touch = touchOptions.touch {
             switch format {
-            case .json: Output.jsonLine(TraceJSON(tester: tester, fingers: touch, passes: passes, drawn: drawn))
+            case .json: Output.jsonLine(TraceJSON(tester: tester, fingers: touch, passes: passes, drawnHere: drawnHere))
             case .text:
-                Output.line(TraceTextFormatter(loaded.hierarchy).touchReport(tester: tester, fingers: touch, passes: passes, drawn: drawn, allSteps: allSteps))
+                Output.line(TraceTextFormatter(loaded.hierarchy).touchReport(tester: tester, fingers: touch, passes: passes, drawnHere: drawnHere, allSteps: allSteps))
             }
             return
         }
@@ -68,7 +69,7 @@ struct Trace: ParsableCommand {
         // the lines), in the points' order.
         let separator: StaticString? = !hitOnly && format == .text ? "\n\n" : nil
         let kind: PointAnswerKind = hitOnly ? .hitOnly(json: format == .json)
-            : .trace(json: format == .json, hold: touchOptions.hold, passes: passes, drawn: drawn)
+            : .trace(json: format == .json, hold: touchOptions.hold, passes: passes, drawnHere: drawnHere)
         var answers = PointAnswers(
             hierarchy: loaded.hierarchy, separator: separator, batchSize: hitOnly ? 8192 : 1024, allSteps: allSteps, sink: Output.append,
             answer: kind.answer(tester: tester))
@@ -83,10 +84,10 @@ struct Trace: ParsableCommand {
             for touch in loaded.touches where !hitOnly {
                 answers.withWorker { worker in
                     if format == .json {
-                        TraceJSON(tester: tester, fingers: touch, passes: passes, drawn: drawn).write(to: &worker.output)
+                        TraceJSON(tester: tester, fingers: touch, passes: passes, drawnHere: drawnHere).write(to: &worker.output)
                         worker.output.byte(0x0A)
                     } else {
-                        worker.text.writeTouchReport(tester: tester, fingers: touch, passes: passes, drawn: drawn, to: &worker.output)
+                        worker.text.writeTouchReport(tester: tester, fingers: touch, passes: passes, drawnHere: drawnHere, to: &worker.output)
                     }
                 }
             }

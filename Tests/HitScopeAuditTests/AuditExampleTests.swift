@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeDiff
 import HitScopeFixtures
 import HitScopeAudit
 import HitScopeOutput
@@ -94,7 +95,7 @@ struct AuditExampleTests {
     ]
 
     private func audit(_ example: String) async throws -> AuditSceneResult {
-        await Auditor().audit(try Examples.load(example), file: "\(example).yaml")
+        await Auditor().auditProvingFixes(try Examples.load(example), file: "\(example).yaml")
     }
 
     /// The finding about `view` under `rule`, as `hitscope audit --format json` gives it.
@@ -134,7 +135,7 @@ struct AuditExampleTests {
         #expect(finding.reason == "skipped" && finding.decidingView == "avatarImage")
         #expect(finding.drawnArea == 5625 && finding.effectiveArea == 0)
         #expect(finding.message.contains("(the default for UIImageView)"))
-        #expect(finding.fix == "set userInteractionEnabled = YES on avatarImage")
+        #expect(finding.fix == "set userInteractionEnabled = YES on avatarImage (proven on a copy of the whole scene: nothing else changes)")
         // The fixed image view's button gets every touch on it.
         let fixed = try target(result, "playButtonFixed")
         #expect(fixed.effectiveArea == 5625 && fixed.effectiveWidth == 75 && fixed.effectiveHeight == 75)
@@ -161,7 +162,8 @@ struct AuditExampleTests {
         #expect(enlarged.drawnArea == 400)
         let plain = try finding(result, "plainButton", .tooSmall)
         #expect(plain.effectiveArea == 400 && plain.effectiveWidth == 20 && plain.effectiveHeight == 20)
-        #expect(plain.fix == "enlarge with pointInside { minimumSize: [44, 44] }")
+        // The scene's tap beside it, which nobody took, is what the enlargement is for: not a cost.
+        #expect(plain.fix == "enlarge the hit area of plainButton with pointInside { minimumSize: [44, 44] } (proven on a copy of the whole scene, where it gains 1536 pt² of touch area and nothing else changes)")
     }
 
     @Test("Touch sizes: half covered by a toast, enlarged steppers overlapping")
@@ -176,7 +178,9 @@ struct AuditExampleTests {
         #expect(covered.takenBy == [AuditShareRecord(view: "toast", area: 968)])
         let toast = try finding(result, "toast", .swallowingOverlay)
         #expect(toast.takenArea == 968 && toast.takesFrom == [AuditShareRecord(view: "likeButton", area: 968, percent: 50)])
-        #expect(toast.fix == "set userInteractionEnabled = NO on toast", "proven at a point where the toast takes likeButton's touch")
+        #expect(
+            toast.fix == "set userInteractionEnabled = NO on toast (proven on a copy of the whole scene: nothing else changes)",
+            "proven at a point where the toast takes likeButton's touch")
         // minus: its hit area (90…140 × 290…340) loses x ≥ 124 to plus's (124…174): 34×50.
         let minus = try finding(result, "minusButton", .tooSmall)
         #expect(minus.effectiveArea == 1700 && minus.effectiveWidth == 34 && minus.effectiveHeight == 50)
@@ -224,19 +228,38 @@ struct AuditExampleTests {
     }
 }
 
-/// The audit proves its fixes in scenes of up to `provenFixLimit` views; beyond, each finding says how to ask
-/// `hitscope why`, which proves one, and no unproven fix is shown.
+/// The audit's fixes are proven on the whole scene within a budget (`WholeSceneFixes.changeBudget`, as a page's);
+/// past it, and in a scene of more than `provenFixLimit` views, each finding says how to ask `hitscope why`, which
+/// proves its fixes, and no fix checked on less than the whole scene is shown.
 struct AuditFixLimitTests {
     @Test("A scene of 2,500 views: its unreachable findings give the hitscope why command, not a fix")
     func largeScenesAskWhy() async throws {
         let scene = SceneGenerator(viewCount: 2_500, seed: 1).generate()
-        let findings = AuditDocument(AuditReport(scenes: [await Auditor().audit(scene, file: "generated.yaml")])).findings.filter { $0.rule == .unreachable }
+        let findings = AuditDocument(AuditReport(scenes: [await Auditor().auditProvingFixes(scene, file: "generated.yaml")])).findings.filter { $0.rule == .unreachable }
         #expect(!findings.isEmpty)
         for finding in findings {
             #expect(finding.fix.hasPrefix("ask `hitscope why 'generated.yaml' --at "), "\(finding.fix)")
+            #expect(finding.fix.hasSuffix("for its fixes, proven on a copy of the whole scene (the audit proves no fixes in a scene of more than 2000 views)"), "\(finding.fix)")
         }
-        let small = SceneGenerator(viewCount: 400, seed: 1).generate()
-        let proven = AuditDocument(AuditReport(scenes: [await Auditor().audit(small, file: "generated.yaml")])).findings.filter { $0.rule == .unreachable }
-        #expect(!proven.isEmpty && proven.allSatisfy { !$0.fix.hasPrefix("ask ") }, "a small scene's fixes are proven")
+    }
+
+    @Test("A scene of 400 views: within a budget, the first findings' fixes are proven on the whole scene and the rest ask why; with room, all are")
+    func budget() async throws {
+        let scene = SceneGenerator(viewCount: 400, seed: 1).generate()
+        let audited = await Auditor().audit(scene, file: "generated.yaml")
+        let fixes = { (result: AuditSceneResult) in
+            AuditDocument(AuditReport(scenes: [result])).findings.map(\.fix).filter { !$0.hasPrefix("no point was found") }
+        }
+        let proven = { (fix: String) in fix.contains("nothing else changes") || fix.contains("no change is free") || fix.contains("where it gains") }
+        let budgeted = fixes(audited.provingFixes(in: scene, changeBudget: 4))
+        let asking = try #require(budgeted.firstIndex { $0.hasPrefix("ask ") || $0.contains("not checked on the whole scene") }, "\(budgeted)")
+        #expect(asking > 0 && budgeted.prefix(asking).contains(where: proven), "the first findings are proven, then the budget runs out: \(budgeted)")
+        let words = "(the audit compares at most \(WholeSceneFixes.changeBudget(views: scene.hierarchy.count)) changes with a scene of \(scene.hierarchy.count) views)"
+        #expect(budgeted.dropFirst(asking).allSatisfy { !proven($0) && (!$0.hasPrefix("ask ") || $0.hasPrefix("ask `hitscope why 'generated.yaml' --at ") && $0.hasSuffix(words)) }, "\(budgeted)")
+        let all = fixes(audited.provingFixes(in: scene, changeBudget: .max))
+        #expect(!all.isEmpty && all.allSatisfy { !$0.hasPrefix("ask ") && !$0.contains("not checked") }, "with room, every fix is proven: \(all)")
+        #expect(all.filter(proven).count > budgeted.filter(proven).count)
+        // Without the whole-scene step, the audit proves nothing itself.
+        #expect(!fixes(audited).contains(where: proven))
     }
 }

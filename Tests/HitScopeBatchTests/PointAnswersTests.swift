@@ -18,8 +18,8 @@ struct PointAnswersTests {
 
     private static let kinds: [(String, PointAnswerKind, StaticString?)] = [
         ("hit-only text", .hitOnly(json: false), nil), ("hit-only JSON", .hitOnly(json: true), nil),
-        ("trace text", .trace(json: false, hold: 0.1, passes: 1, drawn: nil), "\n\n"),
-        ("trace JSON", .trace(json: true, hold: 0.1, passes: 2, drawn: nil), nil),
+        ("trace text", .trace(json: false, hold: 0.1, passes: 1, drawnHere: nil), "\n\n"),
+        ("trace JSON", .trace(json: true, hold: 0.1, passes: 2, drawnHere: nil), nil),
     ]
 
     /// Every byte `PointAnswers` writes for `points` given one by one, with `workers` workers.
@@ -42,6 +42,22 @@ struct PointAnswersTests {
         let four = Self.answers(points, kind: kind, separator: separator, workers: 4, batchSize: 700)
         #expect(!one.isEmpty)
         #expect(one == four, "\(name): the answers differ with four workers")
+    }
+
+    @Test("Traces that name the view each touch missed, with its fixes proven on the whole scene: four workers write what one writes")
+    func drawnHereWorkersAgree() {
+        let here = DrawnHere(scene: Self.scene, sceneFile: "generated.yaml")
+        let points = Self.points(80, seed: 12)
+        for (json, separator) in [(false, "\n\n" as StaticString?), (true, nil)] {
+            let kind = PointAnswerKind.trace(json: json, hold: 0.1, passes: 1, drawnHere: here)
+            let one = Self.answers(points, kind: kind, separator: separator, workers: 1, batchSize: 1 << 20)
+            let four = Self.answers(points, kind: kind, separator: separator, workers: 4, batchSize: 7)
+            #expect(one == four, "json \(json): the answers differ with four workers")
+            if !json {
+                let text = String(decoding: one, as: UTF8.self)
+                #expect(text.contains("  Drawn here: ") && text.contains("proven on a copy of the whole scene"))
+            }
+        }
     }
 
     @Test("A block of lines: a bad line stops the answers right after the points before it, whatever the workers")

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeDiff
 import HitScopeOutput
 import HitScopeTestSupport
 import Testing
@@ -49,8 +50,9 @@ struct AnimationTests {
         let hierarchy = t.hierarchy
         let tester = HitTester(hierarchy)
         let button = try #require(hierarchy.id(named: "cardButton"))
-        let advice = tester.fixAdvice(for: button, fingers: [.tap(at: Point(220, 120))])
-        let text = TraceTextFormatter(hierarchy).whyNot(tester.whyNot(button, at: Point(220, 120)), advice: advice)
+        var fixes = WholeSceneFixes(scene: Scene(name: "animation", size: Size(390, 844), hierarchy: hierarchy), tester: tester)
+        let ranked = fixes.rank(for: button, fingers: [.tap(at: Point(220, 120))])
+        let text = TraceTextFormatter(hierarchy).whyNot(tester.whyNot(button, at: Point(220, 120)), ranked: ranked)
         #expect(text.contains("animating without allowUserInteraction"))
         #expect(text.contains(".allowUserInteraction"))
     }

@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeDiff
 import HitScopeOutput
 import HitScopeTestSupport
 import Testing
@@ -45,10 +46,11 @@ struct WhyNotTests {
     func text() throws {
         let t = scene()
         let tester = try t.tester()
-        let advice = tester.fixAdvice(for: t.id("play"), fingers: [.tap(at: Point(75, 75))])
-        let text = TraceTextFormatter(tester.hierarchy).whyNot(tester.whyNot(t.id("play"), at: Point(75, 75)), advice: advice)
+        var fixes = WholeSceneFixes(scene: Scene(name: "why", size: Size(375, 667), hierarchy: tester.hierarchy), tester: tester)
+        let ranked = fixes.rank(for: t.id("play"), fingers: [.tap(at: Point(75, 75))])
+        let text = TraceTextFormatter(tester.hierarchy).whyNot(tester.whyNot(t.id("play"), at: Point(75, 75)), ranked: ranked)
         #expect(text.contains("image (UIImageView)"))
         #expect(text.contains("userInteractionEnabled = NO"))
-        #expect(text.contains("Fix (checked by HitScope on a copy of the scene): set userInteractionEnabled = YES on image"))
+        #expect(text.contains("Fix (proven on a copy of the whole scene, nothing else changes): set userInteractionEnabled = YES on image"))
     }
 }

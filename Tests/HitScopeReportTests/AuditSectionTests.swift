@@ -28,7 +28,10 @@ struct AuditSectionTests {
             #expect(page.contains("<li class=\"finding \(finding.severity.rawValue)\" data-view=\"\(index)\" tabindex=\"0\">"))
             #expect(page.contains(">\(finding.rule.rawValue)</code>"))
         }
-        #expect(page.contains("<strong>Fix: </strong>set userInteractionEnabled = NO on toast"), "the fix the engine proved")
+        #expect(
+            page.contains("<strong>Fix: </strong>set userInteractionEnabled = NO on toast (proven on a copy of the whole scene: nothing else changes)"),
+            "the fix the engine proved on the whole scene")
+        #expect(page.contains("<strong>Fix: </strong>enlarge the hit area of closeButton with pointInside { minimumSize: [44, 44] } (proven on a copy of the whole scene"))
         // The areas table: infoButton really gets 44×44 although it is drawn 20×20.
         let info = try #require(scene.hierarchy.id(named: "infoButton")).index
         #expect(page.contains("<tr data-view=\"\(info)\"><th scope=\"row\" class=\"mono\">infoButton</th><td>1936</td><td>44×44</td><td>400</td></tr>"))

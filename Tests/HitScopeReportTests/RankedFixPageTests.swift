@@ -32,7 +32,7 @@ struct RankedFixPageTests {
         let scene = try FixScenes.scene(FixScenes.coveredBuyButton)
         let tester = HitTester(scene.hierarchy)
         let words = TraceTextFormatter(scene.hierarchy)
-        var fixes = PageFixes(scene: scene, tester: tester, formatter: words, sceneFile: "orders screen.yaml", changeBudget: 0)
+        var fixes = BudgetedFixes(scene: scene, tester: tester, formatter: words, sceneFile: "orders screen.yaml", changeBudget: 0)
         let point = Point(100, 245)
         let verdict = tester.deliverTouches([.tap(at: point)]).verdict(in: scene.hierarchy)
         let found = fixes.missedTouch([.tap(at: point)], verdict: verdict, drawn: DrawnViewIndex(scene.hierarchy, screen: ScreenMap(scene.hierarchy)))
@@ -43,6 +43,6 @@ struct RankedFixPageTests {
             + " For its fixes, proven on a copy of the whole scene, ask `hitscope why 'orders screen.yaml' --at 100,245 --view 'buyButton'`.")
         #expect(fixes.whyNot(button, at: point).message == missed.words)
         // The page's own budget compares every change of a small scene.
-        #expect(PageFixes(scene: scene, tester: tester, formatter: words, sceneFile: "scene.yaml").changeBudget >= PageFixes.changesAlwaysCompared)
+        #expect(BudgetedFixes(scene: scene, tester: tester, formatter: words, sceneFile: "scene.yaml").changeBudget >= WholeSceneFixes.changesAlwaysCompared)
     }
 }

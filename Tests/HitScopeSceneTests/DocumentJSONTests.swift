@@ -1,4 +1,5 @@
 import HitScopeCore
+import HitScopeDiff
 import HitScopeFixtures
 import HitScopeOutput
 import HitScopeScene
@@ -38,7 +39,7 @@ struct DocumentJSONTests {
 
     /// The trace written straight from the engine against the document `JSONEncoder` encodes.
     private func expectSame(_ trace: TraceJSON, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let document = TraceDocument(tester: trace.tester, fingers: trace.fingers, passes: trace.passes)
+        let document = TraceDocument(tester: trace.tester, fingers: trace.fingers, passes: trace.passes, drawnHere: trace.drawnHere)
         #expect(streamed(trace) == JSONText.line(document), sourceLocation: sourceLocation)
     }
 
@@ -51,13 +52,17 @@ struct DocumentJSONTests {
             Point(random.coordinate(in: -40...(scene.size.width + 40)), random.coordinate(in: -40...(scene.size.height + 40)))
         }
         let views = (0..<scene.hierarchy.count).map { ViewID($0) }
+        var fixes = WholeSceneFixes(scene: scene, tester: tester)
         for (index, point) in points.enumerated() {
             expectSame(TraceJSON(tester: tester, path: [point], duration: 0.1, passes: 1 + index % 2))
             expectSame(HitOnlyAnswer(point: point, hitView: tester.hitTest(point).map { .init(name: scene.hierarchy[$0].name) }))
             let view = views[index % views.count]
-            let advice = tester.fixAdvice(for: view, fingers: [.tap(at: point)])
-            expectSame(WhyNotDocument(tester.whyNot(view, at: point), advice: advice, hierarchy: scene.hierarchy))
+            let ranked = fixes.rank(for: view, fingers: [.tap(at: point)])
+            expectSame(WhyNotDocument(tester.whyNot(view, at: point), ranked: ranked, hierarchy: scene.hierarchy))
         }
+        // The scene's taps with the view each missed and its free fix, proven on the whole scene (`DrawnHere`).
+        let here = DrawnHere(scene: scene, sceneFile: "\(example).yaml")
+        for tap in scene.taps { expectSame(TraceJSON(tester: tester, fingers: [.tap(at: tap)], drawnHere: here)) }
         // The scene's own touch sequences: timed samples, several fingers, withheld fingers, scrolling.
         for touch in scene.touches { expectSame(TraceJSON(tester: tester, fingers: touch)) }
         // Touches that move and hold: pans, long presses and scrolling fill the gestures and delivery.
@@ -91,10 +96,11 @@ struct DocumentJSONTests {
         let buttonID = try hierarchy.addSubview(button, to: window)
         _ = try hierarchy.addSubview(View(name: name, className: "UILabel", frame: Rect(0, 0, 50, 20)), to: buttonID)
         let tester = HitTester(hierarchy)
+        var fixes = WholeSceneFixes(scene: Scene(name: name, size: Size(320, 480), hierarchy: hierarchy), tester: tester)
         for point in [Point(20, 15), Point(60, 30), Point(200, 300), Point(-5, 5)] {
             expectSame(TraceJSON(tester: tester, path: [point], duration: 0.1, passes: 2))
-            let advice = tester.fixAdvice(for: buttonID, fingers: [.tap(at: point)])
-            expectSame(WhyNotDocument(tester.whyNot(buttonID, at: point), advice: advice, hierarchy: hierarchy))
+            let ranked = fixes.rank(for: buttonID, fingers: [.tap(at: point)])
+            expectSame(WhyNotDocument(tester.whyNot(buttonID, at: point), ranked: ranked, hierarchy: hierarchy))
         }
     }
 

@@ -21,6 +21,15 @@ import HitScopeTestSupport
         return try #require(harness.state.audit)
     }
 
+    /// A session on `example` writing its event log, with the audit overlay shown and its audit done.
+    private func auditHarness(example: String) throws -> (harness: SessionHarness, log: String) {
+        let log = try Fixtures.temporaryFolder().appendingPathComponent("events.jsonl").path
+        let harness = try SessionHarness(Examples.load(example), eventLog: log)
+        try harness.key("f")
+        _ = try waitForAudit(harness)
+        return (harness, log)
+    }
+
     private func texts(_ layer: FrameLayer?) -> [String] {
         (layer?.items ?? []).compactMap { item in if case .text(let run) = item { run.text } else { nil } }
     }
@@ -64,17 +73,14 @@ import HitScopeTestSupport
     }
 
     @Test func hoveringAFlaggedControlShowsItsFindingsInThePanelAndTheEventLog() throws {
-        let folder = try Fixtures.temporaryFolder()
-        let log = folder.appendingPathComponent("events.jsonl").path
-        let harness = try SessionHarness(Examples.load("audit-unreachable"), eventLog: log)
-        try harness.key("f")
-        _ = try waitForAudit(harness)
+        let (harness, log) = try auditHarness(example: "audit-unreachable")
         // saveButton lies under banner: the banner takes the touches (swallowing-overlay), saveButton gets none.
         let frame = try harness.send(.pointerMoved(harness.pixel(Point(60, 400)), []))
         let panel = texts(frame.layer(.panels)).joined(separator: " ")
         #expect(panel.contains("✖ swallowing-overlay — banner"))
         #expect(panel.contains("✖ unreachable — saveButton"))
         #expect(panel.contains("Fix: set userInteractionEnabled = NO on banner"), "the fix the engine proved")
+        #expect(panel.contains("proven on a copy of the whole scene"), "proven on the whole scene: \(panel)")
         let line = try #require(try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").last)
         let record = try JSONDecoder().decode(EventRecord.self, from: Data(line.utf8))
         #expect(record.audit?.map(\.rule) == ["swallowing-overlay", "unreachable"])
@@ -89,11 +95,7 @@ import HitScopeTestSupport
     }
 
     @Test func aControlWhoseTouchesDependOnAnUnsettledQuestionSaysUncertainInThePanelBadgeAndLog() throws {
-        let folder = try Fixtures.temporaryFolder()
-        let log = folder.appendingPathComponent("events.jsonl").path
-        let harness = try SessionHarness(Examples.load("unsettled-questions"), eventLog: log)
-        try harness.key("f")
-        _ = try waitForAudit(harness)
+        let (harness, log) = try auditHarness(example: "unsettled-questions")
         // On badgeIcon, inside likeButton: its touch is forwarded to the button, which may not track it.
         let frame = try harness.send(.pointerMoved(harness.pixel(Point(46, 125)), []))
         #expect(texts(frame.layer(.scene)).contains("⚠ uncertain"))

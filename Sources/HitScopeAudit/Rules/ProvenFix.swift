@@ -1,16 +1,11 @@
 import HitScopeCore
 
 extension AuditContext {
-    /// Whether this scene is small enough for the audit to prove its fixes (`Auditor.provenFixLimit`).
-    var provesFixes: Bool { hierarchy.count <= Auditor.provenFixLimit }
-
-    /// The fix for a view that takes `victim`'s touches, proven on a copy of the scene (`FixProver`) at a point
-    /// where it takes them: the change, or that no single-property change gets the victim that touch.
+    /// The fix for a view that takes `victim`'s touches: getting the victim the tap at a point where the taker takes
+    /// it, which the whole-scene check proves (HitScopeDiff's `Auditor.auditProvingFixes`).
     func provenFix(taker: ViewID, victim: ViewID) -> AuditFix {
         guard let point = point(where: taker, takesFrom: victim) else { return .noPointToProveOn(taker: taker, victim: victim) }
-        guard provesFixes else { return .askWhy(view: victim, point: point) }
-        var prover = FixProver(tester)
-        return .advice(prover.advice(for: victim, fingers: [.tap(at: point)]), target: victim)
+        return .askWhy(view: victim, point: point)
     }
 
     /// A screen point of `victim`'s bounds where `taker` is the hit-test view: the centre of the first of a

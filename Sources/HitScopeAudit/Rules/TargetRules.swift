@@ -33,11 +33,9 @@ struct TargetRules {
         guard let point = measure.drawnPoint else { return nil }
         let answer = context.tester.whyNot(id, at: point)
         guard let severity = severity(answer.reason) else { return nil }
-        // The fix is the engine's: a change proven on a copy of the scene, or why no single change does it.
-        let fix: AuditFix =
-            context.provesFixes
-            ? .advice(context.tester.fixAdvice(for: id, fingers: [.tap(at: point)]), target: id) : .askWhy(view: id, point: point)
-        return context.finding(id, severity: severity, .unreachable(drawnArea: AuditNumbers.area(measure.drawnArea), answer: answer), fix: fix)
+        // The fix gets the view the tap at a point where it is drawn: the whole-scene check proves it.
+        return context.finding(
+            id, severity: severity, .unreachable(drawnArea: AuditNumbers.area(measure.drawnArea), answer: answer), fix: .askWhy(view: id, point: point))
     }
 
     /// How bad an unreachable view is: a view that is hidden, transparent or in flight anyway is only a warning;
@@ -70,7 +68,7 @@ struct TargetRules {
         let own = view.pointInsideRule.area(for: view.bounds)?.size ?? (view.pointInsideRule == .always ? Size(.infinity, .infinity) : .zero)
         let fix: AuditFix
         if own.width < minimum.width || own.height < minimum.height {
-            fix = .enlargeHitArea(minimum: minimum)
+            fix = .enlargeHitArea(minimum: minimum, checked: nil)
         } else if let taker = Self.largestTaker(measure.ownCovered), taker.area >= measure.ownOutside.values.reduce(0, +) {
             fix = takerFix(taker.view, id, enlarged: taker.view.map { measure.takenByEnlarged[$0] != nil } ?? false)
         } else if let ancestor = Self.largestView(measure.ownOutside) {

@@ -20,13 +20,16 @@ public enum FixChange: Hashable, Sendable {
     /// `bringSubviewToFront:` on the view's superview: the view (the asked view or its ancestor) asked before the
     /// siblings that covered it.
     case bringToFront(ViewID)
+    /// A `pointInside` override that answers YES in a hit area of at least `Size`, centred on the bounds
+    /// (`pointInside minimumSize`): a touch target smaller than the minimum enlarged (the audit's too-small finding).
+    case enlargeHitArea(ViewID, Size)
 
     /// The view the change is made on.
     public var view: ViewID {
         switch self {
         case .unhide(let id), .makeOpaque(let id), .enableInteraction(let id), .disableInteraction(let id),
             .allowInteractionWhileAnimating(let id), .askSubviewsOutsideBounds(let id), .removeHitTestOverride(let id),
-            .resize(let id, _), .bringToFront(let id):
+            .resize(let id, _), .bringToFront(let id), .enlargeHitArea(let id, _):
             id
         }
     }
@@ -43,6 +46,7 @@ public enum FixChange: Hashable, Sendable {
         case .removeHitTestOverride: "removeHitTestOverride"
         case .resize: "resize"
         case .bringToFront: "bringToFront"
+        case .enlargeHitArea: "enlargeHitArea"
         }
     }
 
@@ -68,6 +72,7 @@ public enum FixChange: Hashable, Sendable {
         case .askSubviewsOutsideBounds: view.hitTestRule = .ignoresBounds
         case .removeHitTestOverride: view.hitTestRule = .standard
         case .resize(_, let size): view.frame.size = size
+        case .enlargeHitArea(_, let size): view.pointInsideRule = .minimumSize(size)
         case .bringToFront: break
         }
     }

@@ -1,23 +1,3 @@
-/// A view a person would take the touch to be for: drawn under the finger, doing something with touches, and not
-/// the one that got it. The verdict names it, with why it missed the touch and the fix the engine proved, if any.
-public struct MissedTouch: Hashable, Sendable {
-    /// The frontmost view UIKit draws under the first finger's first point that uses touches (a control, a view
-    /// that handles touches, one with recognizers, a scroll view).
-    public let view: ViewID
-    /// Why it is not the hit-test view there.
-    public let answer: WhyNotAnswer
-    /// The fix proven on a copy of the scene, or that no single-property change does it.
-    public let advice: FixAdvice
-}
-
-extension FixProver {
-    /// The view a touch missed (`HitTester.missedView`), with the fix proven for it on a copy of the scene.
-    public mutating func missedTouch(_ fingers: [Finger], verdict: TouchVerdict, drawn: DrawnViewIndex) -> MissedTouch? {
-        guard let answer = tester.missedView(fingers, verdict: verdict, drawn: drawn) else { return nil }
-        return MissedTouch(view: answer.view, answer: answer, advice: advice(for: answer.view, fingers: fingers))
-    }
-}
-
 extension HitTester {
     /// Why the view a touch missed is not the hit-test view (the answer names the view), if a view was missed: the
     /// frontmost view drawn (and shown) under the first finger's first point that uses touches (the public view it
@@ -44,22 +24,18 @@ extension HitTester {
 public struct TouchAnswer: Sendable {
     public let delivery: TouchDelivery
     public let verdict: TouchVerdict
-    public let missed: MissedTouch?
+    /// Why the view drawn under the finger that missed the touch is not the hit-test view (`missedView`; the answer
+    /// names the view). Its fixes are proven on a copy of the whole scene by HitScopeDiff's `WholeSceneFixes`.
+    public let missed: WhyNotAnswer?
 }
 
 extension HitTester {
     /// Delivers `fingers` and decides the verdict; with `drawn`, also looks for a view drawn under the finger
-    /// that missed the touch, and proves a fix for it.
+    /// that missed the touch (`missedView`).
     public func answer(_ fingers: [Finger], drawn: DrawnViewIndex?) -> TouchAnswer {
-        var prover = FixProver(self)
-        return answer(fingers, drawn: drawn, prover: &prover)
-    }
-
-    /// `answer(_:drawn:)` with a prover kept across many touches of this scene (each changed scene compiled once).
-    public func answer(_ fingers: [Finger], drawn: DrawnViewIndex?, prover: inout FixProver) -> TouchAnswer {
         let delivery = deliverTouches(fingers)
         let verdict = delivery.verdict(in: hierarchy)
-        let missed = drawn.flatMap { prover.missedTouch(fingers, verdict: verdict, drawn: $0) }
+        let missed = drawn.flatMap { missedView(fingers, verdict: verdict, drawn: $0) }
         return TouchAnswer(delivery: delivery, verdict: verdict, missed: missed)
     }
 }

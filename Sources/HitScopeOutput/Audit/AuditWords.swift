@@ -1,5 +1,6 @@
 import HitScopeAudit
 import HitScopeCore
+import HitScopeDiff
 
 /// The words of the audit: every finding's message and fix, written once from the typed finding, for the text,
 /// JSON, SARIF, JUnit, the report page and the viewer. Names are quoted with backticks; numbers are written as
@@ -63,15 +64,17 @@ public struct AuditWords: Sendable {
     public func fix(_ finding: AuditFinding) -> String {
         let view = finding.view
         switch finding.fix {
-        case .advice(let advice, let target):
-            let words = TraceTextFormatter(hierarchy)
-            return advice.change.map(words.changeText) ?? words.fixText(advice, target: target) ?? "none needed: \(name(target)) gets this touch"
+        case .ranked(let ranked, let target):
+            return TraceTextFormatter(hierarchy).bestFixText(ranked, target: target) ?? "none needed: \(name(target)) gets this touch"
         case .askWhy(let target, let point):
-            return "ask `\(whyCommand(file: result.scene, at: point, view: name(target)))` for a fix proven on a copy of the scene (the audit proves fixes in scenes of up to \(Auditor.provenFixLimit) views)"
+            return "ask `\(whyCommand(file: result.scene, at: point, view: name(target)))` for its fixes, proven on a copy of the whole scene (\(budgetText))"
         case .noPointToProveOn(let taker, let victim):
             return "no point was found to prove a change on; ask `hitscope why` at a point of \(name(victim)) that \(name(taker)) covers"
-        case .enlargeHitArea(let minimum):
-            return "enlarge with pointInside { minimumSize: [\(formatNumber(minimum.width)), \(formatNumber(minimum.height))] }"
+        case .enlargeHitArea(_, let checked?):
+            return TraceTextFormatter(hierarchy).enlargementText(checked.fix, gained: checked.gained)
+        case .enlargeHitArea(let minimum, nil):
+            let change = TraceTextFormatter(hierarchy).changeText(.enlargeHitArea(view, minimum))
+            return "\(change), not checked on the whole scene (\(budgetText)): an enlarged hit area can take touch area from a neighbour"
         case .moveOntoScreen:
             return "move \(code(view)) so that its hit area lies on the screen"
         case .shrinkHitArea(let enlarged, let others):
@@ -91,6 +94,13 @@ public struct AuditWords: Sendable {
         case .settle(let question):
             return "to make UIKit's answer sure whatever the reading, \(TraceTextFormatter(hierarchy).sureChange(question))"
         }
+    }
+
+    /// Why a fix was not proven here: the whole-scene check's budget for this scene (`WholeSceneFixes.changeBudget`).
+    private var budgetText: String {
+        let budget = WholeSceneFixes.changeBudget(views: hierarchy.count)
+        guard budget > 0 else { return "the audit proves no fixes in a scene of more than \(Auditor.provenFixLimit) views" }
+        return "the audit compares at most \(budget) changes with a scene of \(hierarchy.count) views"
     }
 
     /// Why no touch reaches the view, from the engine's answer at a point where it is drawn.

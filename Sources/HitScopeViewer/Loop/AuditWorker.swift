@@ -1,6 +1,7 @@
 import Glibc
-import HitScopeCore
 import HitScopeAudit
+import HitScopeCore
+import HitScopeDiff
 import HitScopeRender
 import Synchronization
 
@@ -52,7 +53,7 @@ final class AuditWorker: Sendable {
 
     private func run(_ scene: Scene, version: Int, file: String) {
         Task.detached(priority: .userInitiated) { [self] in
-            let result = await Auditor().audit(scene, file: file)
+            let result = await Auditor().auditProvingFixes(scene, file: file)
             let overlay = AuditOverlay(result, map: TouchAreaMap(tester: HitTester(scene.hierarchy), size: scene.size))
             finished.withLock { $0.append((version, overlay)) }
             var byte: UInt8 = 1

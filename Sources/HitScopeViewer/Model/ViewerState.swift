@@ -466,7 +466,10 @@ public struct ViewerState: Sendable {
             notice = "nothing to copy: press on the drawing first"
             return []
         }
-        let text = TraceTextFormatter(scene.hierarchy).tapReport(tester: scene.tester, point: touch.start, drawn: scene.drawnViews)
+        // The view drawn there that missed the touch, with its fixes proven on the whole scene as the side panel gives
+        // them (no budget: one touch).
+        let drawnHere = DrawnHere(scene: scene.scene, sceneFile: scene.scene.name, drawn: scene.drawnViews, changeBudget: .max)
+        let text = TraceTextFormatter(scene.hierarchy).tapReport(tester: scene.tester, point: touch.start, drawnHere: drawnHere)
         notice = "copied the trace of the touch at \(touch.start) (\(text.split(separator: "\n").count) lines) to the clipboard"
         return [.copy(text)]
     }

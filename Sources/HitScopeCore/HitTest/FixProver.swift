@@ -1,0 +1,82 @@
+/// A candidate change that does not get the asked view the touch, and why (`FixProver.provenChanges`).
+public struct FixRefusal: Hashable, Sendable {
+    public let change: FixChange
+    public let reason: Reason
+
+    public init(change: FixChange, reason: Reason) { (self.change, self.reason) = (change, reason) }
+
+    /// Why a candidate change was refused.
+    public enum Reason: Hashable, Sendable {
+        /// After the change the hit-test view is still another one (or none).
+        case stillMissed(hitView: ViewID?)
+        /// The change would take the touch from this control, which had it.
+        case takesFromControl(ViewID)
+    }
+}
+
+/// Proves candidate fixes on copies of one scene: the first step of the whole-scene check (HitScopeDiff's
+/// `WholeSceneFixes`, docs/rules.md, "Fixes are proven on the whole scene"). Each candidate change is applied to its
+/// own copy of the scene once and kept, so asking about every view at many points compiles each changed scene once.
+public struct FixProver: Sendable {
+    public let tester: HitTester
+    private var copies: [FixChange: HitTester] = [:]
+
+    public init(_ tester: HitTester) { self.tester = tester }
+
+    /// Every candidate change for `view` and `fingers` (the first finger's first point asked), each applied to a copy
+    /// of the scene and the touch delivered again: those that make the view the hit-test view without taking the
+    /// touch from an enabled control that took it before (with their changed copies, in the engine's order of
+    /// candidates), the others refused, and the layout bug behind the miss, if any. What else a change does to the
+    /// scene is the whole-scene check's (HitScopeDiff's `WholeSceneFixes`).
+    public mutating func provenChanges(for view: ViewID, fingers: [Finger]) -> ProvenChanges {
+        guard let point = fingers.first?.samples.first?.point else { return ProvenChanges(notNeeded: false) }
+        let hierarchy = tester.hierarchy
+        let answer = tester.whyNot(view, at: point)
+        switch answer.reason {
+        case .isHitView, .insideHitView: return ProvenChanges(notNeeded: true)
+        default: break
+        }
+        var result = ProvenChanges(notNeeded: false, layoutCause: answer.layoutCause(in: hierarchy))
+        let before = tester.deliverTouches(fingers).verdict(in: hierarchy)
+        for change in FixChange.candidates(for: answer.reason, target: view, in: hierarchy) {
+            guard let changed = changed(by: change) else { continue }
+            let after = changed.deliverTouches(fingers).verdict(in: changed.hierarchy)
+            if after.hitView != view {
+                result.refused.append(.init(change: change, reason: .stillMissed(hitView: after.hitView)))
+            } else if case .control(let control) = before.takenBy, control != view, after.takenBy != before.takenBy {
+                result.refused.append(.init(change: change, reason: .takesFromControl(control)))
+            } else {
+                result.changes.append((change, changed))
+            }
+        }
+        return result
+    }
+
+    /// The scene with `change` made, compiled once; nil when the change cannot be made (a change of one view's
+    /// flags, size, order or overrides renames no view and adds no redirect: unreachable).
+    public mutating func changed(by change: FixChange) -> HitTester? {
+        if let known = copies[change] { return known }
+        var hierarchy = tester.hierarchy
+        do {
+            try change.apply(to: &hierarchy)
+            try hierarchy.resolveRedirects()
+        } catch {
+            return nil
+        }
+        let changed = HitTester(hierarchy)
+        copies[change] = changed
+        return changed
+    }
+}
+
+/// Every candidate change proven for a view (`FixProver.provenChanges`).
+public struct ProvenChanges {
+    /// The view already gets the touch, or the touch reaching it is UIKit's normal behaviour.
+    public var notNeeded: Bool
+    /// The layout bug behind the miss: a degenerate ancestor that said NO (`LayoutCause`).
+    public var layoutCause: LayoutCause? = nil
+    /// The changes that get the view the touch, with the changed scene, in the engine's order of candidates.
+    public var changes: [(change: FixChange, tester: HitTester)] = []
+    /// The candidates refused, and why.
+    public var refused: [FixRefusal] = []
+}
