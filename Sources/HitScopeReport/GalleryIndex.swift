@@ -7,12 +7,13 @@ package enum GalleryIndex {
     /// Scenes larger than this get no thumbnail (the drawing would outweigh the page).
     static let thumbnailLimit = 1500
 
-    package static func html(_ entries: [GallerySite.Entry]) -> String {
-        let cards = entries.enumerated().map { index, entry in card(entry, index: index) }
+    /// The page of the scenes' cards (`card`), in order.
+    package static func html(_ cards: [Markup]) -> String {
+        let count = cards.count
         let body = Markup.el("body", [], [
             .el("header", [], [
                 .el("h1", [], [.text("HitScope gallery")]),
-                .el("p", [], [.text("\(entries.count) scene\(entries.count == 1 ? "" : "s"). Each report shows where every tap goes, step by step, and answers clicks on any point.")]),
+                .el("p", [], [.text("\(count) scene\(count == 1 ? "" : "s"). Each report shows where every tap goes, step by step, and answers clicks on any point.")]),
             ]),
             .el("main", [], [.el("ul", [("class", "cards")], cards)]),
         ])
@@ -20,7 +21,8 @@ package enum GalleryIndex {
             + MarkupWriter.render(body, html: true) + "\n</html>\n"
     }
 
-    private static func card(_ entry: GallerySite.Entry, index: Int) -> Markup {
+    /// The card of `entry`, the `index`th scene (0-based): a small drawing, its facts and its taps, linking to its report.
+    static func card(_ entry: GallerySite.Entry, index: Int) -> Markup {
         let scene = entry.scene
         let tester = HitTester(scene.hierarchy)
         // The taps and touches as their report lists them, each with who took it.

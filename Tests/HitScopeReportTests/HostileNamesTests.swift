@@ -125,7 +125,7 @@ struct HostileNamesTests {
             scene: try SceneFiles.load(path: walk.inputs[0].path).scene, audit: nil)
         let pages = try SiteFolder(site.path)
         try pages.write(GallerySite.report(entry), to: entry.reportFile)
-        try pages.write(GallerySite.index([entry]), to: "index.html")
+        try pages.write(GallerySite.index([GallerySite.card(entry, number: 0)]), to: "index.html")
         let page = try Self.browser.get().newPage()
         defer { page.close() }
         let load = try page.open(site.appendingPathComponent("index.html"))
