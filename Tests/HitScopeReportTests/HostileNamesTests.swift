@@ -82,7 +82,7 @@ struct HostileNamesTests {
         #expect(try page.evaluate("document.querySelector('h1').textContent") as? String == terminalSafe(scene.name))
         #expect(try page.evaluate("document.title") as? String == terminalSafe(scene.name) + " — HitScope report")
         // The embedded data holds every name exactly.
-        let views = try page.evaluate("JSON.parse(document.getElementById('hs-data').textContent).views") as? [String] ?? []
+        let views = try page.data("views") as? [String] ?? []
         #expect(views == scene.hierarchy.views.map(\.name))
         #expect(page.activity().errors.isEmpty)
     }
