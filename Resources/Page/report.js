@@ -550,10 +550,15 @@
     var first = document.querySelector('section.tap[data-key^="tap-"]');
     if (first) select(first.dataset.key);
   }
-  readData().then(function (value) {
+  Promise.resolve().then(readData).then(function (value) {
     parsed = value;
     window.addEventListener('hashchange', followHash);
     if (!followHash()) selectFirstTap();
     window.hitscopeReady = true;
+  }, function () {
+    // A browser without DecompressionStream: the drawing and the taps' sections still read; the answers cannot.
+    say(paneVerdict, 'This browser could not read the answers this page holds (they need DecompressionStream: Chrome 80, ' +
+      'Firefox 113, Safari 16.4 or later). The drawing and the taps below are all there.');
+    lead(paneVerdict);
   });
 })();

@@ -286,6 +286,22 @@ struct BrowserTests {
         #expect(command.hasPrefix("hitscope why 'clipped.yaml' --at ") && command.hasSuffix(" --view NAME"), "\(command)")
     }
 
+    @Test("A page whose data the browser cannot read says so where answers go; the drawing and the taps stay")
+    func unreadableData() throws {
+        let name = "seed000-experiment1-siblings"
+        let html = HTMLReport.html(scene: try Examples.load(name), options: ReportOptions(sceneFile: "\(name).yaml"))
+        let block = try #require(between(html, "id=\"hs-data\">", "</script>").first)
+        let folder = try TemporaryFolder()
+        let file = try folder.write(html.replacingOccurrences(of: block, with: "not*base64"), to: "\(name).html")
+        let page = try Self.browser.get().newPage()
+        defer { page.close() }
+        let load = try page.open(file)
+        #expect(load.errors.isEmpty, "errors: \(load.errors)")
+        #expect(try page.evaluate("window.hitscopeReady === true") as? Bool == false)
+        #expect(try text(page, "#pane-verdict").hasPrefix("This browser could not read the answers this page holds"))
+        #expect(try page.evaluate("document.querySelectorAll('section.tap').length") as? Int ?? 0 > 0)
+    }
+
     @Test("The listed views inspect too: Alt+click on a responder, i on a focused step, and a #view- permalink")
     func inspectorFromLists() throws {
         let name = "animation-in-flight"
