@@ -1,4 +1,3 @@
-import Foundation
 import HitScopeAudit
 import HitScopeCore
 import HitScopeFiles
@@ -27,8 +26,7 @@ struct GalleryBuild {
     private let maker: GalleryPageMaker
     private let work: OrderedWork
 
-    /// `workers`: how many inputs are read and reported at once (one per core unless told).
-    init(folder: String, screenshots: String?, audit: AuditOptions?, reading: SceneReading, workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(SceneError) {
+    init(folder: String, screenshots: String?, audit: AuditOptions?, reading: SceneReading) throws(SceneError) {
         let walk = try FolderWalk(folder)
         guard !walk.inputs.isEmpty else {
             throw SceneError(
@@ -39,7 +37,7 @@ struct GalleryBuild {
         self.inputs = walk.inputs
         self.skipped = walk.skipped
         self.maker = GalleryPageMaker(folder: folder, screenshots: screenshots, audit: audit, reading: reading)
-        self.work = OrderedWork(workers: workers)
+        self.work = OrderedWork()
     }
 
     /// Reads and checks every input, then writes the site into `site` (created when missing): its pages as they are
