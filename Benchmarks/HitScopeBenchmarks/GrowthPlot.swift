@@ -3,7 +3,8 @@ import HitScopeCore
 import HitScopeRender
 
 /// A small log-log plot of a cost against scene size, drawn as a display list and written by the project's own SVG
-/// back end (`docs/performance.md` shows it): hit-test nanoseconds per point, or a command's milliseconds.
+/// back end (`docs/performance.md` shows it): hit-test nanoseconds per point, or a command's milliseconds against
+/// scene size or a gallery's number of screens.
 struct GrowthPlot {
     /// One measured series: the cost at each scene size.
     struct Series {
@@ -22,6 +23,9 @@ struct GrowthPlot {
         let costTicks: [(Double, String)]
         let costLabel: String
         let description: String
+        /// What the horizontal axis counts, and the linear reference line's label.
+        var sizeLabel = "views in the scene"
+        var referenceLabel = "cost ∝ views (reference)"
 
         /// Hit-test cost per point: 500 to 200,000 views, 50 ns to 20 µs.
         static let hitTest = Axes(
@@ -34,6 +38,13 @@ struct GrowthPlot {
             views: (1_500, 30_000), viewTicks: [(2_500, "2,500"), (5_000, "5,000"), (10_000, "10,000"), (20_000, "20,000")],
             cost: (50, 50_000), costTicks: [(100, "0.1 s"), (1_000, "1 s"), (10_000, "10 s")], costLabel: "whole process",
             description: "A command's time against scene size (log-log)")
+
+        /// A gallery's time: 100 to 2,000 screens, 1 s to 1,000 s.
+        static let gallery = Axes(
+            views: (100, 2_000), viewTicks: [(125, "125"), (250, "250"), (500, "500"), (1_000, "1,000")],
+            cost: (1_000, 1_000_000), costTicks: [(10_000, "10 s"), (100_000, "100 s")], costLabel: "whole process",
+            description: "hitscope gallery's time against its number of fifty-view screens (log-log)", sizeLabel: "fifty-view screens in the gallery",
+            referenceLabel: "cost ∝ screens (reference)")
     }
 
     let series: [Series]
@@ -65,14 +76,14 @@ struct GrowthPlot {
         items.append(line(
             [Point(Self.area.left, Self.area.top), Point(Self.area.left, Self.area.bottom), Point(Self.area.right, Self.area.bottom)],
             Stroke(ink, width: 1)))
-        items.append(text("views in the scene", Point((Self.area.left + Self.area.right) / 2, Self.size.height - 12), anchor: .middle, paint: ink))
+        items.append(text(axes.sizeLabel, Point((Self.area.left + Self.area.right) / 2, Self.size.height - 12), anchor: .middle, paint: ink))
         items.append(text(axes.costLabel, Point(12, Self.area.top + 4), anchor: .start, paint: ink))
         // For contrast, not a measurement: a cost that grows with the number of views, from the first series' start.
         if let first = series.first, let smallest = first.values.keys.min(), let start = first.values[smallest] {
             let largest = axes.views.high / 2
             let reference = [Double(smallest), largest].map { Point(x($0), y(start * $0 / Double(smallest))) }
             items.append(line(reference, Stroke(muted, width: 1, dash: .dashed)))
-            items.append(text("cost ∝ views (reference)", Point(reference[1].x - 4, reference[1].y - 8), anchor: .end, paint: muted))
+            items.append(text(axes.referenceLabel, Point(reference[1].x - 4, reference[1].y - 8), anchor: .end, paint: muted))
         }
         for (index, entry) in series.enumerated() {
             let points = entry.values.sorted { $0.key < $1.key }.map { Point(x(Double($0.key)), y($0.value)) }

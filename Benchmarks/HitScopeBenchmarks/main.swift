@@ -7,7 +7,7 @@ import HitScopeScene
 
 // scripts/bench runs this in release mode: hit-test speed, traced and untraced, at several scene sizes, the CLI's
 // data path, and memory. Usage: HitScopeBenchmarks [--json FILE] [--hitscope PATH] [--hit-tests-only |
-// --data-path-only | --diff-only]; `--load FILE` is its own child mode, and `--profile traced|untraced [--views N] [--repeats R]`
+// --data-path-only | --diff-only | --gallery-only]; `--load FILE` is its own child mode, and `--profile traced|untraced [--views N] [--repeats R]`
 // only hit-tests the benchmark's points, for a profiler (`perf record`, `valgrind --tool=cachegrind`) to watch.
 
 let arguments = CommandLine.arguments
@@ -119,6 +119,16 @@ if arguments.contains("--data-path-only"), let hitscope = option("--hitscope") {
     try DataPath.measure(hitscope, repository: repository, into: &table)
     exit(0)
 }
+// The gallery and page-size rows alone (`--gallery-only --hitscope PATH`).
+if arguments.contains("--gallery-only"), let hitscope = option("--hitscope") {
+    let times = try GalleryBench.measure(hitscope, into: &table)
+    if let json = option("--json") {
+        let plot = URL(fileURLWithPath: json).deletingLastPathComponent().appendingPathComponent("growth-gallery.svg")
+        try Data(GalleryBench.growth(times).svg().utf8).write(to: plot)
+        print("written: \(plot.path)")
+    }
+    exit(0)
+}
 // The diff rows alone (`--diff-only --hitscope PATH`).
 if arguments.contains("--diff-only"), let hitscope = option("--hitscope") {
     try DiffBench.measure(hitscope, into: &table)
@@ -178,6 +188,10 @@ if let hitscope = option("--hitscope") {
     diffBySize = try DiffBench.measure(hitscope, into: &table)
     try AuditFolderBench.measure(hitscope, into: &table)
 }
+
+// Documentation builds (hitscope gallery), whole process, every core: galleries of fifty-view screens; a page's bytes.
+var galleryBySize: [Int: Double] = [:]
+if let hitscope = option("--hitscope") { galleryBySize = try GalleryBench.measure(hitscope, into: &table) }
 
 // A flat list: one view with a million subviews side by side (rows of a table scrolled to the middle).
 do {
@@ -348,6 +362,11 @@ if let json = option("--json") {
             series: [.init(name: "hitscope diff of two unrelated scenes", values: diffBySize, dash: .solid, paint: .hitView)], axes: .command)
         try Data(diffGrowth.svg().utf8).write(to: diffPlot)
         written.append(diffPlot.path)
+    }
+    if !galleryBySize.isEmpty {
+        let galleryPlot = plot.deletingLastPathComponent().appendingPathComponent("growth-gallery.svg")
+        try Data(GalleryBench.growth(galleryBySize).svg().utf8).write(to: galleryPlot)
+        written.append(galleryPlot.path)
     }
     print("written: \(written.joined(separator: ", "))")
 }

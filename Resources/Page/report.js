@@ -14,11 +14,16 @@
   }
   var current = null;
   var answerCache = {};
-  // The data is read on first use, so that a large page opens without waiting for it.
+  // The engine's data, deflated in base64 (PageDataBlock.swift): the browser's own DecompressionStream reads it
+  // once, as the page opens; the page answers from it when it has (window.hitscopeReady), and nothing before.
   var parsed = null, names = null;
-  function data() {
-    if (!parsed) parsed = JSON.parse(document.getElementById('hs-data').textContent);
-    return parsed;
+  function data() { return parsed; }
+  function readData() {
+    var text = atob(document.getElementById('hs-data').textContent);
+    var bytes = new Uint8Array(text.length);
+    for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
+    return new Response(stream).text().then(JSON.parse);
   }
   function viewNamed(name) {
     if (!names) {
@@ -170,7 +175,7 @@
     }
     if (event.key === 'i') {
       var viewed = target.closest ? target.closest(LISTED_VIEWS) : null;
-      if (viewed) { event.preventDefault(); inspect(Number(viewed.dataset.view)); }
+      if (viewed && parsed) { event.preventDefault(); inspect(Number(viewed.dataset.view)); }
       return;
     }
     var keys = ['ArrowRight', 'ArrowLeft', 'Home', 'End'];
@@ -209,6 +214,7 @@
     return checked ? checked.value : 'trace';
   }
   svg.addEventListener('click', function (event) {
+    if (!parsed) return;
     var badge = event.target.closest('g.badge');
     var section = activeSection();
     if (badge && section) {
@@ -269,7 +275,7 @@
     focusStep(link.parentElement, true);
   });
   document.addEventListener('click', function (event) {
-    if (!event.altKey || !event.target.closest || event.target.closest('svg.hs-drawing')) return;
+    if (!parsed || !event.altKey || !event.target.closest || event.target.closest('svg.hs-drawing')) return;
     var item = event.target.closest(LISTED_VIEWS);
     if (!item) return;
     event.preventDefault();
@@ -277,6 +283,7 @@
   });
   document.getElementById('inspect-form').addEventListener('submit', function (event) {
     event.preventDefault();
+    if (!parsed) return;
     var name = document.getElementById('inspect-view').value;
     var view = viewNamed(name);
     if (view < 0) { inspector.hidden = false; say(inspector, 'No view is named ' + JSON.stringify(name) + ' in this scene.'); return; }
@@ -360,6 +367,7 @@
   }
   document.getElementById('why-form').addEventListener('submit', function (event) {
     event.preventDefault();
+    if (!parsed) return;
     var name = document.getElementById('why-view').value;
     var view = viewNamed(name);
     if (view < 0) { say(whyAnswer, 'No view is named ' + JSON.stringify(name) + ' in this scene.'); return; }
@@ -492,6 +500,7 @@
 
   document.getElementById('probe-form').addEventListener('submit', function (event) {
     event.preventDefault();
+    if (!parsed) return;
     var x = Number(document.getElementById('probe-x').value), y = Number(document.getElementById('probe-y').value);
     probe(x, y, true);
     document.getElementById('probe-title').focus();
@@ -537,11 +546,19 @@
     }
     return false;
   }
-  window.addEventListener('hashchange', followHash);
   function selectFirstTap() {
     var first = document.querySelector('section.tap[data-key^="tap-"]');
     if (first) select(first.dataset.key);
   }
-  if (!followHash()) selectFirstTap();
-  window.hitscopeReady = true;
+  Promise.resolve().then(readData).then(function (value) {
+    parsed = value;
+    window.addEventListener('hashchange', followHash);
+    if (!followHash()) selectFirstTap();
+    window.hitscopeReady = true;
+  }, function () {
+    // A browser without DecompressionStream: the drawing and the taps' sections still read; the answers cannot.
+    say(paneVerdict, 'This browser could not read the answers this page holds (they need DecompressionStream: Chrome 80, ' +
+      'Firefox 113, Safari 16.4 or later). The drawing and the taps below are all there.');
+    lead(paneVerdict);
+  });
 })();

@@ -7,20 +7,21 @@ package enum GalleryIndex {
     /// Scenes larger than this get no thumbnail (the drawing would outweigh the page).
     static let thumbnailLimit = 1500
 
-    package static func html(_ entries: [GallerySite.Entry]) -> String {
-        let cards = entries.enumerated().map { index, entry in card(entry, index: index) }
-        let body = Markup.el("body", [], [
-            .el("header", [], [
-                .el("h1", [], [.text("HitScope gallery")]),
-                .el("p", [], [.text("\(entries.count) scene\(entries.count == 1 ? "" : "s"). Each report shows where every tap goes, step by step, and answers clicks on any point.")]),
-            ]),
-            .el("main", [], [.el("ul", [("class", "cards")], cards)]),
+    /// The page of the scenes' cards (`card`, each written by `MarkupWriter`), in order: `<body>`, the header, then
+    /// the cards in `<main><ul class="cards">`, as `MarkupWriter` writes the tree of them (it adds no whitespace).
+    package static func html(_ cards: [String]) -> String {
+        let count = cards.count
+        let header = Markup.el("header", [], [
+            .el("h1", [], [.text("HitScope gallery")]),
+            .el("p", [], [.text("\(count) scene\(count == 1 ? "" : "s"). Each report shows where every tap goes, step by step, and answers clicks on any point.")]),
         ])
         return PageHead.html(title: "HitScope gallery", generator: "hitscope gallery", policy: policy, style: style)
-            + MarkupWriter.render(body, html: true) + "\n</html>\n"
+            + "<body>" + MarkupWriter.render(header, html: true) + "<main><ul class=\"cards\">" + cards.joined() + "</ul></main></body>"
+            + "\n</html>\n"
     }
 
-    private static func card(_ entry: GallerySite.Entry, index: Int) -> Markup {
+    /// The card of `entry`, the `index`th scene (0-based): a small drawing, its facts and its taps, linking to its report.
+    package static func card(_ entry: GallerySite.Entry, index: Int) -> Markup {
         let scene = entry.scene
         let tester = HitTester(scene.hierarchy)
         // The taps and touches as their report lists them, each with who took it.

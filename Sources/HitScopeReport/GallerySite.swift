@@ -32,8 +32,19 @@ public enum GallerySite {
         HTMLReport.html(scene: entry.scene, options: ReportOptions(sceneFile: entry.sourceFile, indexLink: entry.indexLink, audit: entry.audit))
     }
 
-    /// The index page of `entries`, linking to each report.
-    public static func index(_ entries: [Entry]) -> String {
-        GalleryIndex.html(entries)
+    /// What the index shows of one scene: its card, made with its report and kept instead of the scene, written
+    /// (escaped) at once, so that a gallery holds no scene and no markup tree once a page is written.
+    public struct Card: Sendable {
+        let html: String
+    }
+
+    /// The card of `entry`, the `number`th scene (0-based) of the index.
+    public static func card(_ entry: Entry, number: Int) -> Card {
+        Card(html: MarkupWriter.render(GalleryIndex.card(entry, index: number), html: true))
+    }
+
+    /// The index page of the scenes' `cards`, in order, linking to each report.
+    public static func index(_ cards: [Card]) -> String {
+        GalleryIndex.html(cards.map(\.html))
     }
 }

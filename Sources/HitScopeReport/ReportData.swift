@@ -5,9 +5,9 @@ import HitScopeRender
 /// The data a report page embeds as JSON: the engine's trace documents, and the lookups that let the page answer
 /// a click on any point or any view without hit-testing anything itself.
 struct ReportData: Encodable {
-    /// The version of this format; bumped on any incompatible change. Each trace inside carries its own
-    /// `TraceDocument.formatVersion`.
-    static let currentFormatVersion = 2
+    /// The version of this format; bumped on any incompatible change (3: the page holds it deflated,
+    /// `PageDataBlock`). Each trace inside carries its own `TraceDocument.formatVersion`.
+    static let currentFormatVersion = 3
 
     struct SceneInfo: Encodable {
         let name: String

@@ -15,13 +15,13 @@ struct ReportPage {
     static let tooltipLimit = 2000
 
     var html: String {
-        let data = ScriptData.escapeJSON(JSONText.line(model.data))
+        let data = PageDataBlock.encoded(JSONText.line(model.data))
         let head = PageHead.html(
             title: "\(terminalSafe(scene.name)) — HitScope report", generator: "hitscope report",
             policy: ContentSecurityPolicy.policy(style: PageStyle.css, script: PageAssets.reportJS, images: scene.screenshot != nil),
             style: PageStyle.css)
         return head + MarkupWriter.render(body, html: true)
-            + "\n<script type=\"application/json\" id=\"hs-data\">\(data)</script>\n<script>\(PageAssets.reportJS)</script>\n</body>\n</html>\n"
+            + "\n<script type=\"\(PageDataBlock.scriptType)\" id=\"hs-data\">\(data)</script>\n<script>\(PageAssets.reportJS)</script>\n</body>\n</html>\n"
     }
 
     /// Everything inside `<body>` but the data and the script.

@@ -54,13 +54,25 @@ struct Audit: AsyncParsableCommand {
     func run() async throws {
         let accepted = try baseline.map { try AuditInputs.baseline(path: $0, rules: input.paths.rules) }
         let auditor = Auditor(options: AuditOptions(minimumSize: minSize.size))
+        let files = Array(try AuditInputs.files([input.scene] + moreScenes).enumerated())
+        let (reading, controllers) = (input.reading, input.controllers)
+        // A file a core: read, audited and its fixes proven; what each says comes out in the files' order, and the
+        // first file (in order) that cannot be read or audited is the error.
+        let audited = await OrderedWork().map(files) { (index, file) async throws(SceneError) in
+            let loaded = try SceneFiles.load(path: file.path, reading: reading, namedFolder: file.folder, controllers: index == 0 ? controllers : nil)
+            let warnings = loaded.warnings + [loaded.lossSummary].compactMap { $0 }
+            do throws(SceneError) {
+                try AuditInputs.checkSize(loaded.scene, file: file.path)
+            } catch {
+                return (warnings, Result<AuditSceneResult, SceneError>.failure(error))
+            }
+            return (warnings, .success(await auditor.auditProvingFixes(loaded.scene, file: file.path)))
+        }
         var scenes: [AuditSceneResult] = []
-        for (index, file) in try AuditInputs.files([input.scene] + moreScenes).enumerated() {
-            let loaded = try SceneFiles.load(
-                path: file.path, reading: input.reading, namedFolder: file.folder, controllers: index == 0 ? input.controllers : nil)
-            for warning in loaded.warnings + [loaded.lossSummary].compactMap({ $0 }) { Output.error("warning: \(warning)") }
-            try AuditInputs.checkSize(loaded.scene, file: file.path)
-            scenes.append(await auditor.auditProvingFixes(loaded.scene, file: file.path))
+        for result in audited {
+            let (warnings, scene) = try result.get()
+            for warning in warnings { Output.error("warning: \(warning)") }
+            scenes.append(try scene.get())
         }
         var report = AuditReport(scenes: scenes)
         if let accepted { report.accept(accepted.baselineKeys) }

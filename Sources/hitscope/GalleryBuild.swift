@@ -1,4 +1,3 @@
-import Foundation
 import HitScopeAudit
 import HitScopeCore
 import HitScopeDiff
@@ -7,13 +6,15 @@ import HitScopeReport
 import HitScopeScene
 
 /// A gallery at the edge: the folder's inputs (`FolderWalk`), each loaded under the path rules, checked against the
-/// report's limits, audited when asked, its page named by `PageNames` and written atomically as it is made; the
-/// index last. `hitscope report FOLDER -o DIR` writes the same pages (`Pages.reports`: its touches, no index). A scene that cannot be read, or is too large to report, stops the gallery with its located error
-/// before any page is written.
+/// report's limits, audited when asked, its page named by `PageNames` and written atomically as it is made, one
+/// input per core (`OrderedWork`); the index last, its cards in the inputs' order. `hitscope report FOLDER -o DIR`
+/// writes the same pages (`Pages.reports`: its touches, no index). Every input is read and checked first, and
+/// dropped: a scene that cannot be read, or is too large to report, stops the gallery with its located error before
+/// any page is written, and no more scenes than workers are ever held at once.
 struct GalleryBuild {
     /// What is written: the gallery (every page links to the index, written last), or `report`'s pages of a folder
     /// (the touches and passes of its options, no index).
-    enum Pages {
+    enum Pages: Sendable {
         case gallery
         case reports(touches: [[Finger]]?, passes: Int)
     }
@@ -23,10 +24,8 @@ struct GalleryBuild {
     let inputs: [FolderWalk.Entry]
     /// What the walk left out (pictures a scene draws aside), and screenshots' links not followed.
     private(set) var skipped: [WalkSkip]
-    private let screenshots: String?
-    private let audit: AuditOptions?
-    /// How every input is read (`report`'s --input-format and --strict; the gallery's defaults).
-    private let reading: SceneReading
+    private let maker: GalleryPageMaker
+    private let work: OrderedWork
 
     init(folder: String, screenshots: String?, audit: AuditOptions?, reading: SceneReading) throws(SceneError) {
         let walk = try FolderWalk(folder)
@@ -38,33 +37,20 @@ struct GalleryBuild {
         self.folder = folder
         self.inputs = walk.inputs
         self.skipped = walk.skipped
-        self.screenshots = screenshots
-        self.audit = audit
-        self.reading = reading
+        self.maker = GalleryPageMaker(folder: folder, screenshots: screenshots, audit: audit, reading: reading)
+        self.work = OrderedWork()
     }
 
-    /// Reads every input, then writes the site into `site` (created when missing): its pages and, for a gallery,
-    /// `index.html`. Returns how many reports it wrote.
+    /// Reads and checks every input, then writes the site into `site` (created when missing): its pages as they are
+    /// made and, for a gallery, `index.html`. Returns how many reports it wrote.
     mutating func write(to site: String, pages kind: Pages = .gallery) async throws -> Int {
-        var entries: [GallerySite.Entry] = []
+        let maker = self.maker
         var drawn = Set<String>()
-        for input in inputs {
-            var loaded = try SceneFiles.load(path: input.path, reading: reading, namedFolder: folder)
-            if let screenshots {
-                let (picture, skip) = try ScreenshotFolder(screenshots, rules: reading.rules).picture(for: input.relative, screen: loaded.scene.size)
-                if let picture { loaded.scene.screenshot = picture }
-                if let skip { skipped.append(skip) }
-            } else if let picture = loaded.scene.screenshot {
-                drawn.insert(ScreenshotFolder.relativePath(of: picture.file, besideInput: input.relative))
-            }
-            for warning in loaded.warnings + [loaded.lossSummary].compactMap({ $0 }) { Output.error("warning: \(warning)") }
-            try ReportInputs.checkSize(loaded.scene, file: input.path)
-            var result: AuditSceneResult?
-            if let audit { result = await Auditor(options: audit).auditProvingFixes(loaded.scene, file: input.relative) }
-            entries.append(
-                GallerySite.Entry(
-                    sourceFile: input.relative, reportFile: PageNames.page(for: input.relative), indexLink: PageNames.indexLink(from: input.relative),
-                    scene: loaded.scene, audit: result))
+        for result in await work.map(inputs, { input throws(SceneError) in try maker.check(input) }) {
+            let checked = try result.get()
+            for warning in checked.warnings { Output.error("warning: \(warning)") }
+            if let skip = checked.skipped { skipped.append(skip) }
+            if let picture = checked.drawnPicture { drawn.insert(picture) }
         }
         // A picture a scene of the folder draws under itself (`screenshot:`) is part of that scene, not left out;
         // the pages of a site written inside the folder are the gallery's own.
@@ -74,16 +60,12 @@ struct GalleryBuild {
                 || siteInside.map { skip.relative == $0 || skip.relative.hasPrefix($0 + "/") } == true
         }
         let pages = try SiteFolder(site)
-        switch kind {
-        case .gallery:
-            for entry in entries { try pages.write(GallerySite.report(entry), to: entry.reportFile) }
-            try pages.write(GallerySite.index(entries), to: "index.html")
-        case .reports(let touches, let passes):
-            for entry in entries {
-                let options = ReportOptions(touches: touches, passes: passes, sceneFile: entry.sourceFile, audit: entry.audit)
-                try pages.write(HTMLReport.html(scene: entry.scene, options: options), to: entry.reportFile)
-            }
+        let numbered = Array(inputs.enumerated())
+        var cards: [GallerySite.Card] = []
+        for result in await work.map(numbered, { number, input in try await maker.write(input, number: number, kind: kind, into: pages) }) {
+            if let card = try result.get() { cards.append(card) }
         }
-        return entries.count
+        if case .gallery = kind { try pages.write(GallerySite.index(cards), to: "index.html") }
+        return inputs.count
     }
 }

@@ -265,19 +265,41 @@ struct BrowserTests {
                 #expect(try heading() == "Inspector: \(name)", "at \(point)")
             }
         }
-        // A page without the map (a scene whose map is over ReportLimit.drawnMapNumbers; the page reads its data on first use) says
-        // how to ask the engine.
-        let (page2, _, _) = try self.page(scene, name: "clipped")
+        // A page without the map (a scene whose map is over ReportLimit.drawnMapNumbers: here its data block written
+        // again without it) says how to ask the engine.
+        let html = HTMLReport.html(scene: scene, options: ReportOptions(sceneFile: "clipped.yaml"))
+        let block = try #require(between(html, "id=\"hs-data\">", "</script>").first)
+        let data = try #require(PageDataBlock.decoded(block))
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        #expect(object.removeValue(forKey: "drawn") != nil)
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+        let folder = try TemporaryFolder()
+        let file = try folder.write(html.replacingOccurrences(of: block, with: PageDataBlock.encoded(json)), to: "clipped.html")
+        let page2 = try Self.browser.get().newPage()
         defer { page2.close() }
-        try page2.evaluate("""
-            (e => { const d = JSON.parse(e.textContent); delete d.drawn; e.textContent = JSON.stringify(d); })(document.getElementById('hs-data'))
-            """)
+        #expect(try page2.open(file).errors.isEmpty)
         let (x, y) = try client(page2, Point(100, 390))
         try page2.click(x: x, y: y, alt: true)
         #expect(try text(page2, "#inspector").hasPrefix("This scene has too many views for the page to embed which views are drawn at each point."))
         let command = try text(page2, "#inspector code")
         // The clicked point, as the page read it from the pointer (within a pixel of 100, 390).
         #expect(command.hasPrefix("hitscope why 'clipped.yaml' --at ") && command.hasSuffix(" --view NAME"), "\(command)")
+    }
+
+    @Test("A page whose data the browser cannot read says so where answers go; the drawing and the taps stay")
+    func unreadableData() throws {
+        let name = "seed000-experiment1-siblings"
+        let html = HTMLReport.html(scene: try Examples.load(name), options: ReportOptions(sceneFile: "\(name).yaml"))
+        let block = try #require(between(html, "id=\"hs-data\">", "</script>").first)
+        let folder = try TemporaryFolder()
+        let file = try folder.write(html.replacingOccurrences(of: block, with: "not*base64"), to: "\(name).html")
+        let page = try Self.browser.get().newPage()
+        defer { page.close() }
+        let load = try page.open(file)
+        #expect(load.errors.isEmpty, "errors: \(load.errors)")
+        #expect(try page.evaluate("window.hitscopeReady === true") as? Bool == false)
+        #expect(try text(page, "#pane-verdict").hasPrefix("This browser could not read the answers this page holds"))
+        #expect(try page.evaluate("document.querySelectorAll('section.tap').length") as? Int ?? 0 > 0)
     }
 
     @Test("The listed views inspect too: Alt+click on a responder, i on a focused step, and a #view- permalink")
@@ -322,9 +344,7 @@ struct BrowserTests {
         try page.evaluate("document.getElementById('why-view').value = 'C'; document.getElementById('why-form').requestSubmit()")
         // Answers for a traced point are the engine's for its region's representative point.
         let representative = try #require(
-            try page.evaluate(
-                "JSON.parse(document.getElementById('hs-data').textContent).regions.traces[Number(document.getElementById('probe').dataset.region)].point")
-                as? [Double])
+            try page.data("regions.traces[Number(document.getElementById('probe').dataset.region)].point") as? [Double])
         let point = Point(representative[0], representative[1])
         var fixes = WholeSceneFixes(scene: scene, tester: tester)
         let ranked = fixes.rank(for: target, fingers: [.tap(at: point)])

@@ -76,10 +76,39 @@ struct CommandTests {
         let folder = try TemporaryFolder()
         _ = try folder.write("name: ok\nsize: [10, 10]\nwindows: [ { name: w, frame: [0, 0, 10, 10] } ]\n", to: "a.yaml")
         _ = try folder.write("name: broken\nsize: [10, 10]\nwindows: [ { name: w, frame: nope } ]\n", to: "b.yaml")
+        _ = try folder.write("name: broken too\nsize: [10, 10]\nwindows: [ { name: w, frame: nope } ]\n", to: "c.yaml")
         let result = try CLI.run(["gallery", folder.url.path, "-o", folder.file("site").path])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("b.yaml:3"), "\(result.stderr)")
+        // The first input that cannot be read, in the inputs' order, whichever core read it first; no page written.
+        #expect(result.stderr.contains("b.yaml:3") && !result.stderr.contains("c.yaml"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("site/index.html").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("site/a.yaml.html").path))
+    }
+
+    @Test("gallery writes the same bytes on one core as on every core: pages in subfolders, the index in the inputs' order")
+    func galleryOnOneCore() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.file("flows"), withIntermediateDirectories: true)
+        for seed in 1...6 {
+            let scene = try CLI.run(["generate", "--views", "12", "--seed", "\(seed)"])
+            #expect(scene.status == 0, "\(scene.stderr)")
+            _ = try folder.write(scene.stdout, to: seed % 2 == 0 ? "flows/s\(seed).yaml" : "s\(seed).yaml")
+        }
+        let every = try CLI.run(["gallery", folder.url.path, "-o", folder.file("every").path])
+        #expect(every.status == 0, "\(every.stderr)")
+        // taskset: one core, so one worker (ProcessInfo.activeProcessorCount follows the affinity).
+        let one = try CLI.run(
+            ["-c", "0", CLI.executable.path, "gallery", folder.url.path, "-o", folder.file("one").path], binary: "/usr/bin/taskset")
+        #expect(one.status == 0 && one.stdout == every.stdout.replacingOccurrences(of: "/every/", with: "/one/"), "\(one.stderr)")
+        let pages = ["index.html", "s1.yaml.html", "s3.yaml.html", "s5.yaml.html", "flows/s2.yaml.html", "flows/s4.yaml.html", "flows/s6.yaml.html"]
+        for page in pages {
+            let a = try Data(contentsOf: folder.file("every/\(page)")), b = try Data(contentsOf: folder.file("one/\(page)"))
+            #expect(a == b, "\(page)")
+        }
+        let index = String(decoding: try Data(contentsOf: folder.file("every/index.html")), as: UTF8.self)
+        let order = ["flows/s2.yaml.html", "flows/s4.yaml.html", "flows/s6.yaml.html", "s1.yaml.html", "s3.yaml.html", "s5.yaml.html"]
+        let positions = order.compactMap { index.range(of: "href=\"\($0)\"")?.lowerBound }
+        #expect(positions.count == order.count && positions == positions.sorted())
     }
 
     @Test("gallery reads a folder's inputs as diff and audit do, and names every other file on standard error, with why")

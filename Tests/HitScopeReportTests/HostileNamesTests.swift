@@ -82,7 +82,7 @@ struct HostileNamesTests {
         #expect(try page.evaluate("document.querySelector('h1').textContent") as? String == terminalSafe(scene.name))
         #expect(try page.evaluate("document.title") as? String == terminalSafe(scene.name) + " — HitScope report")
         // The embedded data holds every name exactly.
-        let views = try page.evaluate("JSON.parse(document.getElementById('hs-data').textContent).views") as? [String] ?? []
+        let views = try page.data("views") as? [String] ?? []
         #expect(views == scene.hierarchy.views.map(\.name))
         #expect(page.activity().errors.isEmpty)
     }
@@ -125,7 +125,7 @@ struct HostileNamesTests {
             scene: try SceneFiles.load(path: walk.inputs[0].path).scene, audit: nil)
         let pages = try SiteFolder(site.path)
         try pages.write(GallerySite.report(entry), to: entry.reportFile)
-        try pages.write(GallerySite.index([entry]), to: "index.html")
+        try pages.write(GallerySite.index([GallerySite.card(entry, number: 0)]), to: "index.html")
         let page = try Self.browser.get().newPage()
         defer { page.close() }
         let load = try page.open(site.appendingPathComponent("index.html"))

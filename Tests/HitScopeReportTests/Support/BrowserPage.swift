@@ -16,7 +16,8 @@ struct BrowserPage {
         var seconds: Double
     }
 
-    /// Loads a file and waits for its load event.
+    /// Loads a file and waits for its load event, then for a report's script to have read its data (a page without
+    /// data, or one whose script never gets ready, after 10 s at most: its test then sees `hitscopeReady` unset).
     func open(_ file: URL, fragment: String? = nil) throws -> Load {
         _ = browser.takeEvents(session: session)
         let url = file.absoluteString + (fragment.map { "#" + $0 } ?? "")
@@ -24,9 +25,27 @@ struct BrowserPage {
         try browser.send("Page.navigate", ["url": url], session: session)
         _ = try browser.event("Page.loadEventFired", session: session)
         let seconds = Date().timeIntervalSince(start)
-        _ = try evaluate("1")  // lets the events of the load arrive
+        // Lets the events of the load arrive.
+        _ = try evaluate("""
+            new Promise(done => { const start = Date.now(); (function wait() {
+              if (window.hitscopeReady || !document.getElementById('hs-data') || Date.now() - start > 10000) done(1); else setTimeout(wait, 5);
+            })(); })
+            """)
         let events = browser.takeEvents(session: session)
         return Load(requests: Self.requests(in: events, except: url), errors: Self.errors(in: events), seconds: seconds)
+    }
+
+    /// The value at `path` (`views`, `regions.traces[0]`) of the page's data, as the browser decodes its block (the
+    /// page's own way: base64, then `DecompressionStream`).
+    func data(_ path: String) throws -> Any? {
+        try evaluate("""
+            (async () => {
+              const text = atob(document.getElementById('hs-data').textContent);
+              const bytes = Uint8Array.from(text, c => c.charCodeAt(0));
+              const json = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'))).text();
+              return JSON.parse(json).\(path);
+            })()
+            """)
     }
 
     /// Requests and errors since the last look.

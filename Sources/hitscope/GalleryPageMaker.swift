@@ -1,0 +1,64 @@
+import HitScopeAudit
+import HitScopeCore
+import HitScopeDiff
+import HitScopeFiles
+import HitScopeReport
+import HitScopeScene
+
+/// What a gallery does with one input, on any core: reads and checks it (`check`), then reads it again and writes its
+/// page (`write`), so that no scene is held between the two.
+struct GalleryPageMaker: Sendable {
+    /// What checking an input found, to say in the inputs' order.
+    struct Checked: Sendable {
+        /// The reader's warnings, each a line to say.
+        let warnings: [String]
+        /// A screenshot of `--screenshots` not followed.
+        let skipped: WalkSkip?
+        /// The picture the scene draws under itself (`screenshot:`), relative to the folder.
+        let drawnPicture: String?
+    }
+
+    let folder: String
+    let screenshots: String?
+    let audit: AuditOptions?
+    /// How every input is read (`report`'s --input-format and --strict; the gallery's defaults).
+    let reading: SceneReading
+
+    /// Reads `input` and checks it against the report's limits; an error names the input.
+    func check(_ input: FolderWalk.Entry) throws(SceneError) -> Checked {
+        let (loaded, skip) = try load(input)
+        try ReportInputs.checkSize(loaded.scene, file: input.path)
+        let drawn = screenshots == nil ? loaded.scene.screenshot.map { ScreenshotFolder.relativePath(of: $0.file, besideInput: input.relative) } : nil
+        let warnings = (loaded.warnings + [loaded.lossSummary].compactMap { $0 }).map { "\($0)" }
+        return Checked(warnings: warnings, skipped: skip, drawnPicture: drawn)
+    }
+
+    /// Writes the page of `input` (the `number`th) into `pages`, atomically; returns its card of the index for a
+    /// gallery.
+    func write(_ input: FolderWalk.Entry, number: Int, kind: GalleryBuild.Pages, into pages: SiteFolder) async throws -> GallerySite.Card? {
+        let scene = try load(input).loaded.scene
+        var result: AuditSceneResult?
+        if let audit { result = await Auditor(options: audit).auditProvingFixes(scene, file: input.relative) }
+        let entry = GallerySite.Entry(
+            sourceFile: input.relative, reportFile: PageNames.page(for: input.relative), indexLink: PageNames.indexLink(from: input.relative),
+            scene: scene, audit: result)
+        switch kind {
+        case .gallery:
+            try pages.write(GallerySite.report(entry), to: entry.reportFile)
+            return GallerySite.card(entry, number: number)
+        case .reports(let touches, let passes):
+            let options = ReportOptions(touches: touches, passes: passes, sceneFile: entry.sourceFile, audit: entry.audit)
+            try pages.write(HTMLReport.html(scene: entry.scene, options: options), to: entry.reportFile)
+            return nil
+        }
+    }
+
+    /// The scene of `input`, with its screenshot from `--screenshots` when given (or what of it was not followed).
+    private func load(_ input: FolderWalk.Entry) throws(SceneError) -> (loaded: LoadedScene, skipped: WalkSkip?) {
+        var loaded = try SceneFiles.load(path: input.path, reading: reading, namedFolder: folder)
+        guard let screenshots else { return (loaded, nil) }
+        let (picture, skip) = try ScreenshotFolder(screenshots, rules: reading.rules).picture(for: input.relative, screen: loaded.scene.size)
+        if let picture { loaded.scene.screenshot = picture }
+        return (loaded, skip)
+    }
+}
