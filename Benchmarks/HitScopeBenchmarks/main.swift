@@ -7,7 +7,7 @@ import HitScopeScene
 
 // scripts/bench runs this in release mode: hit-test speed, traced and untraced, at several scene sizes, the CLI's
 // data path, and memory. Usage: HitScopeBenchmarks [--json FILE] [--hitscope PATH] [--hit-tests-only |
-// --data-path-only | --diff-only | --gallery-only]; `--load FILE` is its own child mode, and `--profile traced|untraced [--views N] [--repeats R]`
+// --data-path-only | --diff-only (with the audit of a folder) | --gallery-only]; `--load FILE` is its own child mode, and `--profile traced|untraced [--views N] [--repeats R]`
 // only hit-tests the benchmark's points, for a profiler (`perf record`, `valgrind --tool=cachegrind`) to watch.
 
 let arguments = CommandLine.arguments
@@ -129,9 +129,10 @@ if arguments.contains("--gallery-only"), let hitscope = option("--hitscope") {
     }
     exit(0)
 }
-// The diff rows alone (`--diff-only --hitscope PATH`).
+// The diff rows and the audit of a folder alone (`--diff-only --hitscope PATH`).
 if arguments.contains("--diff-only"), let hitscope = option("--hitscope") {
     try DiffBench.measure(hitscope, into: &table)
+    try AuditFolderBench.measure(hitscope, into: &table)
     exit(0)
 }
 var sink = 0
