@@ -136,7 +136,7 @@ let package = Package(
 
         // Tests
         .testTarget(
-            name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeDiff", "HitScopeTestSupport"],
+            name: "HitScopeCoreTests", dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeDiff", "HitScopeFixtures", "HitScopeTestSupport"],
             swiftSettings: strict),
         .testTarget(name: "HitScopeKitTests", dependencies: ["HitScopeKit", "HitScopeTestSupport"], swiftSettings: strict),
         .testTarget(
@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(name: "PageAssetEmbedderTests", dependencies: ["PageAssetEmbedder"], swiftSettings: strict),
         .testTarget(
             name: "HitScopeSceneTests",
-            dependencies: ["HitScopeScene", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeDiff", "HitScopeTestSupport"],
+            dependencies: ["HitScopeScene", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeDiff", "HitScopeFiles", "HitScopeFixtures", "HitScopeTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
@@ -168,7 +168,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HitScopeRenderTests",
-            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeScene", "HitScopeFiles", "HitScopeTestSupport"],
+            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeScene", "HitScopeFiles", "HitScopeFixtures", "HitScopeTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
@@ -185,7 +185,7 @@ let package = Package(
             name: "HitScopeViewerTests",
             dependencies: [
                 "HitScopeViewer", "HitScopeCairo", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFiles", "CX11",
-                "HitScopeAudit", "HitScopeDiff", "HitScopeTestSupport",
+                "HitScopeAudit", "HitScopeDiff", "HitScopeReport", "HitScopeTestSupport",
             ],
             swiftSettings: strict
         ),
