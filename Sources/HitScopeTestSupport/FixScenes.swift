@@ -26,6 +26,24 @@ public enum FixScenes {
         taps: [[100, 245]]
         """
 
+    /// A button in a stack left 0 pt tall: a tap at (100, 210) on it misses it, the layout bug is the stack's height,
+    /// and giving the stack the height of its subviews is the free fix.
+    public static let zeroHeightStack = """
+        name: Orders
+        size: [390, 844]
+        windows:
+          - name: window
+            views:
+              - name: root
+                frame: [0, 0, 390, 844]
+                subviews:
+                  - name: actionsStack
+                    class: UIStackView
+                    frame: [16, 196, 358, 0]
+                    subviews:
+                      - { name: trackButton, class: UIButton, frame: [0, 0, 170, 44], title: Track }
+        """
+
     /// A held-out feed screen: a clear loading veil with its own tap recognizer over the Retry button; a 24 × 24
     /// bookmark button in front of a 44 × 44 share button, 6 points from it, so that a 44 × 44 hit area for the
     /// bookmark reaches 4 points into the share button; a plain banner over a Save button.

@@ -5,25 +5,9 @@ import Testing
 /// `hitscope trace` says of the view a touch missed what `hitscope why` says of it, word for word, through the CLI's
 /// own path (points answered on every core): the fixes proven on a copy of the whole scene, ranked, with their costs.
 struct DrawnHereCommandTests {
-    /// Two buttons in a stack left 0 pt tall: a tap on the first misses it, and the stack's height is the free fix.
-    static let zeroHeightStack = """
-        name: Orders
-        size: [390, 844]
-        windows:
-          - name: window
-            views:
-              - name: root
-                frame: [0, 0, 390, 844]
-                subviews:
-                  - name: actionsStack
-                    class: UIStackView
-                    frame: [16, 196, 358, 0]
-                    subviews:
-                      - { name: trackButton, class: UIButton, frame: [0, 0, 170, 44], title: Track }
-        """
 
     @Test("Drawn here in text is why's answer; in JSON, missed is the view and fix is why's free fix", arguments: [
-        (FixScenes.coveredBuyButton, "100,245", "buyButton"), (zeroHeightStack, "100,210", "trackButton"),
+        (FixScenes.coveredBuyButton, "100,245", "buyButton"), (FixScenes.zeroHeightStack, "100,210", "trackButton"),
     ])
     func traceSaysWhatWhySays(_ scene: String, _ point: String, _ view: String) throws {
         let folder = try TemporaryFolder()

@@ -30,21 +30,7 @@ struct TouchVerdictFixTests {
 
     @Test("Buttons in a zero-height stack: the layout bug is named, and the free fix is the stack's height")
     func layoutCause() throws {
-        let (scene, folder) = try load("""
-            name: Orders
-            size: [390, 844]
-            windows:
-              - name: window
-                views:
-                  - name: root
-                    frame: [0, 0, 390, 844]
-                    subviews:
-                      - name: actionsStack
-                        class: UIStackView
-                        frame: [16, 196, 358, 0]
-                        subviews:
-                          - { name: trackButton, class: UIButton, frame: [0, 0, 170, 44], title: Track }
-            """)
+        let (scene, folder) = try load(FixScenes.zeroHeightStack)
         let verdict = scene.trace(at: Point(100, 210)).verdict
         #expect(verdict.missed?.name == "trackButton")
         #expect(verdict.layoutCause == "actionsStack (UIStackView) is 0 pt tall, so its subviews are drawn outside it and never asked.")
