@@ -107,42 +107,46 @@ public enum AuditDetail: Hashable, Sendable {
     }
 }
 
-/// How to fix a finding: the changes proven on a copy of the whole scene, what none could do, or the kind of change
-/// the rule calls for. The audit itself proves nothing (`askWhy`, `enlargeHitArea` unchecked); the whole-scene check
-/// (HitScopeDiff's `Auditor.auditProvingFixes`) proves the fixes within its budget.
+/// How to fix a finding: the changes proven on a copy of the whole scene, what none could do, or the layout cause no
+/// single property change proves. The audit itself proves nothing (`askWhy`, `enlargeHitArea` and `goal` unchecked);
+/// the whole-scene check (HitScopeDiff's `Auditor.auditProvingFixes`) proves the fixes within its budget.
 public enum AuditFix: Hashable, Sendable {
     /// The fixes that get `target` the touch, each proven on a copy of the whole scene, ranked, with what else it
     /// changes there (docs/rules.md, "Fixes are proven on the whole scene, and ranked"); or that none is needed or
     /// none does it.
     case ranked(RankedFixes, target: ViewID)
-    /// The fixes that get `view` the tap at `point`, not proven yet: the audit gives this, and the whole-scene step
-    /// turns it into `ranked` within its budget (`WholeSceneFixes.changeBudget`); past it, `hitscope why` at `point`
-    /// proves them.
+    /// The fixes that get `view` the tap at `point`, not proven yet: the audit gives this (a view in front takes the
+    /// tap, an ancestor's bounds refuse it, nobody takes it), and the whole-scene step turns it into `ranked` within
+    /// its budget (`WholeSceneFixes.changeBudget`); past it, `hitscope why` at `point` proves them.
     case askWhy(view: ViewID, point: Point)
-    /// No point was found where `taker` takes `victim`'s touches to prove a change on.
-    case noPointToProveOn(taker: ViewID, victim: ViewID)
+    /// No point of `view` was found where the finding's cause holds, to prove a change on.
+    case noPointToProveOn(view: ViewID)
     /// Enlarge the view's hit area to the minimum (`pointInside minimumSize`, `FixChange.enlargeHitArea`);
     /// `checked`: the change compared with the whole scene, nil when it was not (past the check's budget).
     case enlargeHitArea(minimum: Size, checked: CheckedEnlargement?)
-    /// Move the view so that its hit area lies on the screen.
-    case moveOntoScreen
-    /// Shrink `enlarged`'s hit area so that it stays off the others, or move them apart.
-    case shrinkHitArea(enlarged: ViewID, awayFrom: [ViewID])
-    /// Move `taker` off the view, or put the view in front of it.
-    case moveOff(taker: ViewID)
-    /// Nothing takes these touches: find out why with `hitscope why`.
-    case findWhatReturnsNil
-    /// Make `ancestor` large enough to hold the view, or give it `hitTest: ignoresBounds`.
-    case holdSubview(ancestor: ViewID)
-    /// Enable the control when it should respond.
-    case enable
-    /// Stop `recognizer` cancelling the view's touches (`cancelsTouchesInView = NO`, or shouldReceiveTouch).
-    case stopCancellingTouches(recognizer: String)
-    /// Keep the view's touch when `scrollView` scrolls (a control, a recognizer, or touchesShouldCancel(in:)).
+    /// The changes that meet `goal` for a tap at `point` (enabling a control, a recognizer that stops cancelling,
+    /// settling an unsettled question: `FixGoal.candidates`): `proven` nil until the whole-scene step made each on a
+    /// copy of the scene (and past its budget); else those that meet the goal there, best first, each with what else
+    /// it changes (empty: none does).
+    case goal(FixGoal, at: Point, proven: [CheckedFix]?)
+    /// Only the screen's edge cuts the view's hit area: its frame lies partly off the screen, a layout cause that no
+    /// single property change proves.
+    case offScreen
+    /// A drag that starts on the view moves `scrollView`, which cancels the view's touch: no single property change
+    /// keeps it without a cost (`canCancelContentTouches = NO` keeps every content touch of the scroll view); making
+    /// the view a control, a recognizer or `touchesShouldCancel(in:)` is code.
     case keepTouchWhileScrolling(scrollView: ViewID)
-    /// Make UIKit's answer sure whatever the reading (`UnsettledQuestion`: alpha 0 or above 0.01; the inner view's
-    /// interaction off).
-    case settle(UnsettledQuestion)
+
+    /// The changes proven on a copy of the whole scene, best first, each with what else it changes there; empty when
+    /// none was proven (not yet, past the budget, none does it, or an enlargement that gains nothing).
+    public var provenFixes: [CheckedFix] {
+        switch self {
+        case .ranked(let ranked, _): ranked.fixes
+        case .enlargeHitArea(_, let checked?): checked.gainsArea ? [checked.fix] : []
+        case .goal(_, _, let proven?): proven
+        default: []
+        }
+    }
 }
 
 /// An enlarged hit area (`FixChange.enlargeHitArea`) compared with the whole scene: what else it changes there, and
@@ -155,4 +159,8 @@ public struct CheckedEnlargement: Hashable, Sendable {
     public let gained: Double
 
     public init(fix: CheckedFix, gained: Double) { (self.fix, self.gained) = (fix, gained) }
+
+    /// Whether the view gains at least 1 pt² of touch area: less is no gain (views in front or an ancestor's bounds
+    /// keep the larger area), and the enlargement is not offered.
+    public var gainsArea: Bool { gained >= 1 }
 }

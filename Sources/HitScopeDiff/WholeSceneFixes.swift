@@ -57,12 +57,29 @@ public struct WholeSceneFixes: Sendable {
             let costs = costs(of: change, copy, asked: view, tap: fingers.first?.samples.first?.point)
             checked.append((index, CheckedFix(change: change, costs: costs)))
         }
-        checked.sort { lhs, rhs in
+        return RankedFixes(notNeeded: proven.notNeeded, layoutCause: proven.layoutCause, fixes: Self.ranked(checked), refused: proven.refused)
+    }
+
+    /// The changes that may meet `goal` for a tap at `point` (`FixGoal.candidates`), each made on a copy of the scene:
+    /// those that meet it there (`FixGoal.isMet`), each compared with the scene, ranked as `rank` ranks. Empty when
+    /// none meets it.
+    public mutating func prove(_ goal: FixGoal, at point: Point) -> [CheckedFix] {
+        var checked: [(index: Int, fix: CheckedFix)] = []
+        for (index, change) in goal.candidates(in: scene.hierarchy).enumerated() {
+            guard let copy = prover.changed(by: change), goal.isMet(by: copy, at: point) else { continue }
+            checked.append((index, CheckedFix(change: change, costs: costs(of: change, copy, asked: goal.view, tap: point))))
+        }
+        return Self.ranked(checked)
+    }
+
+    /// The ranking rule (docs/rules.md, "Fixes are proven on the whole scene, and ranked"): free fixes first, then by
+    /// the heaviest cost, then the smallest change (`FixChange.rank`), then the engine's order of candidates.
+    private static func ranked(_ checked: [(index: Int, fix: CheckedFix)]) -> [CheckedFix] {
+        checked.sorted { lhs, rhs in
             let l = (lhs.fix.costs.map(\.weight).max() ?? 0, lhs.fix.change.rank, lhs.index)
             let r = (rhs.fix.costs.map(\.weight).max() ?? 0, rhs.fix.change.rank, rhs.index)
             return l < r
-        }
-        return RankedFixes(notNeeded: proven.notNeeded, layoutCause: proven.layoutCause, fixes: checked.map(\.fix), refused: proven.refused)
+        }.map(\.fix)
     }
 
     /// The view drawn under the finger that missed the touch (`HitTester.missedView`), with its fixes ranked: what
@@ -103,7 +120,7 @@ public struct WholeSceneFixes: Sendable {
         for (touch, new) in zip(baseline?.touches ?? [], known.verdicts) where touch.point != tap {
             // A tap the asked view now gets is what a fix for its tap is for, not a cost; so is a tap nobody took
             // that an enlarged view now gets.
-            guard touch.verdict.takenBy != new.takenBy else { continue }
+            guard !touch.verdict.takenBy.isSame(as: new.takenBy) else { continue }
             if new.hitView == asked && (tap != nil || touch.verdict.takenBy == .nobody) { continue }
             costs.append(.changesTap(at: touch.point, before: touch.verdict.takenBy, after: new.takenBy))
         }

@@ -37,6 +37,9 @@ public struct SceneFinding: Hashable, Sendable {
     /// there, in the same sentence ("…; this also turns off dismissVeilTap (tap) on loadingVeil"), or that no change
     /// does it; past the audit's budget of changes compared with the scene, the `hitscope why` command that proves it.
     public let fix: String
+    /// The changes proven on a copy of the whole scene, best first, each with what else it changes there; empty when
+    /// none was proven (``fix`` says why).
+    public let fixes: [ProvenFix]
     /// Points² whose touches reach the view, where the rule measures it.
     public let effectiveArea: Double?
     /// Points² where the view is drawn, where the rule measures it.
@@ -55,6 +58,7 @@ public struct SceneFinding: Hashable, Sendable {
         severity = finding.severity
         message = record.message
         fix = record.fix
+        fixes = (record.fixes ?? []).map(ProvenFix.init)
         effectiveArea = record.effectiveArea
         drawnArea = record.drawnArea
         approximate = finding.approximate

@@ -1,3 +1,4 @@
+import HitScopeAudit
 import HitScopeCore
 import HitScopeDiff
 
@@ -79,8 +80,9 @@ extension TraceTextFormatter {
     /// area and nothing else changes)", its costs in the same sentence; or that it gains nothing there ("enlarging the
     /// hit area of tinyButton (pointInside { minimumSize: [44, 44] }) gains it no touch area on a copy of the whole
     /// scene: …").
-    public func enlargementText(_ fix: CheckedFix, gained: Double) -> String {
-        guard gained >= 1 else {
+    public func enlargementText(_ checked: CheckedEnlargement) -> String {
+        let (fix, gained) = (checked.fix, checked.gained)
+        guard checked.gainsArea else {
             let override = if case .enlargeHitArea(_, let size) = fix.change { " (pointInside { minimumSize: [\(formatNumber(size.width)), \(formatNumber(size.height))] })" } else { "" }
             return "enlarging the hit area of \(name(fix.change.view))\(override) gains it no touch area on a copy of the whole scene: views in front of it or an ancestor's bounds keep the larger area"
         }

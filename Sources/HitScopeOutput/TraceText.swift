@@ -306,6 +306,11 @@ public struct TraceTextFormatter: Sendable {
             "bring \(view) in front of its siblings (bringSubviewToFront on \(hierarchy.parent(of: id).map(name) ?? "its window"))"
         case .enlargeHitArea(_, let size):
             "enlarge the hit area of \(view) with pointInside { minimumSize: [\(formatNumber(size.width)), \(formatNumber(size.height))] }"
+        case .removePointInsideOverride: "remove the pointInside override of \(view), so that its hit area is its bounds"
+        case .enableControl: "enable \(view) (enabled = YES)"
+        case .keepTouchesInView(_, let recognizer): "set cancelsTouchesInView = NO on \(terminalSafe(recognizer)) (on \(view))"
+        case .setAlpha(_, let alpha) where alpha <= 0: "give \(view) an alpha of 0, which keeps it out of hit-testing whichever way UIKit reads 0.01"
+        case .setAlpha(_, let alpha): "give \(view) an alpha of \(formatNumber(alpha)), which keeps it in hit-testing whichever way UIKit reads 0.01"
         }
     }
 

@@ -78,8 +78,8 @@ struct UncertainAreaTests {
         #expect(result.findings.map { "\(h[$0.view].name) \($0.rule.rawValue) \($0.severity.rawValue)" } == [
             "likeButton uncertain warning", "shareButton uncertain warning",
         ])
-        let questions = (try #require(likeTarget.uncertainties.first?.question), try #require(shareTarget.uncertainties.first?.question))
-        #expect(result.findings.map(\.fix) == [.settle(questions.0), .settle(questions.1)])
+        let parts = [try #require(likeTarget.uncertainties.first), try #require(shareTarget.uncertainties.first)]
+        #expect(result.findings.map(\.fix) == parts.map { AuditFix.goal(.settles($0.question), at: $0.point, proven: nil) })
     }
 
     @Test("Sure answers mark nothing: the icon's interaction off, the overlay at alpha 0 or 0.0101")
@@ -117,7 +117,9 @@ struct UncertainAreaTests {
         #expect(printed.contains("\n  Uncertain: 450 pt² around ("), "\(printed)")
         let uncertain = try #require(result.findings.first { $0.rule == .uncertain })
         #expect(AuditWords(result).message(uncertain).hasPrefix("UIKit's answer is uncertain on 450 pt² around `smallButton`"))
-        #expect(AuditWords(result).fix(uncertain).contains("give veil an alpha of 0 to hide it from touches"))
+        // Unproven here (the whole-scene step is HitScopeDiff's): the changes to try, said to be not checked.
+        #expect(AuditWords(result).fix(uncertain).hasPrefix("to make UIKit's answer sure whatever the reading: give veil an alpha of 0, which keeps it out of hit-testing whichever way UIKit reads 0.01 or give veil an alpha of 0.02"))
+        #expect(AuditWords(result).fix(uncertain).contains(", not checked on the whole scene ("))
     }
 
     @Test("The cut of occluded views changes no uncertain area")

@@ -51,5 +51,11 @@ struct SceneAuditFixTests {
         #expect(retry.fix.hasSuffix("set userInteractionEnabled = NO on loadingVeil; this also turns off dismissVeilTap (tap) on loadingVeil"), "\(retry.fix)")
         let bookmark = try #require(findings.first { $0.view.name == "bookmarkButton" && $0.rule == .tooSmall })
         #expect(bookmark.fix.contains("; this also takes 176 pt² of touch area from shareButton (UIButton)"), "\(bookmark.fix)")
+        // Typed: each proven change with its costs, the best first, as the words give it.
+        #expect(retry.fixes.first?.change == "disableInteraction" && retry.fixes.first?.view == "loadingVeil")
+        #expect(retry.fixes.first?.costs == ["turns off dismissVeilTap (tap) on loadingVeil"])
+        #expect(retry.fixes.first?.isFree == false)
+        #expect(bookmark.fixes.map(\.change) == ["enlargeHitArea"])
+        #expect(bookmark.fixes.first?.costs.contains("takes 176 pt² of touch area from shareButton (UIButton)") == true)
     }
 }

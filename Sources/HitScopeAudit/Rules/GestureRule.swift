@@ -50,7 +50,7 @@ struct GestureRule {
         let detail = AuditDetail.gestureSwallowsTaps(
             recognizer: winner.recognizer.name, recognizerView: winner.view, victim: victim, delaysTouches: delivery.phases.isEmpty, point: point,
             effectiveArea: AuditNumbers.area(measure.effectiveArea))
-        var finding = context.finding(id, detail, fix: .stopCancellingTouches(recognizer: winner.recognizer.name))
+        var finding = context.finding(id, detail, fix: .goal(.keepsTouches(id, recognizerView: winner.view, recognizer: winner.recognizer.name), at: point, proven: nil))
         finding.approximate = measure.approximate
         return finding
     }

@@ -37,7 +37,7 @@ struct TakerRules {
             let shares = victimShares(victims, drawn: drawn)
             var finding = context.finding(
                 control, .enlargedOverlap(takenArea: AuditNumbers.area(victims.values.reduce(0, +)), takesFrom: shares),
-                fix: .shrinkHitArea(enlarged: control, awayFrom: shares.compactMap(\.view)))
+                fix: context.provenFix(taker: control, victim: shares.first?.view ?? control))
             finding.approximate = approximate.contains(control)
             findings.append(finding)
         }

@@ -49,15 +49,6 @@ struct TargetRules {
         }
     }
 
-    /// How to stop `taker` taking the touches of `target`.
-    func takerFix(_ taker: ViewID?, _ target: ViewID, enlarged: Bool) -> AuditFix {
-        guard let taker else { return .findWhatReturnsNil }
-        // A taker that handles nothing: the change that lets the touch through, proven at a point it takes.
-        if context.handlesNothing(taker) { return context.provenFix(taker: taker, victim: target) }
-        if enlarged { return .shrinkHitArea(enlarged: taker, awayFrom: [target]) }
-        return .moveOff(taker: taker)
-    }
-
     private func tooSmall(_ measure: TargetMeasure) -> AuditFinding? {
         let minimum = context.options.minimumSize
         guard let box = measure.effectiveBox else { return nil }
@@ -70,13 +61,13 @@ struct TargetRules {
         if own.width < minimum.width || own.height < minimum.height {
             fix = .enlargeHitArea(minimum: minimum, checked: nil)
         } else if let taker = Self.largestTaker(measure.ownCovered), taker.area >= measure.ownOutside.values.reduce(0, +) {
-            fix = takerFix(taker.view, id, enlarged: taker.view.map { measure.takenByEnlarged[$0] != nil } ?? false)
+            fix = context.provenFix(taker: taker.view, victim: id)
         } else if let ancestor = Self.largestView(measure.ownOutside) {
-            fix = .holdSubview(ancestor: ancestor)
+            fix = context.provenFix(outside: ancestor, of: id)
         } else {
             // Only the screen's edge cuts it: in a scroll view that is where the user scrolled to, not a fault.
             guard !context.scrolls(id) else { return nil }
-            fix = .moveOntoScreen
+            fix = .offScreen
         }
         let detail = AuditDetail.tooSmall(
             effectiveArea: AuditNumbers.area(measure.effectiveArea), effectiveSize: Size(width, height), minimum: minimum,
@@ -92,7 +83,7 @@ struct TargetRules {
             drawnArea: AuditNumbers.area(measure.drawnArea), effectiveArea: AuditNumbers.area(measure.effectiveArea),
             coveredArea: AuditNumbers.area(covered), coveredPercent: AuditNumbers.percent(covered, of: measure.drawnArea),
             takenBy: context.shares(measure.covered))
-        return context.finding(id, detail, fix: takerFix(taker.view, id, enlarged: taker.view.map { measure.takenByEnlarged[$0] != nil } ?? false))
+        return context.finding(id, detail, fix: context.provenFix(taker: taker.view, victim: id))
     }
 
     private func drawnOutside(_ measure: TargetMeasure) -> AuditFinding? {
@@ -102,7 +93,7 @@ struct TargetRules {
             drawnArea: AuditNumbers.area(measure.drawnArea), effectiveArea: AuditNumbers.area(measure.effectiveArea),
             outsideArea: AuditNumbers.area(outside), outsidePercent: AuditNumbers.percent(outside, of: measure.drawnArea), ancestor: ancestor,
             takenBy: context.shares(measure.outsideTakers))
-        return context.finding(measure.view, detail, fix: .holdSubview(ancestor: ancestor))
+        return context.finding(measure.view, detail, fix: context.provenFix(outside: ancestor, of: measure.view))
     }
 
     private func disabled(_ measure: TargetMeasure) -> AuditFinding {
@@ -110,7 +101,8 @@ struct TargetRules {
         let handler = hierarchy.responderChain(from: measure.view).dropFirst().first { hierarchy.touchHandling(of: $0) == .handle }
         let detail = AuditDetail.disabled(
             effectiveArea: AuditNumbers.area(measure.effectiveArea), drawnArea: AuditNumbers.area(measure.drawnArea), handledBy: handler)
-        return context.finding(measure.view, detail, fix: .enable)
+        let fix = measure.reachedPoint.map { AuditFix.goal(.controlSendsActions(measure.view), at: $0, proven: nil) } ?? .noPointToProveOn(view: measure.view)
+        return context.finding(measure.view, detail, fix: fix)
     }
 
     /// The view (or no view) with the largest area (ties: the lowest view id, "no view" last).

@@ -11,7 +11,7 @@ struct UncertainRule {
         guard let largest = measure.uncertain.max(by: { $0.area < $1.area }) else { return nil }
         let detail = AuditDetail.uncertain(
             effectiveArea: AuditNumbers.area(measure.effectiveArea), uncertainArea: AuditNumbers.area(measure.uncertain.totalArea))
-        var finding = context.finding(measure.view, detail, fix: .settle(largest.question))
+        var finding = context.finding(measure.view, detail, fix: .goal(.settles(largest.question), at: largest.point, proven: nil))
         finding.approximate = measure.approximate
         return finding
     }

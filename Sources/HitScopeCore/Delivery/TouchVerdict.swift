@@ -26,6 +26,18 @@ public struct TouchVerdict: Hashable, Sendable {
             case .nobody: "nobody"
             }
         }
+
+        /// Whether `other` is the same taker, however it is set: the same control, responder, scroll view, selection
+        /// or nobody; for a recognizer, the same one (its view, name and kind) whatever its flags, so that a fix that
+        /// changes a recognizer's `cancelsTouchesInView` does not count as handing its taps to another.
+        public func isSame(as other: Taker) -> Bool {
+            switch (self, other) {
+            case (.recognizer(let a), .recognizer(let b)):
+                a.view == b.view && a.recognizer.name == b.recognizer.name && a.recognizer.kind == b.recognizer.kind
+            default:
+                self == other
+            }
+        }
     }
 
     public let takenBy: Taker

@@ -23,13 +23,25 @@ public enum FixChange: Hashable, Sendable {
     /// A `pointInside` override that answers YES in a hit area of at least `Size`, centred on the bounds
     /// (`pointInside minimumSize`): a touch target smaller than the minimum enlarged (the audit's too-small finding).
     case enlargeHitArea(ViewID, Size)
+    /// The `pointInside` override removed (UIKit's bounds): an enlarged hit area (minimumSize, outsets, `return YES`)
+    /// that takes touches drawn on another view.
+    case removePointInsideOverride(ViewID)
+    /// `enabled = YES` on a control: a disabled control is still the hit-test view but sends no action (`FixGoal`).
+    case enableControl(ViewID)
+    /// `cancelsTouchesInView = NO` on the view's recognizer of that name: the views under it keep their touches when
+    /// it recognizes (`FixGoal`).
+    case keepTouchesInView(ViewID, recognizer: String)
+    /// `alpha` set to the value: 0 keeps the view out of hit-testing and 0.02 in it, whichever way UIKit reads
+    /// alpha 0.01 (`FixGoal`, `UnsettledQuestion.alphaAtThreshold`).
+    case setAlpha(ViewID, Double)
 
     /// The view the change is made on.
     public var view: ViewID {
         switch self {
         case .unhide(let id), .makeOpaque(let id), .enableInteraction(let id), .disableInteraction(let id),
             .allowInteractionWhileAnimating(let id), .askSubviewsOutsideBounds(let id), .removeHitTestOverride(let id),
-            .resize(let id, _), .bringToFront(let id), .enlargeHitArea(let id, _):
+            .resize(let id, _), .bringToFront(let id), .enlargeHitArea(let id, _), .removePointInsideOverride(let id),
+            .enableControl(let id), .keepTouchesInView(let id, _), .setAlpha(let id, _):
             id
         }
     }
@@ -47,6 +59,10 @@ public enum FixChange: Hashable, Sendable {
         case .resize: "resize"
         case .bringToFront: "bringToFront"
         case .enlargeHitArea: "enlargeHitArea"
+        case .removePointInsideOverride: "removePointInsideOverride"
+        case .enableControl: "enableControl"
+        case .keepTouchesInView: "keepTouchesInView"
+        case .setAlpha: "setAlpha"
         }
     }
 
@@ -73,6 +89,11 @@ public enum FixChange: Hashable, Sendable {
         case .removeHitTestOverride: view.hitTestRule = .standard
         case .resize(_, let size): view.frame.size = size
         case .enlargeHitArea(_, let size): view.pointInsideRule = .minimumSize(size)
+        case .removePointInsideOverride: view.pointInsideRule = .bounds
+        case .enableControl: view.isEnabled = true
+        case .keepTouchesInView(_, let name):
+            if let index = view.gestures.firstIndex(where: { $0.name == name }) { view.gestures[index].cancelsTouchesInView = false }
+        case .setAlpha(_, let alpha): view.alpha = alpha
         case .bringToFront: break
         }
     }
@@ -106,7 +127,9 @@ public enum FixChange: Hashable, Sendable {
             // The view on the target's path that is a subview of `parent`, brought in front of the sibling.
             let path = hierarchy.path(to: target)
             let front = path.firstIndex(of: parent).flatMap { $0 + 1 < path.count ? path[$0 + 1] : nil }
-            return disable + [front.map(FixChange.bringToFront)].compactMap(\.self)
+            // A hit area enlarged past the bounds that takes the touch: the override removed.
+            let enlarged = [hitView, sibling].first { hierarchy[$0].pointInsideRule.reachesPastBounds }.map(FixChange.removePointInsideOverride)
+            return disable + [front.map(FixChange.bringToFront), enlarged].compactMap(\.self)
         case .descendantIsHitView(let hitView):
             return [.disableInteraction(hitView)]
         case .isHitView, .insideHitView, .windowInFront:

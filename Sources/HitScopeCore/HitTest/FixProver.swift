@@ -43,7 +43,11 @@ public struct FixProver: Sendable {
             let after = changed.deliverTouches(fingers).verdict(in: changed.hierarchy)
             if after.hitView != view {
                 result.refused.append(.init(change: change, reason: .stillMissed(hitView: after.hitView)))
-            } else if case .control(let control) = before.takenBy, control != view, after.takenBy != before.takenBy {
+            } else if case .control(let control) = before.takenBy, control != view, !after.takenBy.isSame(as: before.takenBy),
+                // A control whose enlarged hit area took a touch drawn on the view gives it back: that is what the fix
+                // is for, and the area it loses is a cost the whole-scene check names.
+                change != .removePointInsideOverride(control)
+            {
                 result.refused.append(.init(change: change, reason: .takesFromControl(control)))
             } else {
                 result.changes.append((change, changed))

@@ -63,10 +63,12 @@ extension FixChange {
     /// write or remove (3).
     public var rank: Int {
         switch self {
-        case .unhide, .makeOpaque, .enableInteraction, .disableInteraction, .allowInteractionWhileAnimating: 0
+        case .unhide, .makeOpaque, .enableInteraction, .disableInteraction, .allowInteractionWhileAnimating, .enableControl,
+            .keepTouchesInView, .setAlpha:
+            0
         case .bringToFront: 1
         case .resize: 2
-        case .askSubviewsOutsideBounds, .removeHitTestOverride, .enlargeHitArea: 3
+        case .askSubviewsOutsideBounds, .removeHitTestOverride, .enlargeHitArea, .removePointInsideOverride: 3
         }
     }
 }

@@ -30,6 +30,16 @@ public enum PointInsideRule: Hashable, Sendable {
         }
     }
 
+    /// Whether the rule can answer YES outside the bounds: a hit area enlarged past them (minimumSize, outsets,
+    /// `return YES`).
+    public var reachesPastBounds: Bool {
+        switch self {
+        case .minimumSize, .always: true
+        case .outsets(let o): o.top > 0 || o.left > 0 || o.bottom > 0 || o.right > 0
+        case .bounds, .circle, .roundedRect, .never: false
+        }
+    }
+
     /// The area a point must fall in, when the rule has one, for drawing and explaining.
     public func area(for bounds: Rect) -> Rect? {
         switch self {

@@ -72,6 +72,9 @@ public struct AuditFindingRecord: Codable, Hashable, Sendable {
     public var severity: AuditSeverity
     public var message: String
     public var fix: String
+    /// The changes proven on a copy of the whole scene, best first, each with what else it changes there (`fix` says
+    /// the best one in words); absent when none was proven.
+    public var fixes: [CheckedFixRecord]?
     public var approximate: Bool?
     public var baseline: Bool?
     public var effectiveArea: Double?
@@ -118,6 +121,8 @@ public struct AuditFindingRecord: Codable, Hashable, Sendable {
         severity = finding.severity
         message = words.message(finding)
         fix = words.fix(finding)
+        let proven = finding.fix.provenFixes
+        fixes = proven.isEmpty ? nil : proven.map { CheckedFixRecord($0, hierarchy: hierarchy) }
         approximate = finding.approximate ? true : nil
         baseline = finding.baseline ? true : nil
         if !finding.uncertainties.isEmpty {

@@ -68,32 +68,47 @@ public struct AuditWords: Sendable {
             return TraceTextFormatter(hierarchy).bestFixText(ranked, target: target) ?? "none needed: \(name(target)) gets this touch"
         case .askWhy(let target, let point):
             return "ask `\(whyCommand(file: result.scene, at: point, view: name(target)))` for its fixes, proven on a copy of the whole scene (\(budgetText))"
-        case .noPointToProveOn(let taker, let victim):
-            return "no point was found to prove a change on; ask `hitscope why` at a point of \(name(victim)) that \(name(taker)) covers"
+        case .noPointToProveOn(let victim):
+            return "no point of \(name(victim)) was found where this happens, to prove a change on; ask `\(whyCommand(file: result.scene, at: nil, view: name(victim)))`, X,Y a point of it"
         case .enlargeHitArea(_, let checked?):
-            return TraceTextFormatter(hierarchy).enlargementText(checked.fix, gained: checked.gained)
+            return TraceTextFormatter(hierarchy).enlargementText(checked)
         case .enlargeHitArea(let minimum, nil):
             let change = TraceTextFormatter(hierarchy).changeText(.enlargeHitArea(view, minimum))
             return "\(change), not checked on the whole scene (\(budgetText)): an enlarged hit area can take touch area from a neighbour"
-        case .moveOntoScreen:
-            return "move \(code(view)) so that its hit area lies on the screen"
-        case .shrinkHitArea(let enlarged, let others):
-            return "shrink the hit area of \(code(enlarged)) so that it stays off \(Self.list(others.map(code))), or move them apart"
-        case .moveOff(let taker):
-            return "move \(code(taker)) off \(code(view)), or put \(code(view)) in front of it"
-        case .findWhatReturnsNil:
-            return "find out why no view takes these touches: \(whyCommand(file: result.scene, at: nil, view: name(view))), X,Y a point of it"
-        case .holdSubview(let ancestor):
-            return "make \(code(ancestor)) large enough to hold \(code(view)), or give \(code(ancestor)) hitTest: ignoresBounds"
-        case .enable:
-            return "enable \(code(view)) (enabled: true) when it should respond"
-        case .stopCancellingTouches(let recognizer):
-            return "set cancelsTouchesInView: false on \(Self.code(recognizer)), or keep it from receiving touches in \(code(view)) (gestureRecognizer:shouldReceiveTouch:)"
+        case .goal(let goal, _, let proven):
+            return goalFix(goal, proven: proven)
+        case .offScreen:
+            return "none proven: only the screen's edge cuts \(code(view)), whose frame lies partly off the screen; giving it a frame on the screen is a layout change no single property proves"
         case .keepTouchWhileScrolling(let scrollView):
-            return "make \(code(view)) a UIControl or use a gesture recognizer, or override touchesShouldCancel(in:) in \(code(scrollView)) to answer NO for it (canCancelContentTouches: false keeps every content touch)"
-        case .settle(let question):
-            return "to make UIKit's answer sure whatever the reading, \(TraceTextFormatter(hierarchy).sureChange(question))"
+            return "no single property change keeps it without a cost: canCancelContentTouches = NO on \(code(scrollView)) keeps the touch of \(code(view)) but also every other content touch, so no drag that starts on its content scrolls it; otherwise make \(code(view)) a UIControl or give it a gesture recognizer, or override touchesShouldCancel(in:) in \(code(scrollView)) to answer NO for it (code HitScope does not check)"
         }
+    }
+
+    /// The changes that meet a goal, proven on a copy of the whole scene: the best with its costs and the others; that
+    /// none does it; or, past the budget, the changes to try, not checked.
+    private func goalFix(_ goal: FixGoal, proven: [CheckedFix]?) -> String {
+        let words = TraceTextFormatter(hierarchy)
+        let candidates = goal.candidates(in: hierarchy).map(words.changeText)
+        let when: String = switch goal {
+        case .controlSendsActions(let control): "if \(name(control)) should respond: "
+        case .keepsTouches: ""
+        case .settles: "to make UIKit's answer sure whatever the reading: "
+        }
+        guard let proven else {
+            return when + Self.list(candidates, joiner: "or") + ", not checked on the whole scene (\(budgetText))"
+        }
+        guard let best = proven.first else {
+            let tried = candidates.isEmpty ? "" : " (tried on a copy of the scene: \(Self.list(candidates, joiner: "and")))"
+            return "no single-property change does it\(tried)"
+        }
+        let done: String = switch goal {
+        case .controlSendsActions: "it then sends its actions"
+        case .keepsTouches(let view, _, _): "\(name(view)) then keeps its touches"
+        case .settles: "UIKit's answer there no longer depends on the question"
+        }
+        let others = proven.dropFirst().map { "; also proven: \(words.checkedFixText($0))" }.joined()
+        if best.isFree { return when + "\(words.checkedFixText(best)) (proven on a copy of the whole scene: \(done) and nothing else changes)" + others }
+        return when + "no change is free; the least costly, proven on a copy of the whole scene (\(done)): \(words.checkedFixText(best))" + others
     }
 
     /// Why a fix was not proven here: the whole-scene check's budget for this scene (`WholeSceneFixes.changeBudget`).
@@ -155,9 +170,9 @@ public struct AuditWords: Sendable {
     static func percent(_ value: Double) -> String { "\(formatNumber(value))%" }
 
     /// "a", "a and b", "a, b and c".
-    private static func list(_ parts: [String]) -> String {
+    private static func list(_ parts: [String], joiner: String = "and") -> String {
         guard parts.count > 1 else { return parts.first ?? "" }
-        return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+        return parts.dropLast().joined(separator: ", ") + " \(joiner) " + parts[parts.count - 1]
     }
 
     /// How a view's hit area is defined, for enlarged-overlap: `pointInside minimumSize 44×44`.
