@@ -139,25 +139,21 @@ public struct WholeSceneFixes: Sendable {
         var areas: [(view: ViewID, costs: [FixCost])] = []
         let (compared, changedRegion) = comparedViews(change, comparer, watched: baseline.watched)
         for id in compared {
-            // Outside the changed region both versions answer alike: what the view loses, it loses there. Its whole
-            // area is measured only when it loses some, to say whether any is left.
-            if let changedRegion {
-                let near = comparer.compare(old: id, new: id, within: changedRegion)
-                guard near.areaAfter < near.areaBefore - minimumChange else { continue }
-            }
-            let area = comparer.compare(old: id, new: id)
-            guard area.areaAfter < area.areaBefore - minimumChange else { continue }
-            let lost = area.areaBefore - area.areaAfter
-            let all = area.areaAfter < minimumChange
-            // Recognizers see the touches of their view's subtree: what it loses, they lose.
+            var costs: [FixCost] = []
+            // Recognizers see the touches of their view's subtree (`ViewHierarchy.recognizers(on:see:)`): where none
+            // is left, they are turned off; a view that is no touch target loses what its recognizers lose.
             let recognizers = hierarchy[id].gestures.filter(\.isEnabled)
-            if all && !recognizers.isEmpty {
-                var costs = recognizers.map { FixCost.turnsOffRecognizer(view: id, recognizer: $0) }
-                if baseline.audited[id.index] { costs.append(.takesArea(from: id, area: lost, all: true)) }
-                areas.append((view: id, costs: costs))
-            } else {
-                areas.append((view: id, costs: [.takesArea(from: id, area: lost, all: all)]))
+            if !recognizers.isEmpty, let lost = loss(changedRegion, { comparer.compare(recognizersOn: id, within: $0) }) {
+                if lost.all {
+                    costs += recognizers.map { FixCost.turnsOffRecognizer(view: id, recognizer: $0) }
+                } else if !baseline.audited[id.index] {
+                    costs.append(.takesArea(from: id, area: lost.area, all: false))
+                }
             }
+            if baseline.audited[id.index], let lost = loss(changedRegion, { comparer.compare(old: id, new: id, within: $0) }) {
+                costs.append(.takesArea(from: id, area: lost.area, all: lost.all))
+            }
+            if !costs.isEmpty { areas.append((view: id, costs: costs)) }
         }
         let verdicts = baseline.touches.map { after.deliverTouches($0.fingers).verdict(in: after.hierarchy) }
         var gained = 0.0
@@ -166,6 +162,19 @@ public struct WholeSceneFixes: Sendable {
             gained = max(0, own.areaAfter - own.areaBefore)
         }
         return ChangeEffects(areas: areas, gained: gained, verdicts: verdicts)
+    }
+
+    /// What a view loses, measured by `measure` (a comparison within a screen box): nil when it loses no more than
+    /// `minimumChange`; `all` when none is left. Outside `changedRegion` both versions answer alike, so what the view
+    /// loses it loses there: its whole area is measured only when it loses some, to say whether any is left.
+    private func loss(_ changedRegion: Box?, _ measure: (Box) -> TouchAreaChange) -> (area: Double, all: Bool)? {
+        if let changedRegion {
+            let near = measure(changedRegion)
+            guard near.areaAfter < near.areaBefore - minimumChange else { return nil }
+        }
+        let area = measure(.everywhere)
+        guard area.areaAfter < area.areaBefore - minimumChange else { return nil }
+        return (area.areaBefore - area.areaAfter, area.areaAfter < minimumChange)
     }
 
     /// The touch targets and views with an enabled recognizer, in drawing order, whose touch area `change` can

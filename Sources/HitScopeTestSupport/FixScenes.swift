@@ -5,8 +5,10 @@ import HitScopeScene
 /// Scenes whose fixes cost something elsewhere, for the front ends' tests of the whole-scene check (docs/rules.md,
 /// "Fixes are proven on the whole scene, and ranked").
 public enum FixScenes {
-    /// A card with a tap recognizer, and a plain ribbon over its Buy button: the tap at (100, 245) lands on the
-    /// ribbon and goes to cardTap; the button, drawn there, misses it, and every fix takes touch area from the card.
+    /// A card with a tap recognizer holds the Buy button; a plain ribbon in front of the card covers the button's top:
+    /// the tap at (100, 245) lands on the ribbon and nobody takes it; the button, drawn there, misses it. Every fix
+    /// costs the scene's other tap, at (365, 250) on the ribbon beside the button, which cardTap then takes instead of
+    /// nobody.
     public static let coveredBuyButton = """
         name: Covered Buy button
         size: [390, 844]
@@ -22,8 +24,8 @@ public enum FixScenes {
                       - { kind: tap, name: cardTap }
                     subviews:
                       - { name: buyButton, class: UIButton, frame: [16, 140, 326, 44], color: systemGreen, title: Buy }
-                      - { name: ribbon, frame: [0, 130, 358, 30], color: systemYellow }
-        taps: [[100, 245]]
+                  - { name: ribbon, frame: [16, 230, 358, 30], color: systemYellow }
+        taps: [[100, 245], [365, 250]]
         """
 
     /// A button in a stack left 0 pt tall: a tap at (100, 210) on it misses it, the layout bug is the stack's height,

@@ -63,6 +63,45 @@ struct WholeSceneFixTests {
             == "Fix (proven on a copy of the whole scene, nothing else changes): give actionsStack0 a height of 44 pt, the extent of its subviews (frame (0 96; 358 44)).")
     }
 
+    @Test("A root view with an end-editing tap: the stack's height is still free, as its recognizer sees every touch of its subviews; taking a sibling's area from it is a cost")
+    func recognizerOnAnAncestor() throws {
+        let scene = try loaded("""
+            name: Checkout
+            size: [390, 844]
+            windows:
+              - name: window
+                views:
+                  - name: root
+                    frame: [0, 0, 390, 844]
+                    gestures:
+                      - { kind: tap, name: endEditingTap }
+                    subviews:
+                      - name: payStack
+                        class: UIStackView
+                        frame: [16, 120, 326, 0]
+                        subviews:
+                          - { name: payButton, class: UIButton, frame: [0, 0, 160, 44], title: Pay }
+                  - name: sheet
+                    frame: [0, 600, 390, 244]
+                    gestures:
+                      - { kind: pan, name: sheetPan }
+                    subviews:
+                      - { name: closeButton, class: UIButton, frame: [10, 10, 44, 44], title: Close }
+                  - { name: cover, frame: [0, 560, 390, 100] }
+            """).scene
+        let h = scene.hierarchy
+        var fixes = WholeSceneFixes(scene: scene)
+        let pay = fixes.rank(for: try #require(h.id(named: "payButton")), fingers: [.tap(at: Point(100, 142))])
+        #expect(pay.best?.change == .resize(try #require(h.id(named: "payStack")), Size(326, 44)))
+        #expect(pay.best?.isFree == true, "\(String(describing: pay.best))")
+        // Bringing the sheet in front of the cover gives closeButton its tap; the sheet's pan sees more, not less.
+        // Turning the sheet's branch off instead is what takes from sheetPan: said.
+        let close = fixes.rank(for: try #require(h.id(named: "closeButton")), fingers: [.tap(at: Point(30, 620))])
+        let sheet = try #require(h.id(named: "sheet"))
+        let bringSheet = try #require(close.fixes.first { $0.change == .bringToFront(sheet) })
+        #expect(bringSheet.costs.allSatisfy { if case .turnsOffRecognizer = $0 { false } else { true } })
+    }
+
     @Test("An overlay with a tap recognizer over Retry: no fix is free, and each says it turns off reloadTap")
     func overlayWithRecognizer() throws {
         let (ranked, scene) = try ranked("retryButton", at: Point(170, 382))

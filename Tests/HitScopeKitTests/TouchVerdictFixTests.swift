@@ -11,14 +11,14 @@ struct TouchVerdictFixTests {
         return (try HitScene.load(file: try folder.write(text, to: "scene.yaml").path), folder)
     }
 
-    @Test("A tap on a ribbon over the Buy button: every fix costs the card touch area, so no free fix; the same fixes and words as why")
+    @Test("A tap on a ribbon over the Buy button: every fix hands the scene's other tap to cardTap, so no free fix; the same fixes and words as why")
     func costs() throws {
         let (scene, folder) = try load(FixScenes.coveredBuyButton)
         let point = Point(100, 245)
         for verdict in [scene.trace(at: point).verdict, scene.touch(fingers: [[TouchSample(time: 0, point: point), TouchSample(time: 0.05, point: point)]]).verdict] {
             #expect(verdict.missed?.name == "buyButton")
             #expect(!verdict.fixes.isEmpty && verdict.fixes.allSatisfy { !$0.isFree && !$0.costs.isEmpty }, "\(verdict.fixes)")
-            #expect(verdict.fixes.allSatisfy { $0.costs.contains { $0.contains("touch area from card") } }, "\(verdict.fixes)")
+            #expect(verdict.fixes.allSatisfy { $0.costs.contains { $0.contains("changes who takes the scene's tap at (365, 250)") } }, "\(verdict.fixes)")
             #expect(verdict.fix == nil, "no fix is free")
             let why = scene.why(try scene.view(named: "buyButton"), at: point)
             #expect(verdict.fixes == why.fixes)

@@ -19,8 +19,8 @@ struct RankedFixPageTests {
         let point = Point(100, 245)
         let why = TraceTextFormatter(scene.hierarchy).whyNot(tester.whyNot(button, at: point), ranked: fixes.rank(for: button, fingers: [.tap(at: point)]))
         #expect(why.contains("No change is free"))
-        #expect(why.contains("set userInteractionEnabled = NO on ribbon; this also takes"))
-        #expect(why.contains("pt² of touch area from card (UIView)"))
+        #expect(why.contains("set userInteractionEnabled = NO on ribbon; this also changes who takes the scene's tap at (365, 250)"))
+        #expect(why.contains("bring card in front of its siblings (bringSubviewToFront on root); this also changes who takes the scene's tap at (365, 250)"))
         #expect(page.contains("<p class=\"missed\"><strong>Drawn here: </strong>" + MarkupEscape.text(why) + "</p>"))
         #expect(page.contains("<dt data-view=\"\(button.index)\">buyButton</dt><dd>" + MarkupEscape.text(why) + "</dd>"))
         // No answer on the page still gives the single fix checked for the asked view alone.

@@ -73,8 +73,10 @@ public struct TouchAreaComparer: Sendable {
     /// (`TouchAreaChange.changedParts`), for the other reading of alpha 0.01 (`AlphaReadingAreas`).
     /// `mirror`: the versions answer alike all over the view's region (`AnswersAlike`), so the old version alone is
     /// measured and its hit-test views named in the new one (`mirror[old raw id]`, the new raw id or -1).
-    func compare(old: ViewID?, new: ViewID?, within clip: Box = .everywhere, keepsParts: Bool, mirror: [Int32]? = nil) -> TouchAreaChange {
-        var tally = ChangeTally(old: (before.tester.hierarchy, old), new: (after.tester.hierarchy, new), keepsParts: keepsParts)
+    func compare(
+        old: ViewID?, new: ViewID?, within clip: Box = .everywhere, keepsParts: Bool, mirror: [Int32]? = nil, seenBy rule: AreaRule = .touches
+    ) -> TouchAreaChange {
+        var tally = ChangeTally(old: (before.tester.hierarchy, old), new: (after.tester.hierarchy, new), keepsParts: keepsParts, rule: rule)
         for part in Self.parts(old.flatMap(before.screenRegion), new.flatMap(after.screenRegion)) {
             let clipped = part.intersection(clip)
             if !clipped.isEmpty { measure(clipped, old: old, new: new, mirror: mirror, &tally) }
@@ -84,6 +86,20 @@ public struct TouchAreaComparer: Sendable {
         change.lostTo = Self.owned(change.lostTo, in: after.tester.hierarchy)
         change.gainedFrom = Self.owned(change.gainedFrom, in: before.tester.hierarchy)
         return change
+    }
+
+    /// Where the recognizers on `view` (the same view in both versions) see touches, within `clip`: the points whose
+    /// hit-test view is the view or one of its subviews (`ViewHierarchy.recognizers(on:see:)`), whoever handles them.
+    public func compare(recognizersOn view: ViewID, within clip: Box = .everywhere) -> TouchAreaChange {
+        compare(old: view, new: view, within: clip, keepsParts: false, seenBy: .recognizers)
+    }
+
+    /// Whose area a comparison measures.
+    enum AreaRule {
+        /// The points whose touches reach the view (the audit's effective touch area, `TargetReach`).
+        case touches
+        /// The points whose touches the view's recognizers see.
+        case recognizers
     }
 
     /// Where the view's touches can be in either version, as boxes that do not overlap: the old region, then what
@@ -308,9 +324,12 @@ private struct ChangeTally {
     private let keepsParts: Bool
 
     /// `old` and `new`: each version's hierarchy and the compared view there, if it has it.
-    init(old: (hierarchy: ViewHierarchy, target: ViewID?), new: (hierarchy: ViewHierarchy, target: ViewID?), keepsParts: Bool) {
-        reachBefore = ReachCache(hierarchy: old.hierarchy, target: old.target)
-        reachAfter = ReachCache(hierarchy: new.hierarchy, target: new.target)
+    init(
+        old: (hierarchy: ViewHierarchy, target: ViewID?), new: (hierarchy: ViewHierarchy, target: ViewID?), keepsParts: Bool,
+        rule: TouchAreaComparer.AreaRule = .touches
+    ) {
+        reachBefore = ReachCache(hierarchy: old.hierarchy, target: old.target, rule: rule)
+        reachAfter = ReachCache(hierarchy: new.hierarchy, target: new.target, rule: rule)
         self.keepsParts = keepsParts
     }
 
@@ -352,12 +371,14 @@ private struct ChangeTally {
 private struct ReachCache {
     let hierarchy: ViewHierarchy
     let target: ViewID?
+    let rule: TouchAreaComparer.AreaRule
     private var known: [Int32: TargetReach] = [:]
     private var last: (owner: Int32, reach: TargetReach)?
 
-    init(hierarchy: ViewHierarchy, target: ViewID?) {
+    init(hierarchy: ViewHierarchy, target: ViewID?, rule: TouchAreaComparer.AreaRule) {
         self.hierarchy = hierarchy
         self.target = target
+        self.rule = rule
     }
 
     /// How the touches of hit-test view `owner` (-1 for none) reach the compared view.
@@ -368,7 +389,11 @@ private struct ReachCache {
         if let seen = known[owner] {
             answer = seen
         } else {
-            answer = TargetReach(target, from: ViewID(Int(owner)), in: hierarchy)
+            let hitView = ViewID(Int(owner))
+            switch rule {
+            case .touches: answer = TargetReach(target, from: hitView, in: hierarchy)
+            case .recognizers: answer = hierarchy.recognizers(on: target, see: hitView) ? .sure : .unreached
+            }
             known[owner] = answer
         }
         last = (owner, answer)

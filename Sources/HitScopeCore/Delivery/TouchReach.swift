@@ -13,6 +13,13 @@ extension ViewHierarchy {
         return reached
     }
 
+    /// Whether the recognizers on `view` see a touch whose hit-test view is `hitView`: those on the hit-test view and
+    /// on each of its ancestors do (Apple, UIGestureRecognizer: a recognizer gets the touches of its view and of the
+    /// view's subviews; `GestureArbitration` walks up from the hit-test view).
+    public func recognizers(on view: ViewID, see hitView: ViewID) -> Bool {
+        view == hitView || isAncestor(view, of: hitView)
+    }
+
     /// Whether the view keeps the touches it gets: it, or its controller, handles them.
     private func handlesTouches(_ id: ViewID) -> Bool {
         let view = self[id]
