@@ -27,9 +27,10 @@ struct ReplayRow {
             switch op.kind {
             case .convert:
                 let placement = behaviors[view].placement
-                guard placement.isTranslation else { return nil }
+                // A conversion converts the point of the depth above it (the screen's at depth 0).
+                guard placement.isTranslation, depth <= chains.count else { return nil }
                 let translation = placement.translation
-                while chains.count <= depth {
+                if depth == chains.count {
                     chains.append([])
                     ys.append(0)
                 }
