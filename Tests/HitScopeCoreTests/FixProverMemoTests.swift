@@ -1,6 +1,5 @@
 import HitScopeCore
 import HitScopeFixtures
-import HitScopeTestSupport
 import Testing
 
 /// A prover asked about many views and points in a row (a page's why-not answers) keeps the last touch's verdicts,
