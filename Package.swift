@@ -176,7 +176,7 @@ let package = Package(
             name: "HitScopeReportTests",
             dependencies: [
                 "HitScopeReport", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFiles", "HitScopeAudit", "HitScopeDiff",
-                "HitScopeTestSupport",
+                "HitScopeFixtures", "HitScopeTestSupport",
             ],
             exclude: ["Fixtures"],
             swiftSettings: strict

@@ -41,13 +41,39 @@ public struct ByteWriter: Sendable {
         var value = value
         bytes.append(0x22)
         value.withUTF8 { utf8 in
-            if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-                bytes.append(contentsOf: utf8)
-            } else {
+            if Self.needsEscaping(utf8) {
                 escapedScalars(of: String(decoding: utf8, as: UTF8.self))
+            } else {
+                bytes.append(contentsOf: utf8)
             }
         }
         bytes.append(0x22)
+    }
+
+    /// Whether `escapedScalars` would write any of `utf8` otherwise than as it is: a quote, a backslash, a control or
+    /// DEL, or the UTF-8 of another scalar `isUnsafeOnTerminal` names (C1 controls: C2 80–9F; U+061C: D8 9C;
+    /// U+200E–200F and U+2028–202E: E2 80 8E–8F and A8–AE; U+2066–2069: E2 81 A6–A9). Other text, the engine's
+    /// arrows and dashes among it, is copied at once.
+    private static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
+            } else if index + 1 < utf8.count {
+                let next = utf8[index + 1]
+                let last = index + 2 < utf8.count ? utf8[index + 2] : 0
+                switch byte {
+                case 0xC2 where next <= 0x9F: return true
+                case 0xD8 where next == 0x9C: return true
+                case 0xE2 where next == 0x80 && ((0x8E...0x8F).contains(last) || (0xA8...0xAE).contains(last)): return true
+                case 0xE2 where next == 0x81 && (0xA6...0xA9).contains(last): return true
+                default: break
+                }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// A JSON string, or `null` for nil.

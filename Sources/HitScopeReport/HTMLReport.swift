@@ -8,6 +8,12 @@ public enum HTMLReport {
         ReportPage(model: ReportModel(scene: scene, options: options)).html
     }
 
+    /// The page's data, which `html` embeds deflated (`ReportData.json`): for the tests that hold its JSON to
+    /// `JSONText.line`'s.
+    package static func data(scene: Scene, options: ReportOptions) -> ReportData {
+        ReportModel(scene: scene, options: options).data
+    }
+
     /// The drawing as a standalone SVG file, with the overlay of tap `tap` (0-based) when given.
     public static func svg(scene: Scene, options: ReportOptions, tap: Int?) -> String {
         let list = displayList(scene: scene, options: options)

@@ -14,7 +14,12 @@ package enum PageDataBlock {
 
     /// The block of `json`: the same bytes for the same text (zlib is deterministic for one level).
     package static func encoded(_ json: String) -> String {
-        var source = Array(json.utf8)
+        encoded(utf8: Array(json.utf8))
+    }
+
+    /// The block of the JSON whose UTF-8 is `json`.
+    package static func encoded(utf8 json: [UInt8]) -> String {
+        var source = json
         var size = compressBound(uLong(source.count))
         var output = [UInt8](repeating: 0, count: Int(size))
         let status = compress2(&output, &size, &source, uLong(source.count), level)

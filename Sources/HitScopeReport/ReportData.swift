@@ -4,7 +4,7 @@ import HitScopeRender
 
 /// The data a report page embeds as JSON: the engine's trace documents, and the lookups that let the page answer
 /// a click on any point or any view without hit-testing anything itself.
-struct ReportData: Encodable {
+package struct ReportData: Encodable {
     /// The version of this format; bumped on any incompatible change (3: the page holds it deflated,
     /// `PageDataBlock`). Each trace inside carries its own `TraceDocument.formatVersion`.
     static let currentFormatVersion = 3

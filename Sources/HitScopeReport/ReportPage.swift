@@ -15,7 +15,7 @@ struct ReportPage {
     static let tooltipLimit = 2000
 
     var html: String {
-        let data = PageDataBlock.encoded(JSONText.line(model.data))
+        let data = PageDataBlock.encoded(utf8: model.data.json)
         let head = PageHead.html(
             title: "\(terminalSafe(scene.name)) — HitScope report", generator: "hitscope report",
             policy: ContentSecurityPolicy.policy(style: PageStyle.css, script: PageAssets.reportJS, images: scene.screenshot != nil),

@@ -14,6 +14,22 @@ struct TraceRegionMapTests {
         #expect(TraceRegionMap(tester: tester, size: scene.size) == TraceRegionMap(pointByPoint: tester, size: scene.size))
     }
 
+    @Test("Equals the per-cell map on a gallery's fifty-view screens, where most rows are found as runs", arguments: 1...4)
+    func galleryScreens(seed: UInt64) {
+        let scene = SceneGenerator(viewCount: 50, seed: seed).generate()
+        let tester = HitTester(scene.hierarchy)
+        #expect(TraceRegionMap(tester: tester, size: scene.size) == TraceRegionMap(pointByPoint: tester, size: scene.size))
+    }
+
+    @Test("Equals the per-cell map on random scenes: transforms, clipping, shaped areas, half-point frames", arguments: 1...3)
+    func randomScenes(seed: UInt64) {
+        let screen = Size(160, 240)
+        for hierarchy in [RandomScenes.crowded(seed: seed), RandomScenes.nested(seed: seed, screen: screen), RandomScenes.halfPoint(seed: seed)] {
+            let tester = HitTester(hierarchy)
+            #expect(TraceRegionMap(tester: tester, size: screen) == TraceRegionMap(pointByPoint: tester, size: screen))
+        }
+    }
+
     @Test("Equals the per-cell map where every point-dependent note and rule is in play")
     func everyRule() throws {
         var tree = TreeBuilder()

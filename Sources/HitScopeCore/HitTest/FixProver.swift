@@ -20,6 +20,10 @@ public struct FixRefusal: Hashable, Sendable {
 public struct FixProver: Sendable {
     public let tester: HitTester
     private var copies: [FixChange: HitTester] = [:]
+    /// The verdicts of the last touch asked about, on the scene and on each changed copy: a page asks about every view
+    /// at one point in turn, their candidates share changes (the hit view's, an ancestor's), and a verdict depends
+    /// on the touch and the scene alone.
+    private var lastTouch: TouchVerdicts?
 
     public init(_ tester: HitTester) { self.tester = tester }
 
@@ -37,10 +41,16 @@ public struct FixProver: Sendable {
         default: break
         }
         var result = ProvenChanges(notNeeded: false, layoutCause: answer.layoutCause(in: hierarchy))
-        let before = tester.deliverTouches(fingers).verdict(in: hierarchy)
+        var verdicts =
+            lastTouch.flatMap { $0.fingers == fingers ? $0 : nil }
+            ?? TouchVerdicts(fingers: fingers, before: tester.deliverTouches(fingers).verdict(in: hierarchy))
+        lastTouch = nil  // the verdicts held once while they grow, not copied
+        defer { lastTouch = verdicts }
+        let before = verdicts.before
         for change in FixChange.candidates(for: answer.reason, target: view, in: hierarchy) {
             guard let changed = changed(by: change) else { continue }
-            let after = changed.deliverTouches(fingers).verdict(in: changed.hierarchy)
+            let after = verdicts.after[change] ?? changed.deliverTouches(fingers).verdict(in: changed.hierarchy)
+            verdicts.after[change] = after
             if after.hitView != view {
                 result.refused.append(.init(change: change, reason: .stillMissed(hitView: after.hitView)))
             } else if case .control(let control) = before.takenBy, control != view, !after.takenBy.isSame(as: before.takenBy),
@@ -83,4 +93,11 @@ public struct ProvenChanges {
     public var changes: [(change: FixChange, tester: HitTester)] = []
     /// The candidates refused, and why.
     public var refused: [FixRefusal] = []
+}
+
+/// One touch's verdicts (`FixProver`): on the scene, and on each changed copy asked so far.
+private struct TouchVerdicts: Sendable {
+    let fingers: [Finger]
+    let before: TouchVerdict
+    var after: [FixChange: TouchVerdict] = [:]
 }

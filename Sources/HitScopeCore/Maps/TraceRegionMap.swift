@@ -18,6 +18,8 @@ public struct TraceRegionMap: Sendable, Hashable {
     /// point for which the replay gives the same answers takes exactly the same steps: it belongs to the region.
     /// Only when neither neighbour's replay matches is a cell traced in full and looked up by signature, as
     /// `init(pointByPoint:size:)` does for every cell; region numbers and representatives are therefore identical.
+    /// Where a replay's decisions along a row are runs of cells (`ReplayRow`: views placed by translations, bounds
+    /// tests), the cells its left-neighbour test would give the region are found from those runs, once per row.
     public init(tester: HitTester, size: Size) {
         let (width, height) = MapGrid.cells(size)
         var cells = [Int32](repeating: 0, count: width * height)
@@ -26,8 +28,13 @@ public struct TraceRegionMap: Sendable, Hashable {
         var replays: [TraceReplay] = []
         var scratch: [Point] = []
         var steps: [HitTestStep] = []
-                for y in 0..<height {
-            for x in 0..<width {
+        // For each region, its replay's runs in the row `rowOf` gives (`ReplayRow`), and whether it has any.
+        var rows: [ReplayRow?] = []
+        var rowOf: [Int] = []
+        var hasRows: [Bool] = []
+        for y in 0..<height {
+            var x = 0
+            while x < width {
                 let point = TouchAreaMap.centre(x, y)
                 var region: Int32 = -1
                 if x > 0 {
@@ -49,9 +56,28 @@ public struct TraceRegionMap: Sendable, Hashable {
                         regionBySignature[signature] = region
                         representatives.append(point)
                         replays.append(TraceReplay(tester.trace(point).steps, tester))
+                        rows.append(nil)
+                        rowOf.append(-1)
+                        hasRows.append(true)
                     }
                 }
                 cells[y * width + x] = region
+                x += 1
+                // The cells after it that its region's replay matches take its region, as the test of their left
+                // neighbour's replay gives it them: found from the replay's runs in this row where it has them.
+                let index = Int(region)
+                guard hasRows[index] else { continue }
+                if rowOf[index] != y {
+                    rows[index] = ReplayRow(replays[index], row: y, width: width, tester: tester)
+                    rowOf[index] = y
+                    hasRows[index] = rows[index] != nil
+                }
+                guard let row = rows[index] else { continue }
+                let end = row.runEnd(from: x, width: width)
+                while x < end {
+                    cells[y * width + x] = region
+                    x += 1
+                }
             }
         }
         self.width = width

@@ -1,7 +1,8 @@
 /// The point-dependent decisions of one trace, replayable at another point (`TraceRegionMap`): each is asked of
 /// the same `HitBehavior` and the same conversion the traced walk used.
 struct TraceReplay {
-    private enum Kind: UInt8 {
+    /// What a decision asks.
+    enum Kind: UInt8 {
         /// `points[depth]` = the view's `convertFromSuperview` of `points[depth - 1]` (or of the screen point): the
         /// conversion before each `hitTest` step.
         case convert
@@ -14,7 +15,8 @@ struct TraceReplay {
         case clipped
     }
 
-    private struct Op {
+    /// One decision: what is asked of which view at which depth, and the answer the traced walk got.
+    struct Op {
         var kind: Kind
         var view: Int32
         var depth: Int32
@@ -23,8 +25,10 @@ struct TraceReplay {
         var notesEnd: Int32 = 0
     }
 
-    private var ops: [Op] = []
-    private var notes: [Int32] = []
+    /// The decisions, in the order the traced walk took them.
+    private(set) var ops: [Op] = []
+    /// The drawn subviews each `drawnSubviews` decision lists (`Op.notesStart..<Op.notesEnd`).
+    private(set) var notes: [Int32] = []
     private var maxDepth = 0
 
     init(_ steps: [HitTestStep], _ tester: HitTester) {
