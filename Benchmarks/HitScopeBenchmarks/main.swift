@@ -7,7 +7,7 @@ import HitScopeScene
 
 // scripts/bench runs this in release mode: hit-test speed, traced and untraced, at several scene sizes, the CLI's
 // data path, and memory. Usage: HitScopeBenchmarks [--json FILE] [--hitscope PATH] [--hit-tests-only |
-// --data-path-only | --diff-only (with the audit of a folder) | --gallery-only]; `--load FILE` is its own child mode, and `--profile traced|untraced [--views N] [--repeats R]`
+// --data-path-only | --diff-only (with the audit of a folder) | --gallery-only | --deep-only]; `--load FILE` is its own child mode, and `--profile traced|untraced [--views N] [--repeats R]`
 // only hit-tests the benchmark's points, for a profiler (`perf record`, `valgrind --tool=cachegrind`) to watch.
 
 let arguments = CommandLine.arguments
@@ -135,6 +135,11 @@ if arguments.contains("--diff-only"), let hitscope = option("--hitscope") {
     try AuditFolderBench.measure(hitscope, into: &table)
     exit(0)
 }
+// The deep report rows alone (`--deep-only --hitscope PATH`).
+if arguments.contains("--deep-only"), let hitscope = option("--hitscope") {
+    try DeepReportBench.measure(hitscope, into: &table)
+    exit(0)
+}
 var sink = 0
 var untracedBySize: [Int: Double] = [:]
 var tracedBySize: [Int: Double] = [:]
@@ -188,6 +193,7 @@ var diffBySize: [Int: Double] = [:]
 if let hitscope = option("--hitscope") {
     diffBySize = try DiffBench.measure(hitscope, into: &table)
     try AuditFolderBench.measure(hitscope, into: &table)
+    try DeepReportBench.measure(hitscope, into: &table)
 }
 
 // Documentation builds (hitscope gallery), whole process, every core: galleries of fifty-view screens; a page's bytes.

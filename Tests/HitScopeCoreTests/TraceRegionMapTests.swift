@@ -81,4 +81,32 @@ struct TraceRegionMapTests {
         let size = Size(50.5, 30.25)
         #expect(TraceRegionMap(tester: tester, size: size) == TraceRegionMap(pointByPoint: tester, size: size))
     }
+
+    /// A chain `levels` views deep, each inset from its superview by `step` (its bounds origin `step / 2`, so the
+    /// conversions add up), with a button in the deepest and one clipping view on the way.
+    private func chain(levels: Int, step: Double) throws -> HitTester {
+        var tree = TreeBuilder()
+        var parent = tree.window(frame: Rect(0, 0, 120, 90))
+        var frame = Rect(0, 0, 120, 90)
+        for level in 0..<levels {
+            frame = Rect(step, step / 4, max(1, frame.size.width - 1.5 * step), max(1, frame.size.height - step / 2))
+            parent = tree.add("v\(level)", "UIView", frame, to: parent) {
+                $0.boundsOrigin = Point(step / 2, 0)
+                if level == levels / 2 { $0.clipsToBounds = true }
+            }
+        }
+        // At a quarter-point step, 300 levels move the screen's x by 37.5: the button's left edge (x 2) then lies on the
+        // centre of cell 39 and its right edge on cell 59's, where a conversion off by any amount changes the map.
+        tree.add("b", "UIButton", Rect(2, 2, 20, 10.5), to: parent)
+        return try tree.tester()
+    }
+
+    @Test("Equals the per-cell map down a deep chain: conversions summed at once (quarter points), step by step (thirds), and past the stepped depth")
+    func deepChains() throws {
+        for (levels, step) in [(300, 0.25), (40, 1.0 / 3), (100, 1.0 / 3), (120, 0x1p-9)] {
+            let tester = try chain(levels: levels, step: step)
+            let size = Size(120, 90)
+            #expect(TraceRegionMap(tester: tester, size: size) == TraceRegionMap(pointByPoint: tester, size: size), "\(levels) levels, step \(step)")
+        }
+    }
 }
