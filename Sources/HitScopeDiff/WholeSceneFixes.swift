@@ -49,9 +49,10 @@ public struct WholeSceneFixes: Sendable {
     /// The ranked fixes that get `view` the touch of `fingers`: every candidate the engine knows for the reason it
     /// misses (`FixProver.provenChanges`), each compared with the scene. A change not compared before costs the
     /// touch targets and recognizer views whose touch area it can change (`comparedViews`), plus the scene's own
-    /// taps: a question about one view, not a walk over every view's area.
-    public mutating func rank(for view: ViewID, fingers: [Finger]) -> RankedFixes {
-        let proven = prover.provenChanges(for: view, fingers: fingers)
+    /// taps: a question about one view, not a walk over every view's area. `answer`: the engine's why-not answer for
+    /// `view` at the touch's first point, when the caller has it (`FixProver.provenChanges`).
+    public mutating func rank(for view: ViewID, fingers: [Finger], answer: WhyNotAnswer? = nil) -> RankedFixes {
+        let proven = prover.provenChanges(for: view, fingers: fingers, answer: answer)
         var checked: [(index: Int, fix: CheckedFix)] = []
         for (index, (change, copy)) in proven.changes.enumerated() {
             let costs = costs(of: change, copy, asked: view, tap: fingers.first?.samples.first?.point)

@@ -49,7 +49,7 @@ package struct BudgetedFixes {
         guard affordable else {
             return (formatter.whyNot(answer, askingIn: sceneFile), WhyNotDocument.decision(answer, hierarchy: hierarchy).decidingView)
         }
-        let document = WhyNotDocument(answer, ranked: fixes.rank(for: view, fingers: [.tap(at: point)]), hierarchy: hierarchy)
+        let document = WhyNotDocument(answer, ranked: fixes.rank(for: view, fingers: [.tap(at: point)], answer: answer), hierarchy: hierarchy)
         return (document.message, document.decidingView)
     }
 }

@@ -31,11 +31,12 @@ public struct FixProver: Sendable {
     /// of the scene and the touch delivered again: those that make the view the hit-test view without taking the
     /// touch from an enabled control that took it before (with their changed copies, in the engine's order of
     /// candidates), the others refused, and the layout bug behind the miss, if any. What else a change does to the
-    /// scene is the whole-scene check's (HitScopeDiff's `WholeSceneFixes`).
-    public mutating func provenChanges(for view: ViewID, fingers: [Finger]) -> ProvenChanges {
+    /// scene is the whole-scene check's (HitScopeDiff's `WholeSceneFixes`). `answer`: `tester.whyNot(view, at:)` at
+    /// that point, when the caller has asked it already (a page's why-not answer).
+    public mutating func provenChanges(for view: ViewID, fingers: [Finger], answer known: WhyNotAnswer? = nil) -> ProvenChanges {
         guard let point = fingers.first?.samples.first?.point else { return ProvenChanges(notNeeded: false) }
         let hierarchy = tester.hierarchy
-        let answer = tester.whyNot(view, at: point)
+        let answer = known ?? tester.whyNot(view, at: point)
         switch answer.reason {
         case .isHitView, .insideHitView: return ProvenChanges(notNeeded: true)
         default: break
