@@ -98,6 +98,20 @@ public struct ViewPath: Sendable {
         target = steps[steps.count - 1]  // a path ends at its view: never empty
     }
 
+    /// The path of `view` from `steps`, every view's step of its hierarchy (`steps(of:)`), made once for a caller that
+    /// asks about every view: a path is then its ancestors' steps gathered, not each view read again.
+    init(_ view: ViewID, in hierarchy: ViewHierarchy, steps: [Step]) {
+        let path = hierarchy.path(to: view).map { steps[$0.index] }
+        self.view = view
+        ancestors = Array(path.dropLast())
+        target = path[path.count - 1]  // a path ends at its view: never empty
+    }
+
+    /// Every view's step, by index, for `init(_:in:steps:)`.
+    static func steps(of hierarchy: ViewHierarchy) -> [Step] {
+        hierarchy.views.indices.map { Step(ViewID($0), hierarchy.views[$0]) }
+    }
+
     /// The path of `view` in `tester`'s hierarchy, from its compiled behaviours.
     public init(_ view: ViewID, in tester: HitTester) {
         let hierarchy = tester.hierarchy

@@ -33,8 +33,9 @@ public struct DrawnViewMap: Sendable {
         // Each view's rows and, for an upright rectangle in an upright clip, its columns; views by first row.
         var painters: [Painter] = []
         var startingAt = [[Int32]](repeating: [], count: self.height)
+        let steps = ViewPath.steps(of: hierarchy)
         for id in hierarchy.drawingOrder {
-            guard let painter = Painter(id, hierarchy: hierarchy, screen: screen, cells: cells) else { continue }
+            guard let painter = Painter(id, hierarchy: hierarchy, steps: steps, screen: screen, cells: cells) else { continue }
             startingAt[painter.rows.lowerBound].append(Int32(painters.count))
             painters.append(painter)
         }
@@ -49,22 +50,26 @@ public struct DrawnViewMap: Sendable {
             for index in startingAt[y] {
                 active.insert(index, at: active.firstIndex { $0 > index } ?? active.count)
             }
-            for index in row.indices { row[index] = 0 }
             let centreY = cells.centreY(y)
-            for index in active {
-                let painter = painters[Int(index)]
-                // Neighbouring cells mostly hold one stack: it is pushed onto once per run, not once per cell (a
-                // scene 5,000 levels deep pushed 1.25 billion times on a phone's screen).
-                var pushed = (onto: Int32(-1), stack: Int32(0))
-                let view = Int32(painter.view.index)
-                func paint(_ x: Int) {
-                    if row[x] != pushed.onto { pushed = (row[x], stacks.push(view, on: row[x])) }
-                    row[x] = pushed.stack
-                }
-                if let columns = painter.columns {
-                    for x in columns { paint(x) }
-                } else {
-                    for x in painter.box where painter.path?.draws(at: Point(cells.centreX(x), centreY)) == true { paint(x) }
+            // The row's cells through its buffer: every view paints its columns of every row it covers, and the
+            // array's uniqueness check per cell was an eighth of a deep report's time.
+            row.withUnsafeMutableBufferPointer { row in
+                row.update(repeating: 0)
+                for index in active {
+                    let painter = painters[Int(index)]
+                    // Neighbouring cells mostly hold one stack: it is pushed onto once per run, not once per cell (a
+                    // scene 5,000 levels deep pushed 1.25 billion times on a phone's screen).
+                    var pushed = (onto: Int32(-1), stack: Int32(0))
+                    let view = Int32(painter.view.index)
+                    func paint(_ x: Int) {
+                        if row[x] != pushed.onto { pushed = (row[x], stacks.push(view, on: row[x])) }
+                        row[x] = pushed.stack
+                    }
+                    if let columns = painter.columns {
+                        for x in columns { paint(x) }
+                    } else {
+                        for x in painter.box where painter.path?.draws(at: Point(cells.centreX(x), centreY)) == true { paint(x) }
+                    }
                 }
             }
             rows.append(Self.runs(row))
@@ -167,9 +172,10 @@ private struct Painter {
     /// step per ancestor, and one kept for every view of a scene 5,000 levels deep took gigabytes.
     let path: ViewPath?
 
-    init?(_ id: ViewID, hierarchy: ViewHierarchy, screen: ScreenMap, cells: CellSpans) {
+    /// `steps`: every view's step of its path (`ViewPath.steps(of:)`).
+    init?(_ id: ViewID, hierarchy: ViewHierarchy, steps: [ViewPath.Step], screen: ScreenMap, cells: CellSpans) {
         view = id
-        let path = ViewPath(id, in: hierarchy)
+        let path = ViewPath(id, in: hierarchy, steps: steps)
         let corners = screen.corners(of: id, in: hierarchy)
         if let (own, clip) = Self.uprightRectangles(corners, clip: screen.clip[id.index]) {
             // A rectangle of cells: the box's cells, a cell wider each way, trimmed by the path query along its middle.
