@@ -52,17 +52,14 @@ public struct DrawnViewIndex: Sendable {
     public func viewsDrawn(at point: Point) -> [ViewID] {
         guard point.x.isFinite, point.y.isFinite else { return [] }
         let limit = Double(1 << 20) * Self.cell
-        guard abs(point.x) < limit, abs(point.y) < limit else {
-            return everywhere.filter { draws($0, at: point) }.sorted { rank[Int($0)] > rank[Int($1)] }.map { ViewID(Int($0)) }
-        }
+        guard abs(point.x) < limit, abs(point.y) < limit else { return drawn(everywhere, at: point) }
         let cellX = Int((point.x / Self.cell).rounded(.down)), cellY = Int((point.y / Self.cell).rounded(.down))
-        let candidates = (buckets[Self.key(cellX, cellY)] ?? []) + everywhere
-        let found = candidates.filter { draws($0, at: point) }
-        return found.sorted { rank[Int($0)] > rank[Int($1)] }.map { ViewID(Int($0)) }
+        return drawn((buckets[Self.key(cellX, cellY)] ?? []) + everywhere, at: point)
     }
 
-    private func draws(_ index: Int32, at point: Point) -> Bool {
-        ViewPath.draws(ViewID(Int(index)), at: point, in: hierarchy)
+    /// The candidates drawn at `point` (the path query, its ancestors' steps shared), front to back.
+    private func drawn(_ candidates: [Int32], at point: Point) -> [ViewID] {
+        ViewPath.drawnViews(candidates.map { ViewID(Int($0)) }, at: point, in: hierarchy).sorted { rank[$0.index] > rank[$1.index] }
     }
 
     /// Whether UIKit draws the view (not hidden, combined alpha above 0.01).
