@@ -162,7 +162,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HitScopeCLITests",
-            dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFiles", "HitScopeTestSupport"],
+            dependencies: ["HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFiles", "HitScopeFixtures", "HitScopeTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),

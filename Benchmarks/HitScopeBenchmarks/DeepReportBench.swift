@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeFixtures
 
 /// `hitscope report` of an Appium page source whose elements nest 1,000 and 2,000 levels deep, whole process, best
 /// of 3: twice the depth must cost at most 2.5 times as much (docs/security.md, "Linear in nesting"). A trace-region
@@ -13,7 +14,7 @@ enum DeepReportBench {
         var best: [Int: Double] = [:]
         for levels in [1_000, 2_000] {
             let source = folder.appendingPathComponent("deep\(levels).xml")
-            try Data(pageSource(levels: levels).utf8).write(to: source)
+            try Data(DeepPageSource.text(levels: levels).utf8).write(to: source)
             let page = folder.appendingPathComponent("deep\(levels).html").path
             let runs = (0..<3).compactMap { _ in Measure.command(hitscope, ["report", source.path, "-o", page])?.milliseconds }
             guard let fastest = runs.min() else { continue }
@@ -23,17 +24,5 @@ enum DeepReportBench {
         if let shallow = best[1_000], let deep = best[2_000] {
             table.add(Figure("report, 2,000 levels deep / 1,000 levels deep", deep / shallow, "×", atMost: 2.5))
         }
-    }
-
-    /// The page source of DeepInputCommandTests: `levels` nested elements, a button in the deepest.
-    private static func pageSource(levels: Int) -> String {
-        let other = "<XCUIElementTypeOther type=\"XCUIElementTypeOther\" x=\"0\" y=\"0\" width=\"375\" height=\"667\">"
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<AppiumAUT>",
-                     "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"App\" x=\"0\" y=\"0\" width=\"375\" height=\"667\">"]
-        lines += Array(repeating: other, count: levels)
-        lines.append("<XCUIElementTypeButton type=\"XCUIElementTypeButton\" name=\"b\" x=\"10\" y=\"10\" width=\"40\" height=\"40\"/>")
-        lines += Array(repeating: "</XCUIElementTypeOther>", count: levels)
-        lines += ["</XCUIElementTypeApplication>", "</AppiumAUT>", ""]
-        return lines.joined(separator: "\n")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeFixtures
 import HitScopeTestSupport
 import Testing
 
@@ -14,18 +15,6 @@ struct DeepInputCommandTests {
     /// The most a traced touch's text may be, as a multiple of its input (plus `slack` bytes), with --all-steps too.
     static let traceMultiple = 32
     static let slack = 64 << 10
-
-    /// An Appium page source of `levels` nested elements, a button in the deepest. It has no window element, so its
-    /// elements are read under one synthetic window (level 0): the button is at level `levels + 1`.
-    static func pageSource(levels: Int) -> String {
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<AppiumAUT>",
-                     "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"App\" x=\"0\" y=\"0\" width=\"375\" height=\"667\">"]
-        lines += Array(repeating: "<XCUIElementTypeOther type=\"XCUIElementTypeOther\" x=\"0\" y=\"0\" width=\"375\" height=\"667\">", count: levels)
-        lines.append("<XCUIElementTypeButton type=\"XCUIElementTypeButton\" name=\"b\" x=\"10\" y=\"10\" width=\"40\" height=\"40\"/>")
-        lines += Array(repeating: "</XCUIElementTypeOther>", count: levels)
-        lines += ["</XCUIElementTypeApplication>", "</AppiumAUT>", ""]
-        return lines.joined(separator: "\n")
-    }
 
     /// A scene file (flow style) of a window and `levels - 1` views nested, each one level deeper.
     static func sceneFile(levels: Int) -> String {
@@ -46,7 +35,7 @@ struct DeepInputCommandTests {
     @Test("A 5,000-level Appium source: answered, traced within the bound (summarised, and whole), imported and read back, reported")
     func fiveThousandLevels() throws {
         let folder = try TemporaryFolder()
-        let source = try folder.write(Self.pageSource(levels: 5_000), to: "deep.xml").path
+        let source = try folder.write(DeepPageSource.text(levels: 5_000), to: "deep.xml").path
         let input = try size(source)
         let hit = try run(["trace", source, "--at", "20,20", "--hit-only"])
         #expect(hit.status == 0 && hit.stdout == "(20, 20) → b\n", "\(hit.stderr)")
@@ -91,14 +80,14 @@ struct DeepInputCommandTests {
         let rewritten = folder.file("rewritten.yaml").path
         #expect(try run(["import", deepest, "--input-format", "scene", "-o", rewritten]).status == 0)
         #expect(try run(["trace", rewritten, "--at", "1,1", "--hit-only"]).stdout == "(1, 1) → v9999\n")
-        let source = try folder.write(Self.pageSource(levels: 9_998), to: "deepest.xml").path
+        let source = try folder.write(DeepPageSource.text(levels: 9_998), to: "deepest.xml").path
         let imported = folder.file("imported.yaml").path
         #expect(try run(["import", source, "-o", imported]).status == 0)
         #expect(try run(["trace", imported, "--at", "20,20", "--hit-only"]).stdout == "(20, 20) → b\n", "HitScope reads what it writes")
 
         let tooDeep = [
             try folder.write(Self.sceneFile(levels: 10_001), to: "too-deep.yaml").path,
-            try folder.write(Self.pageSource(levels: 10_001), to: "too-deep.xml").path,
+            try folder.write(DeepPageSource.text(levels: 10_001), to: "too-deep.xml").path,
         ]
         for path in tooDeep {
             let refused = try run(["trace", path, "--at", "1,1"])
