@@ -6,9 +6,7 @@ import HitScopeScene
 /// audited on every core, best of 3 (issue 37: folders and files alike, 1,000 files in at most 2 s).
 enum AuditFolderBench {
     static func measure(_ hitscope: String, into table: inout Table) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-audit-folder")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Measure.scratchFolder(named: "audit-folder")
         defer { try? FileManager.default.removeItem(at: folder) }
         for seed in 1...1_000 {
             let screen = SceneGenerator(viewCount: 50, seed: UInt64(seed)).generate()

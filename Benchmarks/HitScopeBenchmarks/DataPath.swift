@@ -7,9 +7,6 @@ import HitScopeScene
 /// written to standard output — on a 10,000-view generated scene. Each figure subtracts the start-up (scene
 /// read and engine built): the same command on a file of one point.
 enum DataPath {
-    /// The folder the scene, points and outputs are written to while measuring.
-    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-data-path")
-
     /// Writes `count` random points over `size` (0.01 pt steps), one `x,y` a line; the same for the same seed,
     /// so that a shorter file is the start of a longer one.
     static func writePoints(count: Int, over size: Size, to path: String, seed: UInt64 = 5) throws {
@@ -39,9 +36,9 @@ enum DataPath {
         return best - start
     }
 
-    /// `trace --points FILE --hit-only --format json` per point, in microseconds, over 200,000 points of `scene`.
-    static func hitOnlyMicroseconds(_ hitscope: String, scene: String, size: Size) throws -> Double? {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// `trace --points FILE --hit-only --format json` per point, in microseconds, over 200,000 points of `scene`
+    /// (the points files are written into `folder`).
+    static func hitOnlyMicroseconds(_ hitscope: String, scene: String, size: Size, in folder: URL) throws -> Double? {
         let many = folder.appendingPathComponent("points-200k.txt").path
         let one = folder.appendingPathComponent("points-1.txt").path
         try writePoints(count: 200_000, over: size, to: many)
@@ -54,13 +51,12 @@ enum DataPath {
 
     /// The data-path rows of the table.
     static func measure(_ hitscope: String, repository: URL, into table: inout Table) throws {
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Measure.scratchFolder(named: "data-path")
         defer { try? FileManager.default.removeItem(at: folder) }
         let generated = SceneGenerator(viewCount: 10_000, seed: 1).generate()
         let scene = folder.appendingPathComponent("scene.yaml").path
         try Data(SceneWriter.yaml(generated).utf8).write(to: URL(fileURLWithPath: scene))
-        if let perPoint = try hitOnlyMicroseconds(hitscope, scene: scene, size: generated.size) {
+        if let perPoint = try hitOnlyMicroseconds(hitscope, scene: scene, size: generated.size, in: folder) {
             table.add(Figure("CLI trace --points --hit-only, JSON, 200,000 pts, 10,000 views", perPoint * 1000, "ns/pt", atMost: 1000))
         }
         let traced = folder.appendingPathComponent("points-10k.txt").path

@@ -14,9 +14,7 @@ enum DiffBench {
     /// Adds the rows; returns the unrelated scenes' times by size.
     @discardableResult
     static func measure(_ hitscope: String, into table: inout Table) throws -> [Int: Double] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-diff")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Measure.scratchFolder(named: "diff")
         defer { try? FileManager.default.removeItem(at: folder) }
         func file(_ name: String, _ text: String) throws -> String {
             let url = folder.appendingPathComponent(name)

@@ -11,9 +11,7 @@ enum GalleryBench {
     /// Adds the rows; returns the galleries' times by number of screens.
     @discardableResult
     static func measure(_ hitscope: String, into table: inout Table) throws -> [Int: Double] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-gallery")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Measure.scratchFolder(named: "gallery")
         defer { try? FileManager.default.removeItem(at: folder) }
         // The screens as `hitscope generate --views 50 --seed N` writes them; a gallery of n screens reads the first n.
         let screens = (1...(screenCounts.max() ?? 0)).map { SceneWriter.yaml(SceneGenerator(viewCount: 50, seed: UInt64($0)).generate()) }

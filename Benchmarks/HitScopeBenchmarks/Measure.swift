@@ -35,6 +35,15 @@ enum Measure {
         return best
     }
 
+    /// A new, empty folder in the temporary directory for a benchmark's files, named `hitscope-bench-NAME-` and six
+    /// random characters by `mkdtemp`: a fresh folder each run, so that the caller's `defer` that removes it never
+    /// removes a folder the benchmark did not make.
+    static func scratchFolder(named name: String) throws -> URL {
+        var template = Array("\(FileManager.default.temporaryDirectory.path)/hitscope-bench-\(name)-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        return URL(fileURLWithPath: String(cString: made), isDirectory: true)
+    }
+
     /// Wall-clock milliseconds of one run of `body`, best of `repeats`.
     static func milliseconds(repeats: Int = 3, _ body: () -> Void) -> Double {
         (0..<repeats).map { _ in milliseconds(ContinuousClock().measure(body)) }.min() ?? .infinity
@@ -76,21 +85,24 @@ enum Measure {
         return milliseconds(run.elapsed)
     }
 
-    /// Runs a command (output discarded): its wall time, peak resident memory and exit status, or nil if it could
-    /// not start or ended otherwise than with a status in `allowedStatus`. Started through GNU time, whose own
-    /// small process forks the command: a child spawned straight from this large process would report this
-    /// process's peak as its own.
-    static func command(_ executable: String, _ arguments: [String], allowedStatus: Set<Int32> = [0]) -> (milliseconds: Double, peakBytes: Int, status: Int32)? {
+    /// Runs a command (output discarded): its wall time, its CPU time (user and system), peak resident memory and exit
+    /// status, or nil if it could not start or ended otherwise than with a status in `allowedStatus`. Started through
+    /// GNU time, whose own small process forks the command: a child spawned straight from this large process would
+    /// report this process's peak as its own.
+    static func command(
+        _ executable: String, _ arguments: [String], allowedStatus: Set<Int32> = [0]
+    ) -> (milliseconds: Double, cpuMilliseconds: Double, peakBytes: Int, status: Int32)? {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-time-\(getpid()).txt").path
         defer { try? FileManager.default.removeItem(atPath: report) }
-        guard let run = spawn("/usr/bin/time", ["/usr/bin/time", "-f", "%M", "-o", report, executable] + arguments) else { return nil }
+        guard let run = spawn("/usr/bin/time", ["/usr/bin/time", "-f", "%M %U %S", "-o", report, executable] + arguments) else { return nil }
         // GNU time exits with the command's status; signals and "Command exited with …" lines are refused here.
         let status = run.status
         guard status & 0x7F == 0, allowedStatus.contains((status >> 8) & 0xFF),
             let text = try? String(contentsOfFile: report, encoding: .utf8),
-            let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
+            let fields = text.split(separator: "\n").last?.split(separator: " "), fields.count == 3,
+            let kilobytes = Int(fields[0]), let user = Double(fields[1]), let system = Double(fields[2])
         else { return nil }
-        return (milliseconds(run.elapsed), kilobytes * 1024, (status >> 8) & 0xFF)
+        return (milliseconds(run.elapsed), (user + system) * 1000, kilobytes * 1024, (status >> 8) & 0xFF)
     }
 
     /// Starts `path` with `argv` (standard output to `output`, standard error to /dev/null) and waits: its wall

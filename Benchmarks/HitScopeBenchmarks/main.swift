@@ -67,10 +67,9 @@ if let folder = option("--peer") {
     ]
     // With --hitscope: what a user gets through the CLI on the same scene, end to end (points file in, JSON out).
     if let hitscope = option("--hitscope"),
-        let cli = try DataPath.hitOnlyMicroseconds(hitscope, scene: base.appendingPathComponent("scene.yaml").path, size: scene.size)
+        let cli = try DataPath.hitOnlyMicroseconds(hitscope, scene: base.appendingPathComponent("scene.yaml").path, size: scene.size, in: base)
     {
         data["cliNanoseconds"] = cli * 1000
-        try? FileManager.default.removeItem(at: DataPath.folder)
     }
     try JSONSerialization.data(withJSONObject: data).write(to: base.appendingPathComponent("hitscope.json"))
     exit(0)
@@ -229,7 +228,9 @@ do {
         }
     }
     let dump = DumpWriter.dump(scene)
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-dump.txt")
+    let folder = try Measure.scratchFolder(named: "dump")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("dump.txt")
     try Data(dump.utf8).write(to: file)
     let lines = dump.split(separator: "\n").count
     let importTime = Measure.milliseconds(repeats: 7) { sink &+= (try? SceneFiles.load(path: file.path).scene.hierarchy.count) ?? 0 }
@@ -238,8 +239,9 @@ do {
 
 // Memory: a 100,000-view scene file, YAML and JSON, loaded by a child process (parse + model + hit tester).
 let scene100k = SceneGenerator(viewCount: 100_000, seed: 1).generate()
+let loadFolder = try Measure.scratchFolder(named: "load")
 for format in ["yaml", "json"] {
-    let generated = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-100k.\(format)")
+    let generated = loadFolder.appendingPathComponent("100k.\(format)")
     try (format == "yaml" ? Data(SceneWriter.yaml(scene100k).utf8) : SceneJSON.data(scene100k)).write(to: generated)
     let loader = Process()
     loader.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
@@ -258,6 +260,7 @@ for format in ["yaml", "json"] {
         table.add(Figure("resident per view once loaded (scene + hit tester)", Double(loadFields[2]) / Double(loadFields[0]), "B"))
     }
 }
+try? FileManager.default.removeItem(at: loadFolder)
 
 // CLI cold start: `hitscope trace` on a small example, best of 10 runs.
 if let hitscope = option("--hitscope") {
@@ -269,9 +272,11 @@ if let hitscope = option("--hitscope") {
     try DataPath.measure(hitscope, repository: repository, into: &table)
 
     // A report of a 10,000-view generated scene with its 5 taps: written by the CLI, then opened in Chromium.
-    let scene = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-10k.yaml")
+    let reportFolder = try Measure.scratchFolder(named: "report")
+    defer { try? FileManager.default.removeItem(at: reportFolder) }
+    let scene = reportFolder.appendingPathComponent("10k.yaml")
     try Data(SceneWriter.yaml(SceneGenerator(viewCount: 10_000, seed: 1).generate()).utf8).write(to: scene)
-    let report = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-10k.html")
+    let report = reportFolder.appendingPathComponent("10k.html")
     let writes = (0..<3).compactMap { _ in Measure.commandMilliseconds(hitscope, ["report", scene.path, "-o", report.path]) }
     if let best = writes.min() {
         table.add(Figure("report of a 10,000-view scene, 5 taps: written (best of 3)", best, "ms", atMost: 1000))
@@ -311,9 +316,7 @@ if let hitscope = option("--hitscope") {
 // 95 MB dump and a 100 MB one-line name; wall time and the command's peak RSS. Report and gallery refuse scenes
 // over 100,000 views (exit 2) after reading them.
 if let hitscope = option("--hitscope") {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitscope-bench-scale")
-    try? FileManager.default.removeItem(at: folder)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try Measure.scratchFolder(named: "scale")
     defer { try? FileManager.default.removeItem(at: folder) }
     let big = folder.appendingPathComponent("scene-100mb.yaml").path
     if let made = Measure.command(hitscope, ["generate", "--views", "750000", "--seed", "1", "-o", big]) {

@@ -30,7 +30,7 @@ public struct ViewFacts: Sendable {
         if let id = view.sourceID { add("id", terminalSafe(id)) }
         if let line = view.sourceLine { add("line", String(line)) }
         add("hit-testing", Self.gateWords(view))
-        if let (ancestor, block) = hierarchy.path(to: id).dropLast().lazy.compactMap({ a in hierarchy[a].subviewBlock.map { (a, $0) } }).first {
+        if let (ancestor, block) = hierarchy.outermostBlockingAncestor(of: id) {
             add("its ancestors", "\(terminalSafe(hierarchy[ancestor].name)) keeps every touch from its subviews: \(Self.words(block))")
         }
         add("frame", view.frame.description + (view.animation == nil ? "" : " (the model frame, where the animation ends)"))

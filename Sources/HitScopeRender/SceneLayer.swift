@@ -6,9 +6,19 @@ struct SceneLayer {
     let hierarchy: ViewHierarchy
     let geometry: SceneGeometry
     /// Outlines only, no fills or titles: a screenshot under the views shows what they draw.
-    var wireframe = false
+    let wireframe: Bool
     /// Which value of a system colour the views are drawn with.
-    var appearance = Appearance.light
+    let appearance: Appearance
+    /// Every view's path, for its unreachable parts.
+    private let paths: ViewPaths
+
+    init(hierarchy: ViewHierarchy, geometry: SceneGeometry, wireframe: Bool = false, appearance: Appearance = .light) {
+        self.hierarchy = hierarchy
+        self.geometry = geometry
+        self.wireframe = wireframe
+        self.appearance = appearance
+        paths = ViewPaths(hierarchy)
+    }
 
     /// The app's own colour for a system colour name, in the scene's appearance: the drawing is the app's, and
     /// keeps its colours whatever the page's theme (a dark page does not darken a light app).
@@ -173,7 +183,7 @@ struct SceneLayer {
     /// `ViewPath.refusedParts`), with why in words. Views that refuse touches themselves are marked by their outline
     /// and chips instead.
     private func unreachableParts(of id: ViewID) -> [(polygon: [Point], ancestor: ViewID, reason: String)] {
-        ViewPath(id, in: hierarchy).refusedParts(on: geometry.screen).map { part in
+        paths.path(of: id).refusedParts(on: geometry.screen).map { part in
             let ancestor = part.refusal.ancestor
             let name = terminalSafe(hierarchy[ancestor].name)
             switch part.refusal.reason {

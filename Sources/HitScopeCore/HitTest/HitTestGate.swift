@@ -53,3 +53,19 @@ extension View {
         }
     }
 }
+
+extension ViewHierarchy {
+    /// The ancestor of `id` nearest its window that keeps every touch from its subviews (`View.subviewBlock`), and
+    /// why; nil when none does. Walked up from the view with nothing allocated and each ancestor read in place: an
+    /// inspector asks it of every view, and a chain thousands of views deep made a walk that copied each ancestor
+    /// the report's largest cost after its maps.
+    public func outermostBlockingAncestor(of id: ViewID) -> (ancestor: ViewID, block: SubviewBlock)? {
+        var outermost: (ancestor: ViewID, block: SubviewBlock)?
+        var ancestor = parent(of: id)
+        while let current = ancestor {
+            if let block = views[current.index].subviewBlock { outermost = (current, block) }
+            ancestor = parent(of: current)
+        }
+        return outermost
+    }
+}

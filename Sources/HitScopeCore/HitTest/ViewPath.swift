@@ -80,7 +80,7 @@ public struct ViewPath: Sendable {
 
         /// Whether its clip and its mask let its subviews be drawn at a point of its bounds space.
         func showsSubviews(at local: Point) -> Bool {
-            (!clipsToBounds || bounds.contains(local)) && mask?.contains(local) != false
+            ViewPath.showsSubviews(bounds: bounds, clips: clipsToBounds, mask: mask, at: local)
         }
     }
 
@@ -184,24 +184,34 @@ public struct ViewPath: Sendable {
             guard let point = superview.map(subviewPoint(of:)) ?? screen else { return false }
             let target = hierarchy[view]
             let placement = Placement(target)
-            let local = placement.convertFromSuperview(point)
-            return placement.bounds.contains(local) && target.mask?.contains(local) != false
+            return drawsItself(bounds: placement.bounds, mask: target.mask, at: placement.convertFromSuperview(point))
         }
     }
 
-    /// Whether a screen point, converted down `ancestors` (window first), is inside every clipping one's bounds and
-    /// every mask, then inside the target's bounds and mask: the one statement of "drawn at this point".
+    /// Whether a screen point, converted down `ancestors` (window first), is where every one of them shows its
+    /// subviews, then where the target draws itself: the one walk of "drawn at this point".
     private static func draws(
         _ ancestors: some Sequence<(Placement, Bool, Rect?)>, target: (placement: Placement, mask: Rect?), at screen: Point
     ) -> Bool {
         var local = screen
         for (placement, clips, mask) in ancestors {
             local = placement.convertFromSuperview(local)
-            if clips && !placement.bounds.contains(local) { return false }
-            if mask?.contains(local) == false { return false }
+            if !showsSubviews(bounds: placement.bounds, clips: clips, mask: mask, at: local) { return false }
         }
         local = target.placement.convertFromSuperview(local)
-        return target.placement.bounds.contains(local) && target.mask?.contains(local) != false
+        return drawsItself(bounds: target.placement.bounds, mask: target.mask, at: local)
+    }
+
+    /// Whether a view shows its subviews at a point of its bounds space: inside its bounds when it clips to them, and
+    /// inside its mask. The one statement of an ancestor's step of "drawn at this point".
+    static func showsSubviews(bounds: Rect, clips: Bool, mask: Rect?, at local: Point) -> Bool {
+        (!clips || bounds.contains(local)) && mask?.contains(local) != false
+    }
+
+    /// Whether a view's own bounds are drawn at a point of its bounds space: inside them and inside its mask. The one
+    /// statement of the last step of "drawn at this point".
+    static func drawsItself(bounds: Rect, mask: Rect?, at local: Point) -> Bool {
+        bounds.contains(local) && mask?.contains(local) != false
     }
 
     /// A part of the view's bounds on the screen that no touch comes down to, and the ancestor that keeps it.

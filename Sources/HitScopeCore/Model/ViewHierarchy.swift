@@ -52,7 +52,9 @@ public struct ViewHierarchy: Sendable {
 
     public var count: Int { views.count }
 
-    public subscript(id: ViewID) -> View { views[id.index] }
+    /// The view `id` (inlinable: a caller in another module that reads one property of it, as most do, then reads
+    /// that property in place instead of copying the whole view).
+    @inlinable public subscript(id: ViewID) -> View { views[id.index] }
 
     /// The view with this name, if any.
     public func id(named name: String) -> ViewID? { idsByName[name] }
