@@ -6,19 +6,9 @@ struct SceneLayer {
     let hierarchy: ViewHierarchy
     let geometry: SceneGeometry
     /// Outlines only, no fills or titles: a screenshot under the views shows what they draw.
-    let wireframe: Bool
+    var wireframe = false
     /// Which value of a system colour the views are drawn with.
-    let appearance: Appearance
-    /// Every view's path, for its unreachable parts.
-    private let paths: ViewPaths
-
-    init(hierarchy: ViewHierarchy, geometry: SceneGeometry, wireframe: Bool = false, appearance: Appearance = .light) {
-        self.hierarchy = hierarchy
-        self.geometry = geometry
-        self.wireframe = wireframe
-        self.appearance = appearance
-        paths = ViewPaths(hierarchy)
-    }
+    var appearance = Appearance.light
 
     /// The app's own colour for a system colour name, in the scene's appearance: the drawing is the app's, and
     /// keeps its colours whatever the page's theme (a dark page does not darken a light app).
@@ -161,9 +151,11 @@ struct SceneLayer {
     /// The hatched parts of a drawn view, cut to what its clipping superviews let it draw.
     /// The hatching leaves the app's text clear (`TextClearance`): the part is outlined whole, and hatched around
     /// its titles. `culprits` gathers the superviews that keep the touches out, whose names are always drawn.
-    private func hatching(of id: ViewID, clip: [Point]?, clearance: TextClearance, culprits: inout Set<ViewID>) -> [DisplayItem] {
+    private func hatching(
+        of id: ViewID, paths: ViewPaths, clip: [Point]?, clearance: TextClearance, culprits: inout Set<ViewID>
+    ) -> [DisplayItem] {
         let name = terminalSafe(hierarchy[id].name)
-        return unreachableParts(of: id).flatMap { piece -> [DisplayItem] in
+        return unreachableParts(of: paths.path(of: id)).flatMap { piece -> [DisplayItem] in
             let polygon = clip.map { ConvexClip.split(piece.polygon, by: $0).inside } ?? piece.polygon
             guard !ConvexClip.isEmpty(polygon) else { return [] }
             culprits.insert(piece.ancestor)
@@ -182,8 +174,8 @@ struct SceneLayer {
     /// The parts of a view that touches cannot reach because of a superview (the engine's
     /// `ViewPath.refusedParts`), with why in words. Views that refuse touches themselves are marked by their outline
     /// and chips instead.
-    private func unreachableParts(of id: ViewID) -> [(polygon: [Point], ancestor: ViewID, reason: String)] {
-        paths.path(of: id).refusedParts(on: geometry.screen).map { part in
+    private func unreachableParts(of path: ViewPath) -> [(polygon: [Point], ancestor: ViewID, reason: String)] {
+        path.refusedParts(on: geometry.screen).map { part in
             let ancestor = part.refusal.ancestor
             let name = terminalSafe(hierarchy[ancestor].name)
             switch part.refusal.reason {
@@ -217,8 +209,10 @@ struct SceneLayer {
         var placer = LabelPlacer(reserving: clearance.boxes)
         // The superviews that keep touches from what they draw are the answer to "why not": named first, always.
         var culprits = Set<ViewID>()
+        // Every view's path from one table (each view read once, not once for each of its descendants).
+        let paths = ViewPaths(hierarchy)
         for id in order where screen.visibility[id.index].isDrawn && Path(polygon: geometry.corners(of: id, in: hierarchy)).isFinite {
-            items += hatching(of: id, clip: screen.clip[id.index], clearance: clearance, culprits: &culprits)
+            items += hatching(of: id, paths: paths, clip: screen.clip[id.index], clearance: clearance, culprits: &culprits)
         }
         for id in order where culprits.contains(id) {
             names += nameLabel(hierarchy[id], id: id, box: DrawingRect(bounding: geometry.corners(of: id, in: hierarchy)), canvas: canvas, placer: &placer, always: clearance)

@@ -37,13 +37,17 @@ struct ViewFactsTests {
         #expect(facts(t, "icon")["userInteractionEnabled"] == "NO (the default for UIImageView)")
     }
 
-    @Test func aSkippedAncestorIsNamed() {
+    @Test("The ancestor nearest the window that keeps every touch is named, not one below it")
+    func aSkippedAncestorIsNamed() {
         var t = TreeBuilder()
         let w = t.window()
         let panel = t.add("panel", "UIView", Rect(0, 0, 100, 100), to: w) { $0.isHidden = true }
-        t.add("button", "UIButton", Rect(0, 0, 44, 44), to: panel)
+        let inner = t.add("inner", "UIView", Rect(0, 0, 100, 100), to: panel) { $0.isUserInteractionEnabled = false }
+        t.add("button", "UIButton", Rect(0, 0, 44, 44), to: inner)
         #expect(facts(t, "panel")["hit-testing"] == "skipped with its subviews: hidden = YES")
         #expect(facts(t, "button")["its ancestors"] == "panel keeps every touch from its subviews: it is skipped (hidden = YES)")
+        #expect(facts(t, "inner")["its ancestors"] == "panel keeps every touch from its subviews: it is skipped (hidden = YES)")
         #expect(facts(t, "panel")["its ancestors"] == nil)
+        #expect(t.hierarchy.outermostBlockingAncestor(of: t.id("button"))?.ancestor == panel)
     }
 }
