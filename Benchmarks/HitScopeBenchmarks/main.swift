@@ -238,29 +238,31 @@ do {
 }
 
 // Memory: a 100,000-view scene file, YAML and JSON, loaded by a child process (parse + model + hit tester).
-let scene100k = SceneGenerator(viewCount: 100_000, seed: 1).generate()
-let loadFolder = try Measure.scratchFolder(named: "load")
-for format in ["yaml", "json"] {
-    let generated = loadFolder.appendingPathComponent("100k.\(format)")
-    try (format == "yaml" ? Data(SceneWriter.yaml(scene100k).utf8) : SceneJSON.data(scene100k)).write(to: generated)
-    let loader = Process()
-    loader.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    loader.arguments = ["--load", generated.path]
-    let pipe = Pipe()
-    loader.standardOutput = pipe
-    try loader.run()
-    let loadOutput = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    loader.waitUntilExit()
-    let loadFields = loadOutput.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-    guard loadFields.count == 3 else { continue }
-    let label = format.uppercased()
-    table.add(Figure("peak RSS loading a 100,000-view scene file (\(label))", Double(loadFields[1]) / 1_048_576, "MiB"))
-    table.add(Figure("peak RSS per view, 100,000-view scene file (\(label))", Double(loadFields[1]) / Double(loadFields[0]), "B", atMost: 1024))
-    if format == "yaml" {
-        table.add(Figure("resident per view once loaded (scene + hit tester)", Double(loadFields[2]) / Double(loadFields[0]), "B"))
+do {
+    let scene100k = SceneGenerator(viewCount: 100_000, seed: 1).generate()
+    let loadFolder = try Measure.scratchFolder(named: "load")
+    defer { try? FileManager.default.removeItem(at: loadFolder) }
+    for format in ["yaml", "json"] {
+        let generated = loadFolder.appendingPathComponent("100k.\(format)")
+        try (format == "yaml" ? Data(SceneWriter.yaml(scene100k).utf8) : SceneJSON.data(scene100k)).write(to: generated)
+        let loader = Process()
+        loader.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        loader.arguments = ["--load", generated.path]
+        let pipe = Pipe()
+        loader.standardOutput = pipe
+        try loader.run()
+        let loadOutput = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        loader.waitUntilExit()
+        let loadFields = loadOutput.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard loadFields.count == 3 else { continue }
+        let label = format.uppercased()
+        table.add(Figure("peak RSS loading a 100,000-view scene file (\(label))", Double(loadFields[1]) / 1_048_576, "MiB"))
+        table.add(Figure("peak RSS per view, 100,000-view scene file (\(label))", Double(loadFields[1]) / Double(loadFields[0]), "B", atMost: 1024))
+        if format == "yaml" {
+            table.add(Figure("resident per view once loaded (scene + hit tester)", Double(loadFields[2]) / Double(loadFields[0]), "B"))
+        }
     }
 }
-try? FileManager.default.removeItem(at: loadFolder)
 
 // CLI cold start: `hitscope trace` on a small example, best of 10 runs.
 if let hitscope = option("--hitscope") {
