@@ -74,7 +74,7 @@ public struct AuditWords: Sendable {
             return TraceTextFormatter(hierarchy).enlargementText(checked)
         case .enlargeHitArea(let minimum, nil):
             let change = TraceTextFormatter(hierarchy).changeText(.enlargeHitArea(view, minimum))
-            return "\(change), not checked on the whole scene (\(budgetText)): an enlarged hit area can take touch area from a neighbour"
+            return "none proven (\(budgetText)); the change to check: \(change), which can take touch area from a neighbour"
         case .goal(let goal, _, let proven):
             return goalFix(goal, proven: proven)
         case .offScreen:
@@ -85,7 +85,7 @@ public struct AuditWords: Sendable {
     }
 
     /// The changes that meet a goal, proven on a copy of the whole scene: the best with its costs and the others; that
-    /// none does it; or, past the budget, the changes to try, not checked.
+    /// none does it; or, past the budget, that none is proven, then the changes to check.
     private func goalFix(_ goal: FixGoal, proven: [CheckedFix]?) -> String {
         let words = TraceTextFormatter(hierarchy)
         let candidates = goal.candidates(in: hierarchy).map(words.changeText)
@@ -95,7 +95,8 @@ public struct AuditWords: Sendable {
         case .settles: "to make UIKit's answer sure whatever the reading: "
         }
         guard let proven else {
-            return when + Self.list(candidates, joiner: "or") + ", not checked on the whole scene (\(budgetText))"
+            let check = candidates.isEmpty ? "" : "; the \(candidates.count == 1 ? "change" : "changes") to check" + (when.isEmpty ? ": " : ", " + when) + Self.list(candidates, joiner: "or")
+            return "none proven (\(budgetText))" + check
         }
         guard let best = proven.first else {
             let tried = candidates.isEmpty ? "" : " (tried on a copy of the scene: \(Self.list(candidates, joiner: "and")))"
