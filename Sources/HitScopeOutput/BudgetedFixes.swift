@@ -43,10 +43,12 @@ package struct BudgetedFixes {
     }
 
     /// Why `view` is not the hit-test view of a tap at `point`, in `why`'s words, and the view whose rule decided.
-    package mutating func whyNot(_ view: ViewID, at point: Point) -> (message: String, decidingView: String?) {
+    /// `provingFixes`: false gives the reason and the `hitscope why` command that proves its fixes, as past the budget
+    /// (a page's answer for a view that is neither a touch target nor drawn where it is asked about).
+    package mutating func whyNot(_ view: ViewID, at point: Point, provingFixes: Bool = true) -> (message: String, decidingView: String?) {
         let answer = tester.whyNot(view, at: point)
         let hierarchy = tester.hierarchy
-        guard affordable else {
+        guard affordable, provingFixes else {
             return (formatter.whyNot(answer, askingIn: sceneFile), WhyNotDocument.decision(answer, hierarchy: hierarchy).decidingView)
         }
         let document = WhyNotDocument(answer, ranked: fixes.rank(for: view, fingers: [.tap(at: point)], answer: answer), hierarchy: hierarchy)

@@ -1,3 +1,4 @@
+import HitScopeAudit
 import HitScopeCore
 import HitScopeOutput
 import HitScopeRender
@@ -15,6 +16,9 @@ struct ReportModel {
     /// For each tap, the views drawn under it, front to back.
     let drawnAtTaps: [[ViewID]]
     let whyNot: ReportData.WhyNot
+    /// The views drawn at each cell of the drawing's canvas (nil past `ReportLimit.drawnMapNumbers`): the page's
+    /// lookup, and the views each region's answers prove fixes for.
+    let drawnLookup: DrawnViewMap?
     /// Each view's touch area in 1-point cells, most first (`nil`: where no view takes a touch): the key of the
     /// touch-area colours.
     let touchAreas: [(view: ViewID?, cells: Int)]
@@ -54,15 +58,29 @@ struct ReportModel {
         let answerCount = hierarchy.count * (taps.count + regionMap.representatives.count)
         let complete = answerCount <= options.whyNotBudget && answerCount * hierarchy.count <= work
         let perTap = max(Self.answersAlwaysGiven, work / max(1, hierarchy.count * taps.count))
+        // Every view has an answer, but only the touch targets (as the audit counts them) and the views drawn where
+        // the answer is asked prove their fixes: those are the views people ask about; the others' answers give
+        // their reason and the `hitscope why` command, which keeps the page small and its making fast.
+        let targets = Auditor.auditedViews(in: hierarchy)
         let tapAnswers = taps.enumerated().map { index, tap in
             let views = complete ? everyView : Array(Self.union(drawnAtTaps[index], tap.summary.visits.map(\.view)).prefix(perTap))
-            return answers.answers(at: tap.point, for: views, fixes: &fixes)
+            let drawnHere = Set(drawnAtTaps[index])
+            return answers.answers(at: tap.point, for: views, provingFixes: { targets[$0.index] || drawnHere.contains($0) }, fixes: &fixes)
         }
         let regions = regionMap.representatives.map {
             TracedPoint(point: $0, tester: tester, formatter: formatter, passes: nil, drawn: drawn, fixes: &fixes)
         }
         self.regions = regions
-        let regionAnswers = regions.map { complete ? answers.answers(at: $0.point, for: everyView, fixes: &fixes) : [] }
+        let drawnLookup = DrawnLookup.map(hierarchy, screen: drawing.screen, canvas: displayList.canvas)
+        self.drawnLookup = drawnLookup
+        let drawnInRegions = complete ? drawnLookup.map { regionMap.viewsDrawn(in: $0) } : nil
+        let regionAnswers = regions.indices.map { region in
+            guard complete else { return [[Int]]() }
+            let drawnHere = drawnInRegions.map { Set($0[region]) }
+            return answers.answers(
+                at: regions[region].point, for: everyView,
+                provingFixes: { targets[$0.index] || drawnHere?.contains($0) ?? true }, fixes: &fixes)
+        }
         self.whyNot = ReportData.WhyNot(complete: complete, messages: answers.messages, taps: tapAnswers, regions: regionAnswers)
     }
 
@@ -88,7 +106,7 @@ struct ReportModel {
             regions: RegionLookup.data(regionMap, traces: regions, hierarchy: hierarchy),
             whyNot: whyNot,
             inspector: hierarchy.count <= ReportLimit.inspectorViews ? ReportData.Inspector(hierarchy) : nil,
-            drawn: DrawnLookup.data(hierarchy, screen: drawing.screen, canvas: displayList.canvas))
+            drawn: drawnLookup.map(DrawnLookup.data))
     }
 
     /// The views a why-not answer costs, on average, that the budget allows for (`ReportOptions.whyNotBudget`
