@@ -77,6 +77,17 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [Self.file], "pasting ran nothing")
     }
 
+    @Test("An apostrophe with a combining mark (one Character, not \"'\") is escaped too: the shell reads bytes, and the command runs nothing")
+    func apostropheWithCombiningMark() throws {
+        let folder = try TemporaryFolder()
+        let view = "a'\u{301};touch w;'\u{301}"
+        #expect(view.contains("'") == false, "Swift sees no apostrophe Character here")
+        let command = whyCommand(file: "s.yaml", at: Point(1, 2), view: view)
+        let words = try words(command, in: folder.url)
+        #expect(words == ["why", "s.yaml", "--at", "1,2", "--view", view], "\(words)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty, "pasting ran nothing")
+    }
+
     @Test("The report page's commands quote the file and the view in the same way (its script does it in the reader's browser)")
     func page() throws {
         #expect(shellQuoted(Self.view) == "'pay$(touch x)'\\'';touch z;'\\'''")

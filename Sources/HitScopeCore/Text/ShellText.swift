@@ -1,9 +1,11 @@
 /// `text` as one word for a POSIX shell, to paste safely: in single quotes, inside which nothing is special (no `$`,
-/// no backquote, no `\`), each `'` of the text written as `'\''`. `pay$(touch x)` becomes `'pay$(touch x)'`.
+/// no backquote, no `\`), each `'` of the text written as `'\''`. `pay$(touch x)` becomes `'pay$(touch x)'`. The
+/// apostrophes are found among the Unicode scalars, as the shell reads bytes: one followed by a combining mark
+/// (`'` U+0301, one Swift `Character` that is not `"'"`) still ends the shell's quotes, so it is escaped too.
 public func shellQuoted(_ text: String) -> String {
     var quoted = "'"
-    for character in text {
-        if character == "'" { quoted += "'\\''" } else { quoted.append(character) }
+    for scalar in text.unicodeScalars {
+        if scalar == "'" { quoted += "'\\''" } else { quoted.unicodeScalars.append(scalar) }
     }
     return quoted + "'"
 }
