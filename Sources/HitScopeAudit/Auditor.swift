@@ -74,9 +74,7 @@ public struct Auditor: Sendable {
         for index in 0..<hierarchy.count {
             if let target = hierarchy.redirectTarget(of: ViewID(index)) { isAudited[target.index] = true }
         }
-        for index in 0..<hierarchy.count where isAudited[index] && SwiftUIHosting.isInsideHost(ViewID(index), in: hierarchy) {
-            isAudited[index] = false
-        }
+        for (index, inside) in SwiftUIHosting.insideHost(in: hierarchy).enumerated() where inside { isAudited[index] = false }
         return isAudited
     }
 

@@ -33,6 +33,29 @@ struct SwiftUIHostingTests {
         #expect(!SwiftUIHosting.isHost(View(name: "b", className: "MyHostingHelper")))
     }
 
+    @Test("Every view's inside-a-host answer in one pass equals asking each view along its path, hosts nested in content and content in hosts")
+    func insideHostInOnePass() throws {
+        var t = TreeBuilder()
+        let w = t.window("main", frame: Rect(0, 0, 300, 300))
+        let content = t.add("content", "SwiftUI._UIGraphicsView", Rect(0, 0, 300, 300), to: w)
+        let nestedHost = t.add("nestedHost", "_UIHostingView", Rect(0, 0, 200, 200), to: content)
+        t.add("deep", "UIButton", Rect(0, 0, 20, 20), to: nestedHost)
+        let plain = t.add("plain", "UIView", Rect(0, 0, 100, 100), to: w)
+        let host = t.add("host", "_UIHostingView", Rect(0, 0, 80, 80), to: plain)
+        t.add("shape", "_UIShapeHitTestingView", Rect(0, 0, 10, 10), to: host)
+        t.add("button", "UIButton", Rect(0, 0, 10, 10), to: plain)
+        let both = t.add("both", "SwiftUI._UIHostingView", Rect(0, 0, 50, 50), to: w)
+        t.add("inBoth", "UIView", Rect(0, 0, 10, 10), to: both)
+        let platform = t.add("platform", "PlatformViewHost<MapView>", Rect(0, 0, 50, 50), to: plain)
+        t.add("map", "MKMapView", Rect(0, 0, 10, 10), to: platform)
+        let example = try Examples.load("swiftui-hosting").hierarchy
+        for hierarchy in [t.hierarchy, example] {
+            let expected = (0..<hierarchy.count).map { SwiftUIHosting.isInsideHost(ViewID($0), in: hierarchy) }
+            #expect(SwiftUIHosting.insideHost(in: hierarchy) == expected)
+            #expect(expected.contains(true) && expected.contains(false))
+        }
+    }
+
     @Test("The audit measures the UIKit button, not the SwiftUI views that handle touches")
     func auditSkipsSwiftUIContent() async throws {
         let result = await Auditor().audit(try Examples.load("swiftui-hosting"), file: "swiftui-hosting.yaml")

@@ -54,4 +54,24 @@ public enum SwiftUIHosting {
         guard let host = host(of: id, in: hierarchy) else { return false }
         return host != id || (isContent(hierarchy[id]) && !isHost(hierarchy[id]))
     }
+
+    /// `isInsideHost` of every view, by index, in one pass with parents before their subviews: a view is inside
+    /// when a proper ancestor is a hosting view, or, not being one itself, when it or an ancestor is SwiftUI-made
+    /// (`host(of:in:)` then names another view, or the view is content). Linear, where asking each view walks its
+    /// path.
+    public static func insideHost(in hierarchy: ViewHierarchy) -> [Bool] {
+        var inside = [Bool](repeating: false, count: hierarchy.count)
+        var underHost = inside, underContent = inside
+        for id in hierarchy.drawingOrder {
+            let view = hierarchy[id]
+            let parent = hierarchy.parent(of: id)
+            let parentUnderHost = parent.map { underHost[$0.index] } ?? false
+            let parentUnderContent = parent.map { underContent[$0.index] } ?? false
+            let (host, content) = (isHost(view), isContent(view))
+            inside[id.index] = parentUnderHost || (!host && (parentUnderContent || content))
+            underHost[id.index] = parentUnderHost || host
+            underContent[id.index] = parentUnderContent || content
+        }
+        return inside
+    }
 }
