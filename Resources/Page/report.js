@@ -345,14 +345,24 @@
   function whyCommand(view, point) {
     return 'hitscope why ' + shellQuote(data().scene.file) + ' --at ' + num(point[0]) + ',' + num(point[1]) + ' --view ' + shellQuote(data().views[view]);
   }
+  // An embedded answer's words: the engine's, and for a reason marked as such (entry[3]), the engine's sentence
+  // around the command that proves its fixes at the answer's point.
+  function answerText(entry, point) {
+    var text = data().whyNot.messages[entry[2]];
+    if (!entry[3]) return text;
+    var ask = data().whyNot.askForFixes;
+    return text + ' ' + ask[0] + whyCommand(entry[0], point) + ask[1];
+  }
   function explain(view) {
     lead(whyAnswer);
     var key = answerKey();
     if (!key) { say(whyAnswer, 'Select a tap or trace a point first.'); return; }
     var entry = answers(key).get(view);
     var title = activeSection().querySelector('h2').textContent;
+    var answeredAt = currentPoint();
     if (key.indexOf('region-') === 0) {
       var point = data().regions.traces[Number(key.slice(7))].point;
+      answeredAt = point;
       title += ' (answered for ' + pointText(point[0], point[1]) + ', the first point of its region: the same steps)';
     }
     if (!entry) {
@@ -362,7 +372,7 @@
       showView(null, 'decider');
       return;
     }
-    whyAnswer.replaceChildren(el('strong', {}, [title + ': ']), data().whyNot.messages[entry[2]]);
+    whyAnswer.replaceChildren(el('strong', {}, [title + ': ']), answerText(entry, answeredAt));
     showView(entry[1] === view ? null : entry[1], 'decider');
   }
   document.getElementById('why-form').addEventListener('submit', function (event) {
@@ -441,7 +451,7 @@
     drawn.forEach(function (view) {
       var entry = known.get(view);
       why.appendChild(el('dt', { 'data-view': String(view) }, [label(view)]));
-      why.appendChild(el('dd', {}, entry ? [data().whyNot.messages[entry[2]]] : ['No answer embedded for this view here; ask the engine: ', el('code', { 'class': 'mono' }, [whyCommand(view, [x, y])])]));
+      why.appendChild(el('dd', {}, entry ? [answerText(entry, traced.point)] : ['No answer embedded for this view here; ask the engine: ', el('code', { 'class': 'mono' }, [whyCommand(view, [x, y])])]));
     });
     if (!drawn.length && data().drawn) why.appendChild(el('dd', {}, ['No other view is drawn at this point.']));
     probeSection.appendChild(why);

@@ -42,9 +42,17 @@ package struct BudgetedFixes {
         return (checked, formatter.whyNot(checked.answer, ranked: checked.ranked))
     }
 
+    /// Why `view` is not the hit-test view of a tap at `point`, its fixes not proven: the reason alone, whether a
+    /// change could get it the touch (its fixes are then `hitscope why`'s to prove), and the view whose rule decided.
+    package func reason(_ view: ViewID, at point: Point) -> (reason: String, mayHaveFixes: Bool, decidingView: String?) {
+        let answer = tester.whyNot(view, at: point)
+        let deciding = WhyNotDocument.decision(answer, hierarchy: tester.hierarchy).decidingView
+        return (formatter.whyNotWithCause(answer), TraceTextFormatter.mayHaveFixes(answer), deciding)
+    }
+
     /// Why `view` is not the hit-test view of a tap at `point`, in `why`'s words, and the view whose rule decided.
     /// `provingFixes`: false gives the reason and the `hitscope why` command that proves its fixes, as past the budget
-    /// (a page's answer for a view that is neither a touch target nor drawn where it is asked about).
+    /// (a page's answer for a view not drawn where it is asked about).
     package mutating func whyNot(_ view: ViewID, at point: Point, provingFixes: Bool = true) -> (message: String, decidingView: String?) {
         let answer = tester.whyNot(view, at: point)
         let hierarchy = tester.hierarchy

@@ -30,10 +30,21 @@ extension TraceTextFormatter {
     /// no fix.
     public func whyNot(_ answer: WhyNotAnswer, askingIn file: String) -> String {
         let reason = whyNotWithCause(answer)
+        guard Self.mayHaveFixes(answer) else { return reason }
+        let (before, after) = Self.askForFixes
+        return reason + " " + before + whyCommand(file: file, at: answer.point, view: name(answer.view)) + after
+    }
+
+    /// The sentence after a reason whose fixes were not proven, around the `hitscope why` command that proves them:
+    /// "For its fixes, proven on a copy of the whole scene, ask `COMMAND`." A page that embeds the reason alone
+    /// holds these words and puts its command between them.
+    public static let askForFixes = (before: "For its fixes, proven on a copy of the whole scene, ask `", after: "`.")
+
+    /// Whether a change could get the answer's view the touch: not when it is the hit-test view or inside it.
+    public static func mayHaveFixes(_ answer: WhyNotAnswer) -> Bool {
         switch answer.reason {
-        case .isHitView, .insideHitView: return reason
-        default:
-            return reason + " For its fixes, proven on a copy of the whole scene, ask `\(whyCommand(file: file, at: answer.point, view: name(answer.view)))`."
+        case .isHitView, .insideHitView: false
+        default: true
         }
     }
 

@@ -6,8 +6,8 @@ import HitScopeRender
 /// a click on any point or any view without hit-testing anything itself.
 package struct ReportData: Encodable {
     /// The version of this format; bumped on any incompatible change (3: the page holds it deflated,
-    /// `PageDataBlock`). Each trace inside carries its own `TraceDocument.formatVersion`.
-    static let currentFormatVersion = 3
+    /// `PageDataBlock`; 4: a why-not answer may be a reason the page completes with `askForFixes`). Each trace inside carries its own `TraceDocument.formatVersion`.
+    static let currentFormatVersion = 4
 
     struct SceneInfo: Encodable {
         let name: String
@@ -62,14 +62,18 @@ package struct ReportData: Encodable {
         let stacks: [Int32]
     }
 
-    /// Why-not answers: for each traced point, `[view, decidingView, message]` triples; `decidingView` is -1 when
-    /// the answer names none, `message` indexes `messages` (the engine's words, each stored once).
+    /// Why-not answers: for each traced point, `[view, decidingView, message]`; `decidingView` is -1 when the answer
+    /// names none, `message` indexes `messages` (the engine's words, each stored once). A fourth number, 1, marks a
+    /// reason whose fixes were not proven: the page adds `askForFixes` around the `hitscope why` command for the view
+    /// at the answer's point (a region's representative).
     struct WhyNot: Encodable {
         /// Whether every view has an answer at every point.
         let complete: Bool
         let messages: [String]
         let taps: [[[Int]]]
         let regions: [[[Int]]]
+        /// `TraceTextFormatter.askForFixes`: the words before and after the command.
+        let askForFixes = [TraceTextFormatter.askForFixes.before, TraceTextFormatter.askForFixes.after]
     }
 
     /// What the inspector shows of each view (`ViewFacts`): the labels once, then for each view (by index) its facts

@@ -159,7 +159,9 @@ extension ChainLink {
 
 extension ReportData.WhyNot {
     func write(to w: inout ByteWriter) {
-        w.raw("{\"complete\":")
+        w.raw("{\"askForFixes\":")
+        w.strings(askForFixes)
+        w.raw(",\"complete\":")
         w.bool(complete)
         w.raw(",\"messages\":")
         w.strings(messages)

@@ -58,14 +58,15 @@ struct ReportModel {
         let answerCount = hierarchy.count * (taps.count + regionMap.representatives.count)
         let complete = answerCount <= options.whyNotBudget && answerCount * hierarchy.count <= work
         let perTap = max(Self.answersAlwaysGiven, work / max(1, hierarchy.count * taps.count))
-        // Every view has an answer, but only the touch targets (as the audit counts them) and the views drawn where
-        // the answer is asked prove their fixes: those are the views people ask about; the others' answers give
-        // their reason and the `hitscope why` command, which keeps the page small and its making fast.
-        let targets = Auditor.auditedViews(in: hierarchy)
+        // Every view has an answer, but only the views drawn where the answer is asked prove their fixes (a tap's
+        // point, any cell of a region; the touch targets when the page has no drawn-view map): those are the views
+        // a click lands on; the others' answers give their reason and the `hitscope why` command, which keeps the
+        // page small and its making fast.
         let tapAnswers = taps.enumerated().map { index, tap in
             let views = complete ? everyView : Array(Self.union(drawnAtTaps[index], tap.summary.visits.map(\.view)).prefix(perTap))
             let drawnHere = Set(drawnAtTaps[index])
-            return answers.answers(at: tap.point, for: views, provingFixes: { targets[$0.index] || drawnHere.contains($0) }, fixes: &fixes)
+            return answers.answers(
+                at: tap.point, for: views, provingFixes: { drawnHere.contains($0) }, pageAsksForFixes: false, fixes: &fixes)
         }
         let regions = regionMap.representatives.map {
             TracedPoint(point: $0, tester: tester, formatter: formatter, passes: nil, drawn: drawn, fixes: &fixes)
@@ -74,12 +75,13 @@ struct ReportModel {
         let drawnLookup = DrawnLookup.map(hierarchy, screen: drawing.screen, canvas: displayList.canvas)
         self.drawnLookup = drawnLookup
         let drawnInRegions = complete ? drawnLookup.map { regionMap.viewsDrawn(in: $0) } : nil
+        let targets = complete && drawnInRegions == nil ? Auditor.auditedViews(in: hierarchy) : []
         let regionAnswers = regions.indices.map { region in
             guard complete else { return [[Int]]() }
             let drawnHere = drawnInRegions.map { Set($0[region]) }
             return answers.answers(
                 at: regions[region].point, for: everyView,
-                provingFixes: { targets[$0.index] || drawnHere?.contains($0) ?? true }, fixes: &fixes)
+                provingFixes: { drawnHere?.contains($0) ?? targets[$0.index] }, pageAsksForFixes: true, fixes: &fixes)
         }
         self.whyNot = ReportData.WhyNot(complete: complete, messages: answers.messages, taps: tapAnswers, regions: regionAnswers)
     }

@@ -346,9 +346,23 @@ struct BrowserTests {
         let representative = try #require(
             try page.data("regions.traces[Number(document.getElementById('probe').dataset.region)].point") as? [Double])
         let point = Point(representative[0], representative[1])
+        // C is not drawn in that region: its answer is the engine's reason, to which the page adds the engine's
+        // sentence around its own command, the same words `why`'s past-the-budget answer gives.
+        let words = TraceTextFormatter(scene.hierarchy).whyNot(tester.whyNot(target, at: point), askingIn: "\(name).yaml")
+        #expect(words.hasSuffix("`hitscope why '\(name).yaml' --at 0.5,0.5 --view 'C'`."), "\(words)")
+        #expect(try text(page, "#why-answer").hasSuffix(words))
+        // B, drawn where the point (60, 200) is traced (inside D), has the whole answer, as `why` gives it.
+        try page.evaluate(
+            "document.getElementById('probe-x').value = '60'; document.getElementById('probe-y').value = '200'; document.getElementById('probe-form').requestSubmit()")
+        let inD = try #require(
+            try page.data("regions.traces[Number(document.getElementById('probe').dataset.region)].point") as? [Double])
+        let b = try #require(scene.hierarchy.id(named: "B"))
+        try page.evaluate("document.getElementById('why-view').value = 'B'; document.getElementById('why-form').requestSubmit()")
         var fixes = WholeSceneFixes(scene: scene, tester: tester)
-        let ranked = fixes.rank(for: target, fingers: [.tap(at: point)])
-        #expect(try text(page, "#why-answer").hasSuffix(WhyNotDocument(tester.whyNot(target, at: point), ranked: ranked, hierarchy: scene.hierarchy).message))
+        let at = Point(inD[0], inD[1])
+        let ranked = fixes.rank(for: b, fingers: [.tap(at: at)])
+        let full = WhyNotDocument(tester.whyNot(b, at: at), ranked: ranked, hierarchy: scene.hierarchy).message
+        #expect(try text(page, "#why-answer").hasSuffix(full) && !full.contains("hitscope why"), "\(full)")
         try page.evaluate("document.getElementById('why-view').value = 'nobody'; document.getElementById('why-form').requestSubmit()")
         #expect(try text(page, "#why-answer") == "No view is named \"nobody\" in this scene.")
         #expect(page.activity().errors.isEmpty)
