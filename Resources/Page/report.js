@@ -324,12 +324,24 @@
 
   function say(node, text) { node.replaceChildren(text ? document.createTextNode(text) : ''); }
 
+  // The answers at a tap, or a region's as ReportData.WhyNot.compact writes them: [firstNew, deciding, code, …],
+  // one pair per view in view order; code is twice m plus 1 for a marked reason, m 0 for the region's next new
+  // message (firstNew, firstNew + 1, …) and else the message's index plus 1. Each entry: [view, deciding, message(, 1)].
   function answers(key) {
     if (answerCache[key]) return answerCache[key];
     var parts = key.split('-');
-    var list = (parts[0] === 'tap' ? data().whyNot.taps : data().whyNot.regions)[Number(parts[1])] || [];
     var map = new Map();
-    list.forEach(function (entry) { map.set(entry[0], entry); });
+    if (parts[0] === 'tap') {
+      (data().whyNot.taps[Number(parts[1])] || []).forEach(function (entry) { map.set(entry[0], entry); });
+    } else {
+      var list = data().whyNot.regions[Number(parts[1])] || [];
+      for (var i = 1, view = 0, next = list[0]; i + 1 < list.length; i += 2, view++) {
+        var code = list[i + 1], m = Math.floor(code / 2);
+        var entry = [view, list[i], m === 0 ? next++ : m - 1];
+        if (code % 2) entry.push(1);
+        map.set(view, entry);
+      }
+    }
     answerCache[key] = map;
     return map;
   }

@@ -6,7 +6,8 @@ import HitScopeRender
 /// a click on any point or any view without hit-testing anything itself.
 package struct ReportData: Encodable {
     /// The version of this format; bumped on any incompatible change (3: the page holds it deflated,
-    /// `PageDataBlock`; 4: a why-not answer may be a reason the page completes with `askForFixes`). Each trace inside carries its own `TraceDocument.formatVersion`.
+    /// `PageDataBlock`; 4: a why-not answer may be a reason the page completes with `askForFixes`, and a region's
+    /// answers are compact). Each trace inside carries its own `TraceDocument.formatVersion`.
     static let currentFormatVersion = 4
 
     struct SceneInfo: Encodable {
@@ -62,18 +63,37 @@ package struct ReportData: Encodable {
         let stacks: [Int32]
     }
 
-    /// Why-not answers: for each traced point, `[view, decidingView, message]`; `decidingView` is -1 when the answer
-    /// names none, `message` indexes `messages` (the engine's words, each stored once). A fourth number, 1, marks a
-    /// reason whose fixes were not proven: the page adds `askForFixes` around the `hitscope why` command for the view
-    /// at the answer's point (a region's representative).
+    /// Why-not answers. At each tap, `[view, decidingView, message]`: `decidingView` is -1 when the answer names none,
+    /// `message` indexes `messages` (the engine's words, each stored once). At each region, every view's answer in
+    /// view order, compactly (`compact(_:firstNew:)`), where a marked answer is a reason whose fixes were not proven:
+    /// the page adds `askForFixes` around the `hitscope why` command for the view at the region's representative.
     struct WhyNot: Encodable {
-        /// Whether every view has an answer at every point.
+        /// Whether every view has an answer at every point (else the regions hold none).
         let complete: Bool
         let messages: [String]
         let taps: [[[Int]]]
-        let regions: [[[Int]]]
+        /// Per region, `compact(_:firstNew:)` of its answers.
+        let regions: [[Int]]
         /// `TraceTextFormatter.askForFixes`: the words before and after the command.
         let askForFixes = [TraceTextFormatter.askForFixes.before, TraceTextFormatter.askForFixes.after]
+
+        /// A region's answers, `[view, decidingView, message]` and a fourth number, 1, for a marked reason, one per
+        /// view in view order, as `[firstNew, decidingView, code, decidingView, code, …]`: the view is the pair's
+        /// position; `code` is twice `m`, plus 1 when marked, where `m` is 0 for the next message first stored by this
+        /// region (`firstNew`, then `firstNew + 1`, …: most of a region's messages are its own) and else the message's
+        /// index plus 1. Deflated, this is a tenth of the triples.
+        static func compact(_ entries: [[Int]], firstNew: Int) -> [Int] {
+            var next = firstNew
+            var compact = [firstNew]
+            compact.reserveCapacity(1 + 2 * entries.count)
+            for entry in entries {
+                let message = entry[2]
+                let m = message == next ? 0 : message + 1
+                if message == next { next += 1 }
+                compact += [entry[1], 2 * m + (entry.count > 3 ? 1 : 0)]
+            }
+            return compact
+        }
     }
 
     /// What the inspector shows of each view (`ViewFacts`): the labels once, then for each view (by index) its facts

@@ -166,7 +166,7 @@ extension ReportData.WhyNot {
         w.raw(",\"messages\":")
         w.strings(messages)
         w.raw(",\"regions\":")
-        w.array(regions) { w, answers in w.integerRows(answers) }
+        w.integerRows(regions)
         w.raw(",\"taps\":")
         w.array(taps) { w, answers in w.integerRows(answers) }
         w.byte(0x7D)

@@ -77,11 +77,13 @@ struct ReportModel {
         let drawnInRegions = complete ? drawnLookup.map { regionMap.viewsDrawn(in: $0) } : nil
         let targets = complete && drawnInRegions == nil ? Auditor.auditedViews(in: hierarchy) : []
         let regionAnswers = regions.indices.map { region in
-            guard complete else { return [[Int]]() }
+            guard complete else { return [Int]() }
             let drawnHere = drawnInRegions.map { Set($0[region]) }
-            return answers.answers(
+            let first = answers.messages.count
+            let entries = answers.answers(
                 at: regions[region].point, for: everyView,
                 provingFixes: { drawnHere?.contains($0) ?? targets[$0.index] }, pageAsksForFixes: true, fixes: &fixes)
+            return ReportData.WhyNot.compact(entries, firstNew: first)
         }
         self.whyNot = ReportData.WhyNot(complete: complete, messages: answers.messages, taps: tapAnswers, regions: regionAnswers)
     }

@@ -18,6 +18,18 @@ struct WhyNotAnswersTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
+    /// A region's answers as docs/reports.md describes them: `[firstNew, decidingView, code, …]`, one pair per view,
+    /// `code` twice `m` plus 1 when marked, `m` 0 for the region's next new message, else the message's index plus 1.
+    private func entries(_ compact: [Int]) -> [[Int]] {
+        guard var next = compact.first else { return [] }
+        return stride(from: 1, to: compact.count - 1, by: 2).enumerated().map { view, index in
+            let (code, m) = (compact[index + 1], compact[index + 1] / 2)
+            let message = m == 0 ? next : m - 1
+            if m == 0 { next += 1 }
+            return [view, compact[index], message] + (code % 2 == 1 ? [1] : [])
+        }
+    }
+
     @Test("A fifty-view screen: drawn views answered in full, the others as reasons the page completes with the same words")
     func regions() throws {
         let scene = SceneGenerator(viewCount: 50, seed: 3).generate()
@@ -28,7 +40,7 @@ struct WhyNotAnswersTests {
         let whyNot = try #require(data["whyNot"] as? [String: Any])
         #expect(whyNot["complete"] as? Bool == true)
         let messages = try #require(whyNot["messages"] as? [String])
-        let regions = try #require(whyNot["regions"] as? [[[Int]]])
+        let regions = try #require(whyNot["regions"] as? [[Int]]).map(entries)
         let ask = try #require(whyNot["askForFixes"] as? [String])
         #expect(ask == [TraceTextFormatter.askForFixes.before, TraceTextFormatter.askForFixes.after])
         let map = TraceRegionMap(tester: tester, size: scene.size)
@@ -57,5 +69,8 @@ struct WhyNotAnswersTests {
             }
         }
         #expect(full > 0 && marked > full, "full \(full), marked \(marked)")
+        // Every message is used, and the regions' codes name each once where it is new.
+        let used = Set(regions.flatMap { $0.map { $0[2] } } + (whyNot["taps"] as? [[[Int]]] ?? []).flatMap { $0.map { $0[2] } })
+        #expect(used == Set(messages.indices))
     }
 }
