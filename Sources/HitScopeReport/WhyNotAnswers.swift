@@ -24,13 +24,14 @@ struct WhyNotAnswers {
     mutating func answers(
         at point: Point, for views: [ViewID], provingFixes: (ViewID) -> Bool, pageAsksForFixes: Bool, fixes: inout BudgetedFixes
     ) -> [[Int]] {
-        views.map { view in
+        tester.whyNot(views, at: point).map { answer in
+            let view = answer.view
             let proving = provingFixes(view)
             if !proving && pageAsksForFixes {
-                let (reason, mayHaveFixes, decidingView) = fixes.reason(view, at: point)
+                let (reason, mayHaveFixes, decidingView) = fixes.reason(answer)
                 return [view.index, index(of: decidingView), table.index(reason)] + (mayHaveFixes ? [1] : [])
             }
-            let (message, decidingView) = fixes.whyNot(view, at: point, provingFixes: proving)
+            let (message, decidingView) = fixes.whyNot(answer, provingFixes: proving)
             return [view.index, index(of: decidingView), table.index(message)]
         }
     }

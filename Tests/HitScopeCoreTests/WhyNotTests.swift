@@ -1,11 +1,24 @@
 import HitScopeCore
 import HitScopeDiff
+import HitScopeFixtures
 import HitScopeOutput
 import HitScopeTestSupport
 import Testing
 
 /// "Why not this view?" names the first rule that decided.
 struct WhyNotTests {
+    @Test("Many views at one point, the point traced once, answer as each view asked alone")
+    func manyViewsAtOnce() {
+        for seed in [UInt64(1), 2] {
+            let scene = SceneGenerator(viewCount: 120, seed: seed).generate()
+            let tester = HitTester(scene.hierarchy)
+            let views = (0..<scene.hierarchy.count).map(ViewID.init)
+            for point in [Point(30, 589), Point(0.5, 0.5), Point(187.25, 300.75), Point(400, 10)] {
+                #expect(tester.whyNot(views, at: point) == views.map { tester.whyNot($0, at: point) }, "seed \(seed) at \(point)")
+            }
+        }
+    }
+
     private func scene() -> TreeBuilder {
         var t = TreeBuilder()
         let w = t.window()

@@ -1,8 +1,18 @@
 extension HitTester {
     /// Explains, from the engine's own trace, why `view` is or is not the hit-test view at a screen point.
     public func whyNot(_ view: ViewID, at point: Point) -> WhyNotAnswer {
+        whyNot([view], at: point)[0]
+    }
+
+    /// `whyNot(_:at:)` for each of `views` at one point, in order: the point traced once, its visits read once.
+    public func whyNot(_ views: [ViewID], at point: Point) -> [WhyNotAnswer] {
         let trace = self.trace(point)
-        var found = reason(view, trace)
+        let visits = VisitLog(trace.steps)
+        return views.map { whyNot($0, at: point, trace: trace, visits: visits) }
+    }
+
+    private func whyNot(_ view: ViewID, at point: Point, trace: HitTestTrace, visits: VisitLog) -> WhyNotAnswer {
+        var found = reason(view, trace, visits)
         // A view that does nothing with touches, inside the hit-test view: the touch goes where the user sees it.
         if let hit = trace.hitView, hit != view, !hierarchy[view].usesTouches, hierarchy.isAncestor(hit, of: view) {
             switch found {
@@ -14,9 +24,8 @@ extension HitTester {
         return WhyNotAnswer(view: view, point: point, hitView: trace.hitView, reason: found)
     }
 
-    private func reason(_ target: ViewID, _ trace: HitTestTrace) -> WhyNotReason {
+    private func reason(_ target: ViewID, _ trace: HitTestTrace, _ visits: VisitLog) -> WhyNotReason {
         if trace.hitView == target { return .isHitView }
-        let visits = VisitLog(trace.steps)
         if let hit = trace.hitView, hierarchy.isAncestor(target, of: hit), visits.redirects.isEmpty {
             return .descendantIsHitView(hitView: hit)
         }
