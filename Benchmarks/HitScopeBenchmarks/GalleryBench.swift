@@ -32,6 +32,7 @@ enum GalleryBench {
             table.add(Figure("hitscope gallery, \(count) fifty-view screens (whole process, every core)", best.milliseconds / 1000, "s", atMost: target))
             if count == screenCounts.max() {
                 table.add(Figure("hitscope gallery, \(count) fifty-view screens: peak RSS", Double(best.peakBytes) / 1_048_576, "MiB"))
+                pageSizes(in: URL(fileURLWithPath: site), screens: count, into: &table)
             }
         }
         // One fifty-view report (seed 1, its own taps), as `hitscope report` writes it.
@@ -44,6 +45,18 @@ enum GalleryBench {
             table.add(Figure("report of a fifty-view scene (generate --views 50 --seed 1): file size", Double(size) / 1024, "KB", atMost: 200))
         }
         return times
+    }
+
+    /// The held-out pages: every report page of the gallery (seeds 1 to `screens`), the largest against the target
+    /// and the share over it (no target of its own: the seed-1 row is the figure).
+    private static func pageSizes(in site: URL, screens: Int, into table: inout Table) {
+        let pages = (1...screens).compactMap { index in
+            try? FileManager.default.attributesOfItem(atPath: site.appendingPathComponent("s\(index).yaml.html").path)[.size] as? Int
+        }
+        guard let largest = pages.max(), pages.count == screens else { return }
+        table.add(Figure("the gallery's \(screens) fifty-view pages: the largest", Double(largest) / 1024, "KB", atMost: 200))
+        let over = pages.filter { $0 > 200 * 1024 }.count
+        table.add(Figure("the gallery's \(screens) fifty-view pages: the share over 200 KB", Double(over) * 100 / Double(screens), "%"))
     }
 
     /// The growth plot of the galleries' times (`growth-gallery.svg`).

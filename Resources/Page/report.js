@@ -36,6 +36,7 @@
     return names.has(name) ? names.get(name) : -1;
   }
   svg.classList.add('js');
+  fillTapSteps();
   var probeLayer = svgEl('g', { 'class': 'layer layer-probe' });
   var highlightLayer = svgEl('g', { 'class': 'layer layer-highlight' });
   svg.appendChild(probeLayer);
@@ -503,6 +504,25 @@
     }
     row.querySelector('.t').textContent = words;
     return row;
+  }
+
+  // The taps' steps are written plain (RowMarkup.plainStep: the words, the id, outcome, depth, view and visit);
+  // as the page opens each becomes the template's full row, as a traced point's, its number the step's permalink.
+  function fillTapSteps() {
+    document.querySelectorAll('section.tap ol.steps').forEach(function (list) {
+      Array.prototype.slice.call(list.children).forEach(function (plain, index) {
+        var outcome = (/(?:^| )o-(\S*)/.exec(plain.className) || ['', ''])[1];
+        var depth = Number((/(?:^| )d(\d+)/.exec(plain.className) || ['', '0'])[1]);
+        var row = stepRow(index, outcome, depth, Number(plain.dataset.view), Number(plain.dataset.visit || 0), plain.textContent);
+        row.id = plain.id;
+        var number = row.querySelector('.n');
+        number.removeAttribute('aria-hidden');
+        number.setAttribute('href', '#' + plain.id);
+        number.setAttribute('aria-label', 'Step ' + (index + 1) + ', permalink');
+        if (plain.dataset.dot) row.querySelector('.dot').className = 'dot o-' + plain.dataset.dot;
+        plain.replaceWith(row);
+      });
+    });
   }
 
   function chainList(chain) {

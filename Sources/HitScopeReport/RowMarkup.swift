@@ -1,25 +1,29 @@
 import HitScopeRender
 
-/// The one template of a step row and a chain row: the taps' sections are written with it, and the page holds it
-/// as `<template id="step-row">` and `<template id="chain-row">`, which report.js clones and fills for a traced
-/// point (its classes, attributes and texts by the names below), so both kinds of rows are the same markup.
+/// The one template of a step row and a chain row: the page holds it as `<template id="step-row">` and
+/// `<template id="chain-row">`, which report.js clones and fills (its classes, attributes and texts by the names
+/// below) for a traced point's steps, and for each tap's steps from their plain rows (`plainStep`) as the page
+/// opens, so every row is the same markup. The chain rows of the taps' sections are written with it.
 enum RowMarkup {
-    /// A step of the walk: its number (a permalink), the visit's dot and the step's words.
-    static func step(
-        id: String?, position: Int, outcome: String, depth: Int, view: Int, visit: (ordinal: Int, outcome: String)?, words: String
+    /// A tap's step as the page is written: its words, with what report.js needs to make it a full row (`step`):
+    /// its permalink id, outcome, depth, view and visit number (and the visit's outcome when it differs from the
+    /// step's). A third of a full row's bytes; without a script the list still reads, step by step.
+    static func plainStep(
+        id: String, outcome: String, depth: Int, view: Int, visit: (ordinal: Int, outcome: String)?, words: String
     ) -> Markup {
-        let dot = visit.map { visit -> [Markup] in
-            [.el("span", [("class", "dot o-\(visit.outcome)"), ("aria-label", "visit \(visit.ordinal)")], [.text("\(visit.ordinal)")])]
-        }
-        return .el("li", [
-            ("id", id), ("class", "o-\(outcome) d\(min(depth, 24))"), ("data-view", "\(view)"), ("data-step", "\(position)"),
-            ("tabindex", position == 0 ? "0" : "-1"),
-        ], [
-            .el("a", [("class", "n"), ("href", id.map { "#\($0)" }), ("tabindex", "-1"), ("aria-label", "Step \(position + 1), permalink")], [
-                .text("\(position + 1)")
-            ]),
-            .el("span", [("class", "v")], dot ?? []),
-            .el("span", [("class", "t")], [.text(words)]),
+        .el("li", [
+            ("id", id), ("class", "o-\(outcome) d\(min(depth, 24))"), ("data-view", "\(view)"),
+            ("data-visit", visit.map { "\($0.ordinal)" }), ("data-dot", visit.flatMap { $0.outcome == outcome ? nil : $0.outcome }),
+        ], [.text(words)])
+    }
+
+    /// A step of the walk, empty, as report.js fills it: its number (a permalink for a tap's step), the visit's dot
+    /// and the step's words.
+    private static var step: Markup {
+        .el("li", [("class", "o- d0"), ("data-view", "0"), ("data-step", "1"), ("tabindex", "-1")], [
+            .el("a", [("class", "n"), ("tabindex", "-1"), ("aria-label", "Step 2, permalink")], [.text("2")]),
+            .el("span", [("class", "v")], [.el("span", [("class", "dot o-"), ("aria-label", "visit 0")], [.text("0")])]),
+            .el("span", [("class", "t")], []),
         ])
     }
 
@@ -40,9 +44,7 @@ enum RowMarkup {
     /// The two templates, empty, for the page's script; and the chain's empty row and label as data attributes.
     static var templates: Markup {
         .fragment([
-            .el("template", [("id", "step-row")], [
-                step(id: nil, position: 1, outcome: "", depth: 0, view: 0, visit: (0, ""), words: "")
-            ]),
+            .el("template", [("id", "step-row")], [step]),
             .el("template", [("id", "chain-row"), ("data-label", chainLabel), ("data-none", noChain)], [
                 chain(classes: "", view: nil, name: "", kind: "")
             ]),

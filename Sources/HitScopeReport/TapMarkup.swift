@@ -91,8 +91,8 @@ struct TapMarkup {
         let visits = Dictionary(uniqueKeysWithValues: summary.visits.map { ($0.step, $0) })
         let items = summary.steps.indices.map { position -> Markup in
             let step = summary.steps[position]
-            return RowMarkup.step(
-                id: "\(anchor)-step-\(position + 1)", position: position, outcome: summary.outcome(ofStep: position).rawValue,
+            return RowMarkup.plainStep(
+                id: "\(anchor)-step-\(position + 1)", outcome: summary.outcome(ofStep: position).rawValue,
                 depth: step.depth, view: step.view.index, visit: visits[position].map { ($0.ordinal, $0.outcome.rawValue) },
                 words: tap.words[position])
         }
