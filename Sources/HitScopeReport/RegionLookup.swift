@@ -40,15 +40,32 @@ enum RegionLookup {
     }
 }
 
-/// Strings stored once, referred to by index.
+/// Strings stored once, referred to by index. Lines are the same when their UTF-8 bytes are: a `String` key
+/// normalizes each line to hash it (Unicode canonical equivalence), which was 7 % of a gallery page; two lines that
+/// differ only in normalization are stored apart, each as written.
 struct LineTable {
     private(set) var lines: [String] = []
-    private var indices: [String: Int] = [:]
+    private var indices: [LineKey: Int] = [:]
 
     mutating func index(_ line: String) -> Int {
-        if let index = indices[line] { return index }
+        let key = LineKey(text: line)
+        if let index = indices[key] { return index }
         lines.append(line)
-        indices[line] = lines.count - 1
+        indices[key] = lines.count - 1
         return lines.count - 1
+    }
+
+    /// A line hashed and compared by its UTF-8 bytes.
+    private struct LineKey: Hashable {
+        let text: String
+
+        static func == (lhs: LineKey, rhs: LineKey) -> Bool {
+            lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 }
