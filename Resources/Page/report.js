@@ -519,7 +519,6 @@
         number.removeAttribute('aria-hidden');
         number.setAttribute('href', '#' + plain.id);
         number.setAttribute('aria-label', 'Step ' + (index + 1) + ', permalink');
-        if (plain.dataset.dot) row.querySelector('.dot').className = 'dot o-' + plain.dataset.dot;
         plain.replaceWith(row);
       });
     });

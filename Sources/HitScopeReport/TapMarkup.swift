@@ -93,7 +93,7 @@ struct TapMarkup {
             let step = summary.steps[position]
             return RowMarkup.plainStep(
                 id: "\(anchor)-step-\(position + 1)", outcome: summary.outcome(ofStep: position).rawValue,
-                depth: step.depth, view: step.view.index, visit: visits[position].map { ($0.ordinal, $0.outcome.rawValue) },
+                depth: step.depth, view: step.view.index, visit: visits[position]?.ordinal,
                 words: tap.words[position])
         }
         return .el("ol", [("class", "steps"), ("aria-label", "Steps of tap \(index + 1); left and right arrow keys move between steps")], items)
