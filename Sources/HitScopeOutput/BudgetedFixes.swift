@@ -42,26 +42,18 @@ package struct BudgetedFixes {
         return (checked, formatter.whyNot(checked.answer, ranked: checked.ranked))
     }
 
-    /// Why `view` is not the hit-test view of a tap at `point`, its fixes not proven: the reason alone, whether a
-    /// change could get it the touch (its fixes are then `hitscope why`'s to prove), and the view whose rule decided.
-    package func reason(_ view: ViewID, at point: Point) -> (reason: String, mayHaveFixes: Bool, decidingView: String?) {
-        reason(tester.whyNot(view, at: point))
-    }
-
-    /// `reason(_:at:)` of the engine's answer (`HitTester.whyNot`, for several views at once).
+    /// Why the answer's view is not the hit-test view (`HitTester.whyNot`), its fixes not proven: the reason alone,
+    /// whether a change could get it the touch (its fixes are then `hitscope why`'s to prove), and the view whose
+    /// rule decided.
     package func reason(_ answer: WhyNotAnswer) -> (reason: String, mayHaveFixes: Bool, decidingView: String?) {
         let deciding = WhyNotDocument.decision(answer, hierarchy: tester.hierarchy).decidingView
         return (formatter.whyNotWithCause(answer), TraceTextFormatter.mayHaveFixes(answer), deciding)
     }
 
-    /// Why `view` is not the hit-test view of a tap at `point`, in `why`'s words, and the view whose rule decided.
-    /// `provingFixes`: false gives the reason and the `hitscope why` command that proves its fixes, as past the budget
-    /// (a page's answer for a view not drawn where it is asked about).
-    package mutating func whyNot(_ view: ViewID, at point: Point, provingFixes: Bool = true) -> (message: String, decidingView: String?) {
-        whyNot(tester.whyNot(view, at: point), provingFixes: provingFixes)
-    }
-
-    /// `whyNot(_:at:provingFixes:)` of the engine's answer (`HitTester.whyNot`, for several views at once).
+    /// Why the answer's view is not the hit-test view (`HitTester.whyNot`, for one view or several at once), in
+    /// `why`'s words, and the view whose rule decided. `provingFixes`: false gives the reason and the `hitscope why`
+    /// command that proves its fixes, as past the budget (a page's answer for a view not drawn where it is asked
+    /// about).
     package mutating func whyNot(_ answer: WhyNotAnswer, provingFixes: Bool = true) -> (message: String, decidingView: String?) {
         let (view, point) = (answer.view, answer.point)
         let hierarchy = tester.hierarchy
