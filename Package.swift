@@ -174,7 +174,7 @@ let package = Package(
             name: "HitScopeReportTests",
             dependencies: [
                 "HitScopeReport", "HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeScene", "HitScopeFiles", "HitScopeAudit", "HitScopeDiff",
-                "HitScopeFixtures", "HitScopeTestSupport",
+                "HitScopeFixtures", "HitScopeTestSupport", "PageAssetEmbedder",
             ],
             exclude: ["Fixtures"],
             swiftSettings: strict

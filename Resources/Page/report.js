@@ -506,18 +506,20 @@
     return row;
   }
 
-  // The taps' steps are written plain (RowMarkup.plainStep: the words, the id, outcome, depth, view and visit);
-  // as the page opens each becomes the template's full row, as a traced point's, its number the step's permalink.
+  // The taps' steps are written plain (RowMarkup.plainStep: the words, outcome, depth, view and visit); as the page
+  // opens each becomes the template's full row, as a traced point's, with its permalink id (tap-N-step-M) and its
+  // number that links to it.
   function fillTapSteps() {
     document.querySelectorAll('section.tap ol.steps').forEach(function (list) {
+      var tap = list.closest('section.tap').id;
       Array.prototype.slice.call(list.children).forEach(function (plain, index) {
         var outcome = (/(?:^| )o-(\S*)/.exec(plain.className) || ['', ''])[1];
         var depth = Number((/(?:^| )d(\d+)/.exec(plain.className) || ['', '0'])[1]);
         var row = stepRow(index, outcome, depth, Number(plain.dataset.view), Number(plain.dataset.visit || 0), plain.textContent);
-        row.id = plain.id;
+        row.id = tap + '-step-' + (index + 1);
         var number = row.querySelector('.n');
         number.removeAttribute('aria-hidden');
-        number.setAttribute('href', '#' + plain.id);
+        number.setAttribute('href', '#' + row.id);
         number.setAttribute('aria-label', 'Step ' + (index + 1) + ', permalink');
         plain.replaceWith(row);
       });

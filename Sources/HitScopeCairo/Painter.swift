@@ -160,7 +160,7 @@ public final class Painter {
         setSource(palette[badge.outcome.role])
         cairo_fill(cr)
         setSource(palette[.badgeInk])
-        text.draw(badge.label, at: Point(badge.center.x, badge.center.y + 3.2), size: 9, weight: .bold, anchor: .middle)
+        text.draw(badge.label, at: Point(badge.center.x, badge.center.y + Badge.labelBaseline), size: Badge.labelSize, weight: .bold, anchor: .middle)
     }
 
     private func draw(_ arrow: Arrow) {

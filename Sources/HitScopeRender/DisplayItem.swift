@@ -93,6 +93,11 @@ public enum TextAnchor: String, Codable, Hashable, Sendable {
 
 /// A numbered disc: `label` centred in a circle of `radius`, coloured by `outcome`.
 public struct Badge: Codable, Hashable, Sendable {
+    /// The size of every badge's number, in points, bold and centred: the SVG theme's rule and the cairo painter's.
+    public static let labelSize = 9.0
+    /// How far below the centre the number's baseline sits, in points.
+    public static let labelBaseline = 3.2
+
     public var center: Point
     public var radius: Double
     public var label: String

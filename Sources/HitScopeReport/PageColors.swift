@@ -41,9 +41,9 @@ struct PageColors {
         palette: .light, background: "#ffffff", panel: "#ffffff", line: "#999999", accent: "#0969da", focus: "#bf8700",
         highlight: "#fff8c5", regress: "#b3261e", gain: "#1a7f37", ink: "#000000", mutedInk: "#444444")
 
-    /// Light by default, dark when the reader prefers it.
+    /// Light by default, dark on a screen when the reader prefers it (`SVGTheme.darkMedia`).
     static let css: String =
-        ":root{color-scheme:light dark}\n" + light.variables + "@media (prefers-color-scheme: dark){\n" + dark.variables + "}\n"
+        ":root{color-scheme:light dark}\n" + light.variables + SVGTheme.darkMedia + dark.variables + "}\n"
 
     /// The custom properties of one set, on `:root`.
     var variables: String {

@@ -6,13 +6,11 @@ import HitScopeRender
 /// opens, so every row is the same markup. The chain rows of the taps' sections are written with it.
 enum RowMarkup {
     /// A tap's step as the page is written: its words, with what report.js needs to make it a full row (`step`):
-    /// its permalink id, outcome, depth, view and visit number (the visit's dot takes the step's outcome, which is
-    /// the visit's on its `hitTest` step). A third of a full row's bytes; without a script the list still reads,
-    /// step by step.
-    static func plainStep(id: String, outcome: String, depth: Int, view: Int, visit: Int?, words: String) -> Markup {
-        .el("li", [
-            ("id", id), ("class", "o-\(outcome) d\(min(depth, 24))"), ("data-view", "\(view)"), ("data-visit", visit.map { "\($0)" }),
-        ], [.text(words)])
+    /// its outcome, depth, view and visit number (the visit's dot takes the step's outcome, which is the visit's on its
+    /// `hitTest` step). Its permalink id, `tap-N-step-M`, follows from its place and report.js gives it, as it gives the
+    /// number its link. A third of a full row's bytes; without a script the list still reads, step by step.
+    static func plainStep(outcome: String, depth: Int, view: Int, visit: Int?, words: String) -> Markup {
+        .el("li", [("class", "o-\(outcome) d\(min(depth, 24))"), ("data-view", "\(view)"), ("data-visit", visit.map { "\($0)" })], [.text(words)])
     }
 
     /// A step of the walk, empty, as report.js fills it: its number (a permalink for a tap's step), the visit's dot

@@ -92,9 +92,8 @@ struct TapMarkup {
         let items = summary.steps.indices.map { position -> Markup in
             let step = summary.steps[position]
             return RowMarkup.plainStep(
-                id: "\(anchor)-step-\(position + 1)", outcome: summary.outcome(ofStep: position).rawValue,
-                depth: step.depth, view: step.view.index, visit: visits[position]?.ordinal,
-                words: tap.words[position])
+                outcome: summary.outcome(ofStep: position).rawValue, depth: step.depth, view: step.view.index,
+                visit: visits[position]?.ordinal, words: tap.words[position])
         }
         return .el("ol", [("class", "steps"), ("aria-label", "Steps of tap \(index + 1); left and right arrow keys move between steps")], items)
     }

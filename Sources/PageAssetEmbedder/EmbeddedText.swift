@@ -33,4 +33,21 @@ package enum EmbeddedText {
         }
         return literal + "\""
     }
+
+    /// A script as a page carries it: every line without its indentation, and without the blank lines and the lines
+    /// that hold only a `//` comment (the file in `Resources/Page` keeps them for its readers; a page carries what
+    /// runs). Nil for a script this cannot be proven safe on: a line break inside a JavaScript token or comment comes
+    /// only from a template literal, a line continuation or a block comment, so a script with a backtick, a `/*` or a
+    /// line ending in `\` is refused, and in any other every line starts outside any token or comment.
+    package static func pageScript(_ text: String) -> String? {
+        guard !text.contains("`"), !text.contains("/*") else { return nil }
+        var kept: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard !line.hasSuffix("\\") else { return nil }
+            let code = line.drop { $0 == " " || $0 == "\t" }
+            if code.isEmpty || code.hasPrefix("//") { continue }
+            kept.append(code)
+        }
+        return kept.joined(separator: "\n") + (text.hasSuffix("\n") ? "\n" : "")
+    }
 }

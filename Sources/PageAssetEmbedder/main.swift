@@ -2,7 +2,8 @@ import Foundation
 
 // Build tool behind the EmbedPageAssets plugin: `PageAssetEmbedder OUTPUT.swift FILE…` writes one Swift source with
 // an `enum PageAssets` holding each file's text as a string constant (`report-print.css` → `reportPrintCSS`), so
-// that the report's script and style sheets are compiled into the binary and nothing is read at run time.
+// that the report's script and style sheets are compiled into the binary and nothing is read at run time. A script is
+// embedded as a page carries it (`EmbeddedText.pageScript`: no indentation, no comment-only lines).
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("PageAssetEmbedder: \(message)\n".utf8))
@@ -21,7 +22,14 @@ for path in arguments.dropFirst() {
         fail("\(path): cannot name a constant after '\(file)' — use letters, digits and '-' and one extension, e.g. report-print.css")
     }
     guard let data = FileManager.default.contents(atPath: path) else { fail("\(path): cannot read the file") }
-    guard let text = String(data: data, encoding: .utf8) else { fail("\(path): not UTF-8 text — save it as UTF-8") }
+    guard let read = String(data: data, encoding: .utf8) else { fail("\(path): not UTF-8 text — save it as UTF-8") }
+    var text = read
+    if file.hasSuffix(".js") {
+        guard let script = EmbeddedText.pageScript(read) else {
+            fail("\(path): a backtick, a /* or a line ending in a backslash — write the script without template literals, block comments and line continuations")
+        }
+        text = script
+    }
     if let other = constants.first(where: { $0.name == name }) {
         fail("\(path): '\(file)' and '\(other.file)' both make the constant \(name) — rename one")
     }

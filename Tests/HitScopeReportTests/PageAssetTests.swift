@@ -5,8 +5,8 @@ import Testing
 import HitScopeTestSupport
 
 /// The page's static assets, checked once for every page (the golden pages keep a placeholder in their place,
-/// `PageSkeleton`): each file of `Resources/Page` is embedded exactly as the file has it, once, where it belongs,
-/// and nothing else is the page's script.
+/// `PageSkeleton`): each file of `Resources/Page` is embedded once, where it belongs, a style sheet exactly as the
+/// file has it and the script as `EmbeddedText.pageScript` trims it, and nothing else is the page's script.
 struct PageAssetTests {
     private func asset(_ file: String) throws -> String {
         try #require(PageSkeleton.assets.first { $0.file == file }).text
@@ -20,7 +20,7 @@ struct PageAssetTests {
         #expect(PageSkeleton.assets.allSatisfy { !$0.text.isEmpty })
     }
 
-    @Test("A report page's script is report.js exactly; its style holds report.css and report-print.css, once each")
+    @Test("A report page's script is report.js as a page carries it; its style holds report.css and report-print.css, once each")
     func reportPage() throws {
         let page = HTMLReport.html(scene: try Examples.load("seed000-experiment1-siblings"), options: ReportOptions(sceneFile: "x.yaml"))
         #expect(between(page, "<script>", "</script>") == [try asset("report.js")])

@@ -34,13 +34,13 @@ public struct MarkColors: Hashable, Sendable {
         }
     }
 
-    /// CSS custom properties `--auditError` and `--auditWarning`, light by default and dark when the reader prefers
-    /// it: the HTML report's audit section uses the viewer's colours.
+    /// CSS custom properties `--auditError` and `--auditWarning`, light by default and dark on a screen when the reader
+    /// prefers it (`SVGTheme.darkMedia`): the HTML report's audit section uses the viewer's colours.
     public static let cssVariables: String =
-        cssVariables(light) + "@media (prefers-color-scheme: dark){\n" + cssVariables(dark) + "}\n"
+        cssVariables(light) + SVGTheme.darkMedia + cssVariables(dark) + "}\n"
 
-    /// The custom properties for one set of colours (a page that prints light uses `cssVariables(.light)` there).
-    public static func cssVariables(_ colors: MarkColors) -> String {
+    /// The custom properties for one set of colours.
+    private static func cssVariables(_ colors: MarkColors) -> String {
         ":root{--auditError:\(SVGTheme.cssColor(colors.error));--auditWarning:\(SVGTheme.cssColor(colors.warning))}\n"
     }
 

@@ -125,10 +125,8 @@ public struct SVGWriter: Sendable {
             let c = badge.center
             return .el("g", [("class", "badge o-\(badge.outcome.rawValue)")] + subjectAttributes(badge.subject), [
                 .el("circle", [("cx", n(c.x)), ("cy", n(c.y)), ("r", n(badge.radius)), ("class", "f-\(badge.outcome.role.rawValue)")]),
-                .el("text", [
-                    ("x", n(c.x)), ("y", n(c.y + 3.2)), ("font-size", "9"), ("font-weight", "bold"), ("text-anchor", "middle"),
-                    ("class", "f-badgeInk"),
-                ], [.text(badge.label)]),
+                // Its size, weight and centring are the theme's (`SVGTheme.css`), the same on every badge.
+                .el("text", [("x", n(c.x)), ("y", n(c.y + Badge.labelBaseline)), ("class", "f-badgeInk")], [.text(badge.label)]),
             ])
         case .arrow(let arrow):
             var classes = ["arrow"]
