@@ -290,8 +290,9 @@ struct SceneLayer {
         return Point(center.x + dx * scale, center.y + dy * scale)
     }
 
-    private static let nameSize = 10.0
-    private static let chipSize = 9.0
+    /// The size of a view's name on its label chip (bold), and of the chip's notes beside it (regular), in points.
+    static let nameSize = 10.0
+    static let chipSize = 9.0
     private static let lineHeight = 14.0
 
     /// Scenes up to this many views may put a name beside its view when inside it would cover the app's text;

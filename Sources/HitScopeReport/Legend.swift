@@ -45,12 +45,13 @@ enum Legend {
                 switch entry.view {
                 case .some(let view):
                     // The overlay's hue at full strength (the drawing lays it over the views at its alpha).
-                    .el("rect", [("width", "12"), ("height", "12"), ("fill", Self.opaque(TouchGrid.color(for: view)).description)])
-                case .none: .el("rect", [("width", "12"), ("height", "12"), ("class", "f-deadZone")])
+                    .el("rect", [("width", "1"), ("height", "1"), ("fill", Self.opaque(TouchGrid.color(for: view)).description)])
+                case .none: .el("rect", [("width", "1"), ("height", "1"), ("class", "f-deadZone")])
                 }
             let name = entry.view.map { terminalSafe(hierarchy[$0].name) } ?? "no view takes touches here"
             return .el("li", [("data-view", entry.view.map { "\($0.index)" })], [
-                .el("svg", [("class", "hs-drawing swatch"), ("width", "12"), ("height", "12"), ("viewBox", "0 0 12 12"), ("aria-hidden", "true")], [swatch]),
+                // 12 px square by the style sheet (`.touch-key svg.swatch`).
+                .el("svg", [("class", "hs-drawing swatch"), ("viewBox", "0 0 1 1"), ("aria-hidden", "true")], [swatch]),
                 .text(" \(name) · \(entry.cells) pt²"),
             ])
         }

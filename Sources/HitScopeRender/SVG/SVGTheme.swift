@@ -17,10 +17,23 @@ public enum SVGTheme {
         var css = ".hs-drawing{font-family:\(fontFamily)}\n"
         css += ".hs-drawing text{white-space:pre}\n"
         css += ".hs-drawing .badge text{font-size:\(n(Badge.labelSize))px;font-weight:bold;text-anchor:middle}\n"
+        for style in textStyles { css += ".hs-drawing .\(style.className){font-size:\(n(style.size))px\(style.bold ? ";font-weight:bold" : "")}\n" }
         css += rules(Palette.light)
         css += darkMedia + rules(Palette.dark) + "}\n"
         return css
     }()
+
+    /// The text looks the drawing repeats most, each styled by one class (`t10b`: 10 points, bold) rather than by
+    /// attributes on every text: the label chips' names and notes.
+    static let textStyles: [(size: Double, bold: Bool, className: String)] = [
+        (SceneLayer.nameSize, true, "t\(n(SceneLayer.nameSize))b"), (SceneLayer.chipSize, false, "t\(n(SceneLayer.chipSize))"),
+    ]
+
+    /// The class of a text run of that size and weight, anchored at its start, when the theme styles it.
+    static func textClass(size: Double, weight: FontWeight, anchor: TextAnchor) -> String? {
+        guard anchor == .start else { return nil }
+        return textStyles.first { $0.size == size && $0.bold == (weight == .bold) }?.className
+    }
 
     /// The role rules for one palette.
     private static func rules(_ palette: Palette) -> String {

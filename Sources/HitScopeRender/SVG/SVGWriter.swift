@@ -113,10 +113,15 @@ public struct SVGWriter: Sendable {
             return .el("path", attributes, tooltip ?? [])
         case .text(let run):
             var classes = subjectClasses(run.subject)
-            var attributes: [(String, String?)] = [
-                ("x", n(run.origin.x)), ("y", n(run.origin.y)), ("font-size", n(run.size)),
-                ("font-weight", run.weight == .bold ? "bold" : nil), ("text-anchor", run.anchor == .start ? nil : run.anchor.rawValue),
-            ]
+            var attributes: [(String, String?)] = [("x", n(run.origin.x)), ("y", n(run.origin.y))]
+            if let style = SVGTheme.textClass(size: run.size, weight: run.weight, anchor: run.anchor) {
+                classes.append(style)
+            } else {
+                attributes += [
+                    ("font-size", n(run.size)), ("font-weight", run.weight == .bold ? "bold" : nil),
+                    ("text-anchor", run.anchor == .start ? nil : run.anchor.rawValue),
+                ]
+            }
             paintAttributes(run.paint, property: "fill", classes: &classes, attributes: &attributes)
             attributes += subjectAttributes(run.subject)
             if !classes.isEmpty { attributes.append(("class", classes.joined(separator: " "))) }
