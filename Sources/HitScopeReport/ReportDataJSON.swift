@@ -3,8 +3,8 @@ import HitScopeOutput
 
 // The page's data written with a ByteWriter: keys in JSONEncoder's sorted order, optional fields left out where the
 // synthesized `encode(to:)` leaves them out, the same bytes as `JSONText.line` gives for the same `ReportData`
-// (ReportDataJSONTests holds the two equal on the examples, generated scenes and hostile names). The taps' trace
-// documents, a few per page, still go through `JSONText.line`.
+// (ReportDataJSONTests holds the two equal on the examples, generated scenes and hostile names), the taps' trace
+// documents included (`TraceDocument.write(to:)`).
 
 extension ReportData {
     /// The data as one compact line of JSON, keys sorted: what `PageDataBlock` deflates.
@@ -47,7 +47,7 @@ extension ReportData {
         w.raw("},\"taps\":")
         w.array(taps) { w, tap in
             w.raw("{\"trace\":")
-            w.text(JSONText.line(tap.trace))
+            tap.trace.write(to: &w)
             w.byte(0x7D)
         }
         w.raw(",\"views\":")

@@ -11,6 +11,11 @@ struct ReportPage {
 
     private var scene: Scene { model.scene }
 
+    /// The policy of every report page, and of one with a screenshot: the style and script are the same on every page,
+    /// so their hashes are computed once.
+    private static let policy = ContentSecurityPolicy.policy(style: PageStyle.css, script: PageAssets.reportJS)
+    private static let policyWithImages = ContentSecurityPolicy.policy(style: PageStyle.css, script: PageAssets.reportJS, images: true)
+
     /// Scenes with more views than this get no tooltips in their drawing (they would double its size).
     static let tooltipLimit = 2000
 
@@ -18,7 +23,7 @@ struct ReportPage {
         let data = PageDataBlock.encoded(utf8: model.data.json)
         let head = PageHead.html(
             title: "\(terminalSafe(scene.name)) — HitScope report", generator: "hitscope report",
-            policy: ContentSecurityPolicy.policy(style: PageStyle.css, script: PageAssets.reportJS, images: scene.screenshot != nil),
+            policy: scene.screenshot == nil ? Self.policy : Self.policyWithImages,
             style: PageStyle.css)
         return head + MarkupWriter.render(body, html: true)
             + "\n<script type=\"\(PageDataBlock.scriptType)\" id=\"hs-data\">\(data)</script>\n<script>\(PageAssets.reportJS)</script>\n</body>\n</html>\n"

@@ -37,10 +37,12 @@ struct DocumentJSONTests {
         #expect(written == encoded, sourceLocation: sourceLocation)
     }
 
-    /// The trace written straight from the engine against the document `JSONEncoder` encodes.
+    /// The trace written straight from the engine, and the built document written by its own writer, against the
+    /// document `JSONEncoder` encodes.
     private func expectSame(_ trace: TraceJSON, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let document = TraceDocument(tester: trace.tester, fingers: trace.fingers, passes: trace.passes, drawnHere: trace.drawnHere)
         #expect(streamed(trace) == JSONText.line(document), sourceLocation: sourceLocation)
+        #expect(streamed(document) == JSONText.line(document), sourceLocation: sourceLocation)
     }
 
     @Test("Every example: traces (one and two passes), hit-only answers and why answers at its taps and random points", arguments: Examples.all)
