@@ -115,7 +115,14 @@ public struct ByteWriter: Sendable {
 
     /// An integer in decimal.
     public mutating func integer(_ value: Int) {
-        append(capacity: NumberBytes.maximumCount) { NumberBytes.integer(value, at: $0) }
+        // Most integers a document holds are indices and counts below 1,000 (a report's maps write tens of
+        // thousands): their digits go straight in.
+        guard value >= 0, value < 1000 else {
+            return append(capacity: NumberBytes.maximumCount) { NumberBytes.integer(value, at: $0) }
+        }
+        if value >= 100 { bytes.append(UInt8(truncatingIfNeeded: value / 100) &+ 0x30) }
+        if value >= 10 { bytes.append(UInt8(truncatingIfNeeded: value / 10 % 10) &+ 0x30) }
+        bytes.append(UInt8(truncatingIfNeeded: value % 10) &+ 0x30)
     }
 
     /// A number as `JSONEncoder` writes a `Double`: its shortest description without a trailing `.0`; infinities

@@ -106,6 +106,15 @@ struct DocumentJSONTests {
         }
     }
 
+    @Test("Integers in decimal, the small ones written digit by digit as the others")
+    func integers() {
+        for value in Array(-1_100...1_100) + [9_999, 10_000, 123_456_789, Int.max, Int.min] {
+            var writer = ByteWriter()
+            writer.integer(value)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
+        }
+    }
+
     @Test("Numbers as JSONEncoder writes a Double", arguments: numbers)
     func number(_ value: Double) {
         expectSame(HitOnlyAnswer(point: Point(value, -value), hitView: nil))
