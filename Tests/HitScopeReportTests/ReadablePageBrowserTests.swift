@@ -1,6 +1,7 @@
 import Foundation
 import HitScopeAudit
 import HitScopeCore
+import HitScopeDiff
 import HitScopeFiles
 import HitScopeReport
 import HitScopeTestSupport
@@ -32,7 +33,8 @@ struct ReadablePageBrowserTests {
 
     private func open(_ name: String, on screen: Screen, fragment: String? = nil) async throws -> (BrowserPage, TemporaryFolder) {
         let scene = try Self.load(name)
-        let audit = await Auditor().audit(scene, file: "\(name).yaml")
+        // As `hitscope report --audit` makes it: the findings' fixes proven on a copy of the whole scene.
+        let audit = await Auditor().auditProvingFixes(scene, file: "\(name).yaml")
         let folder = try TemporaryFolder()
         let file = try folder.write(HTMLReport.html(scene: scene, options: ReportOptions(sceneFile: "\(name).yaml", audit: audit)), to: "\(name).html")
         let page = try Self.browser.get().newPage(width: screen.width, height: screen.height, dark: screen.dark)
