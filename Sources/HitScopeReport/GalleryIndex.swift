@@ -20,26 +20,22 @@ package enum GalleryIndex {
             + "\n</html>\n"
     }
 
-    /// The card of `entry`, the `index`th scene (0-based): a small drawing, its facts and its taps, linking to its report.
-    package static func card(_ entry: GallerySite.Entry, index: Int) -> Markup {
+    /// The card of `entry`, the `index`th scene (0-based): a small drawing, its facts and its taps, linking to its
+    /// report, whose `model` gives the taps' verdicts and the drawing.
+    package static func card(_ entry: GallerySite.Entry, index: Int, model: ReportModel) -> Markup {
         let scene = entry.scene
-        let tester = HitTester(scene.hierarchy)
         // The taps and touches as their report lists them, each with who took it.
-        let touches = scene.taps.map { [Finger.tap(at: $0)] } + scene.touches
-        let taps = touches.enumerated().map { number, fingers -> Markup in
-            let (kind, detail) = TracedPoint.kindAndDetail(of: fingers)
-            let point = fingers.first?.samples.first?.point ?? .zero
-            let verdict = tester.deliverTouches(fingers).verdict(in: scene.hierarchy)
-            let at = detail.map { "\(point) \($0)" } ?? point.description
-            return .el("li", [], [.text("\(kind) \(number + 1) at \(at) → \(TapMarkup.takerWords(verdict, scene.hierarchy))")])
+        let touches = model.options.tracedTouches(of: scene)
+        let taps = model.taps.enumerated().map { number, tap -> Markup in
+            .el("li", [], [.text("\(tap.kind) \(number + 1) at \(tap.label) → \(TapMarkup.takerWords(tap.verdict, scene.hierarchy))")])
         }
         var children: [Markup] = []
         if scene.hierarchy.count <= thumbnailLimit {
-            // The index embeds no pictures: a thumbnail is the drawing with its fills and titles, as without a
-            // screenshot (outlines alone say little at this size).
+            // The index embeds no pictures: a thumbnail is the drawing's scene layer with its fills and titles, as
+            // without a screenshot (outlines alone say little at this size): the report's own when it has none.
             var drawn = scene
             drawn.screenshot = nil
-            let list = SceneDrawing(scene: drawn).displayList(taps: [])
+            let list = scene.screenshot == nil ? model.displayList : SceneDrawing(scene: drawn).displayList(taps: [])
             let label = "Drawing of \(terminalSafe(scene.name))"
             children.append(.el("a", [("href", href(entry.reportFile)), ("tabindex", "-1"), ("aria-hidden", "true")], [
                 SVGWriter(.init(idPrefix: "g\(index + 1)-", layers: [.scene], label: label)).element(list)

@@ -27,20 +27,17 @@ public enum GallerySite {
         }
     }
 
-    /// The report page of `entry`.
-    public static func report(_ entry: Entry) -> String {
-        HTMLReport.html(scene: entry.scene, options: ReportOptions(sceneFile: entry.sourceFile, indexLink: entry.indexLink, audit: entry.audit))
+    /// The report page of `entry`, the `number`th scene (0-based) of the index, and its card in the index: both made
+    /// from one report model (the card's verdicts and thumbnail are the report's), the card kept instead of the
+    /// scene, written (escaped) at once, so that a gallery holds no scene and no markup tree once a page is written.
+    public static func page(_ entry: Entry, number: Int) -> (report: String, card: Card) {
+        let model = ReportModel(scene: entry.scene, options: ReportOptions(sceneFile: entry.sourceFile, indexLink: entry.indexLink, audit: entry.audit))
+        return (ReportPage(model: model).html, Card(html: MarkupWriter.render(GalleryIndex.card(entry, index: number, model: model), html: true)))
     }
 
-    /// What the index shows of one scene: its card, made with its report and kept instead of the scene, written
-    /// (escaped) at once, so that a gallery holds no scene and no markup tree once a page is written.
+    /// What the index shows of one scene.
     public struct Card: Sendable {
         let html: String
-    }
-
-    /// The card of `entry`, the `number`th scene (0-based) of the index.
-    public static func card(_ entry: Entry, number: Int) -> Card {
-        Card(html: MarkupWriter.render(GalleryIndex.card(entry, index: number), html: true))
     }
 
     /// The index page of the scenes' `cards`, in order, linking to each report.

@@ -5,7 +5,7 @@ import HitScopeRender
 
 /// Everything a report shows, computed by the engine before a line of the page is written: the taps' traces, the
 /// region map with one trace per region, the why-not answers and the display list.
-struct ReportModel {
+package struct ReportModel {
     let scene: Scene
     let options: ReportOptions
     let taps: [TracedPoint]
@@ -23,7 +23,7 @@ struct ReportModel {
     /// touch-area colours.
     let touchAreas: [(view: ViewID?, cells: Int)]
 
-    init(scene: Scene, options: ReportOptions) {
+    package init(scene: Scene, options: ReportOptions) {
         self.scene = scene
         self.options = options
         let hierarchy = scene.hierarchy

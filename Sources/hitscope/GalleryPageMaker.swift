@@ -44,8 +44,9 @@ struct GalleryPageMaker: Sendable {
             scene: scene, audit: result)
         switch kind {
         case .gallery:
-            try pages.write(GallerySite.report(entry), to: entry.reportFile)
-            return GallerySite.card(entry, number: number)
+            let made = GallerySite.page(entry, number: number)
+            try pages.write(made.report, to: entry.reportFile)
+            return made.card
         case .reports(let touches, let passes):
             let options = ReportOptions(touches: touches, passes: passes, sceneFile: entry.sourceFile, audit: entry.audit)
             try pages.write(HTMLReport.html(scene: entry.scene, options: options), to: entry.reportFile)

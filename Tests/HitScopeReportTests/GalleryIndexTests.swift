@@ -15,7 +15,9 @@ struct GalleryIndexTests {
                 scene: try Examples.load(name), audit: nil)
         }
         for count in [0, 1, entries.count] {
-            let cards = entries.prefix(count).enumerated().map { GalleryIndex.card($1, index: $0) }
+            let cards = entries.prefix(count).enumerated().map { number, entry in
+                GalleryIndex.card(entry, index: number, model: ReportModel(scene: entry.scene, options: ReportOptions(sceneFile: entry.sourceFile)))
+            }
             let tree = Markup.el("body", [], [
                 .el("header", [], [
                     .el("h1", [], [.text("HitScope gallery")]),
@@ -23,9 +25,20 @@ struct GalleryIndexTests {
                 ]),
                 .el("main", [], [.el("ul", [("class", "cards")], cards)]),
             ])
-            let page = GallerySite.index(entries.prefix(count).enumerated().map { GallerySite.card($1, number: $0) })
+            let page = GallerySite.index(entries.prefix(count).enumerated().map { GallerySite.page($1, number: $0).card })
             let body = try #require(page.range(of: "<body>"))
             #expect(String(page[body.lowerBound...]) == MarkupWriter.render(tree, html: true) + "\n</html>\n", "\(count) cards")
         }
+    }
+
+    @Test("A card's thumbnail, drawn from its report's model, is the scene layer of the scene drawn alone, without its screenshot", arguments: Examples.all)
+    func thumbnail(_ name: String) throws {
+        var scene = try Examples.load(name)
+        let entry = GallerySite.Entry(sourceFile: "\(name).yaml", reportFile: "\(name).yaml.html", indexLink: "index.html", scene: scene, audit: nil)
+        let index = GallerySite.index([GallerySite.page(entry, number: 0).card])
+        scene.screenshot = nil
+        let alone = SVGWriter(.init(idPrefix: "g1-", layers: [.scene], label: "Drawing of \(terminalSafe(scene.name))"))
+            .element(SceneDrawing(scene: scene).displayList(taps: []))
+        #expect(scene.hierarchy.count > 1_500 || index.contains(MarkupWriter.render(alone, html: true)))
     }
 }

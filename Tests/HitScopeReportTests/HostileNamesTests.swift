@@ -124,8 +124,9 @@ struct HostileNamesTests {
             sourceFile: name, reportFile: PageNames.page(for: name), indexLink: PageNames.indexLink(from: name),
             scene: try SceneFiles.load(path: walk.inputs[0].path).scene, audit: nil)
         let pages = try SiteFolder(site.path)
-        try pages.write(GallerySite.report(entry), to: entry.reportFile)
-        try pages.write(GallerySite.index([GallerySite.card(entry, number: 0)]), to: "index.html")
+        let made = GallerySite.page(entry, number: 0)
+        try pages.write(made.report, to: entry.reportFile)
+        try pages.write(GallerySite.index([made.card]), to: "index.html")
         let page = try Self.browser.get().newPage()
         defer { page.close() }
         let load = try page.open(site.appendingPathComponent("index.html"))
