@@ -40,4 +40,27 @@ struct TextClearanceTests {
         #expect(abs(area - (3000 - 200)) < 1e-9)
         #expect(pieces.allSatisfy { piece in !ConvexClip.contains(piece, Point(50, 15)) })
     }
+
+    @Test("The viewer's hover labels go off the app's text: a title right above the hit-test view pushes its label below")
+    func hoverLabelsLeaveTitlesClear() throws {
+        let scene = try SceneReader.read(
+            text: """
+                size: [390, 844]
+                windows:
+                  - name: window
+                    views:
+                      - { name: deliveredLabel, class: UILabel, frame: [20, 300, 160, 20], title: Delivered Monday }
+                      - { name: reorderButton, class: UIButton, frame: [20, 322, 120, 36], title: Reorder }
+                """, file: "hover.yaml")
+        let drawing = InteractiveDrawing(scene: scene)
+        let button = try #require(scene.hierarchy.id(named: "reorderButton"))
+        let chips = Highlights(drawing: drawing, scale: 1).hover(hitView: button, drawnView: button).compactMap { item -> DrawingRect? in
+            guard case .shape(let shape) = item, shape.fill != nil, shape.opacity == 1 else { return nil }
+            return DrawingRect(bounding: shape.path.points)
+        }
+        let titles = drawing.clearance.boxes
+        #expect(chips.count == 1 && titles.count == 2)
+        #expect(chips.allSatisfy { chip in titles.allSatisfy { !$0.overlaps(chip) } }, "\(chips) over \(titles)")
+        #expect(chips.allSatisfy { $0.y >= 358 }, "below the button: \(chips)")
+    }
 }

@@ -19,7 +19,7 @@ public struct Highlights: Sendable {
     private var hierarchy: ViewHierarchy { drawing.scene.hierarchy }
 
     /// The hit-test view filled and outlined; the topmost drawn view outlined too when it is another view, each
-    /// with a label that says which is which.
+    /// with a label that says which is which, on a chip off both views and off the app's text.
     public func hover(hitView: ViewID?, drawnView: ViewID?) -> [DisplayItem] {
         var items: [DisplayItem] = []
         var labels: [(ViewID, String, Paint)] = []
@@ -33,8 +33,10 @@ public struct Highlights: Sendable {
             items.append(outline(hitView, paint: .theme(.hitView), width: 3, dash: .solid))
             labels.insert((hitView, "touch → \(terminalSafe(hierarchy[hitView].name))", .theme(.hitView)), at: 0)
         }
-        // The labels leave both views (and the badges on them) visible: they go outside every outlined view.
-        let outlined = LabelPlacer(cell: 64 / scale, reserving: labels.map { DrawingRect(bounding: drawing.corners(of: $0.0)) }.filter(\.isFinite))
+        // The labels leave both views (and the badges on them) visible, and the app's text readable: they go outside
+        // every outlined view and off every title of the app (`TextClearance`).
+        let boxes = labels.map { DrawingRect(bounding: drawing.corners(of: $0.0)) }.filter(\.isFinite) + drawing.clearance.boxes
+        let outlined = LabelPlacer(cell: 64 / scale, reserving: boxes)
         var taken = LabelPlacer(cell: 64 / scale)
         for (view, text, paint) in labels { items += label(text, for: view, paint: paint, outside: outlined, avoiding: &taken) }
         return items
