@@ -55,17 +55,25 @@ struct LineTable {
         return lines.count - 1
     }
 
-    /// A line hashed and compared by its UTF-8 bytes.
+    /// A line hashed and compared by its UTF-8 bytes. Its bytes are hashed once, when it is made (`Hasher`, seeded
+    /// per process, so that no file can choose names that collide): the table asks a key's hash again each time it
+    /// grows, and again to store a line it has just looked up.
     private struct LineKey: Hashable {
         let text: String
+        let digest: Int
+
+        init(text: String) {
+            var hasher = Hasher()
+            var bytes = text
+            bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            self.text = text
+            self.digest = hasher.finalize()
+        }
 
         static func == (lhs: LineKey, rhs: LineKey) -> Bool {
-            lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+            lhs.digest == rhs.digest && lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
         }
 
-        func hash(into hasher: inout Hasher) {
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 }
