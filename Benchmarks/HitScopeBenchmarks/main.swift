@@ -123,6 +123,7 @@ if arguments.contains("--gallery-only"), let hitscope = option("--hitscope") {
     let times = try GalleryBench.measure(hitscope, into: &table)
     if let json = option("--json") {
         let plot = URL(fileURLWithPath: json).deletingLastPathComponent().appendingPathComponent("growth-gallery.svg")
+        try FileManager.default.createDirectory(at: plot.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(GalleryBench.growth(times).svg().utf8).write(to: plot)
         print("written: \(plot.path)")
     }
@@ -360,6 +361,7 @@ if sink == 42 { print("") }  // keeps the measured work from being optimised awa
 if let json = option("--json") {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try FileManager.default.createDirectory(at: URL(fileURLWithPath: json).deletingLastPathComponent(), withIntermediateDirectories: true)
     try encoder.encode(table).write(to: URL(fileURLWithPath: json))
     let plot = URL(fileURLWithPath: json).deletingLastPathComponent().appendingPathComponent("growth.svg")
     let growth = GrowthPlot(series: [
