@@ -195,11 +195,12 @@ public final class Painter {
         cairo_stroke(cr)
         // The number, outlined in the screen colour so that it reads on any view (SVG: paint-order stroke).
         setSource(palette[.screen])
+        let origin = marker.labelOrigin
         for (dx, dy) in [(-1.0, 0.0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)] {
-            text.draw(marker.label, at: Point(p.x + 10 + dx, p.y - 10 + dy), size: 11, weight: .bold, anchor: .start)
+            text.draw(marker.label, at: Point(origin.x + dx, origin.y + dy), size: TapMarker.labelSize, weight: .bold, anchor: .start)
         }
         setSource(palette[.tapMarker])
-        text.draw(marker.label, at: Point(p.x + 10, p.y - 10), size: 11, weight: .bold, anchor: .start)
+        text.draw(marker.label, at: origin, size: TapMarker.labelSize, weight: .bold, anchor: .start)
     }
 
     private func apply(_ stroke: Stroke, alpha: Double) {

@@ -167,13 +167,21 @@ public struct Arrow: Codable, Hashable, Sendable {
 
 /// Where a tap lands: a ring and cross hairs, with the tap's number.
 public struct TapMarker: Codable, Hashable, Sendable {
+    /// The size of the number, in points (bold).
+    public static let labelSize = 11.0
+    /// Where the number starts by default, from the point: up and to the right of the ring.
+    public static let labelOffset = Point(10, -10)
+
     public var point: Point
     public var label: String
+    /// Where the number's baseline starts: `point + labelOffset` unless the app's text is there (`TapLayer`).
+    public var labelOrigin: Point
     public var subject: Subject?
 
-    public init(point: Point, label: String, subject: Subject? = nil) {
+    public init(point: Point, label: String, labelOrigin: Point? = nil, subject: Subject? = nil) {
         self.point = point
         self.label = label
+        self.labelOrigin = labelOrigin ?? Point(point.x + Self.labelOffset.x, point.y + Self.labelOffset.y)
         self.subject = subject
     }
 }

@@ -46,8 +46,31 @@ struct TapLayer {
         for visit in summary.visits {
             items.append(.badge(badge(for: visit, tap: tap, placer: &placer)))
         }
-        items.append(.tapMarker(TapMarker(point: point, label: "\(tap + 1)", subject: .tap(tap))))
+        let label = "\(tap + 1)"
+        items.append(.tapMarker(TapMarker(point: point, label: label, labelOrigin: labelOrigin(label, at: point, clearance: clearance, names: reserved), subject: .tap(tap))))
         return items
+    }
+
+    /// Where the tap's number goes: up and to the right of the ring, else up-left, down-right or down-left, each a
+    /// little further out in turn, the first that keeps it off the app's text (a tap on a title has the title on
+    /// both sides of the ring) and from under the views' names (`names`, drawn above the overlay), else the first
+    /// off the app's text alone; up and to the right when none is. The ring and cross hairs mark the touch itself and
+    /// stay on its point.
+    private func labelOrigin(_ label: String, at point: Point, clearance: TextClearance, names: [DrawingRect]) -> Point {
+        let size = TapMarker.labelSize
+        let width = TextMetrics.width(label, size: size, weight: .bold) + 2
+        let offset = TapMarker.labelOffset
+        let origins = (0..<4).flatMap { step -> [Point] in
+            let dx = offset.x, up = -offset.y + Double(step) * 6, down = -offset.y + Double(step) * 6 + size
+            return [
+                Point(point.x + dx, point.y - up), Point(point.x - dx - width, point.y - up),
+                Point(point.x + dx, point.y + down), Point(point.x - dx - width, point.y + down),
+            ]
+        }
+        // The number's box: from its baseline up by the size, down a fifth of it, and its outline's width around.
+        let box = { (origin: Point) in DrawingRect(x: origin.x - 2, y: origin.y - size - 1, width: width + 2, height: size * 1.2 + 2) }
+        let named = LabelPlacer(reserving: names)
+        return origins.first { clearance.isClear(box($0)) && named.isFree(box($0)) } ?? origins.first { clearance.isClear(box($0)) } ?? origins[0]
     }
 
     private static let badgeText = 9.0

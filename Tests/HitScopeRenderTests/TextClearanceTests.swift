@@ -63,4 +63,33 @@ struct TextClearanceTests {
         #expect(chips.allSatisfy { chip in titles.allSatisfy { !$0.overlaps(chip) } }, "\(chips) over \(titles)")
         #expect(chips.allSatisfy { $0.y >= 358 }, "below the button: \(chips)")
     }
+
+    @Test("A tap's number goes off the app's text: a title up and to the right of the point moves it; none leaves it there")
+    func tapNumberLeavesTitlesClear() throws {
+        func marker(title frame: String) throws -> (TapMarker, [DrawingRect]) {
+            let scene = try SceneReader.read(
+                text: """
+                    size: [390, 844]
+                    windows:
+                      - name: window
+                        views:
+                          - { name: label, class: UILabel, frame: \(frame), title: Delivered Monday }
+                          - { name: button, class: UIButton, frame: [20, 322, 120, 36] }
+                    taps: [[60, 340]]
+                    """, file: "tap.yaml")
+            let tester = HitTester(scene.hierarchy)
+            let list = SceneDrawing(scene: scene).displayList(taps: scene.taps.map(tester.trace))
+            let marker = try #require(list.layer(.tap(index: 0))?.items.compactMap { if case .tapMarker(let m) = $0 { m } else { nil } }.first)
+            return (marker, InteractiveDrawing(scene: scene).clearance.boxes)
+        }
+        // A tap on a title: the title on both sides of the ring, where the number goes by default.
+        let (moved, titles) = try marker(title: "[20, 330, 100, 20]")
+        #expect(titles.count == 1)
+        #expect(moved.labelOrigin != Point(70, 330), "\(moved.labelOrigin)")
+        let number = DrawingRect(x: moved.labelOrigin.x, y: moved.labelOrigin.y - TapMarker.labelSize, width: 8, height: TapMarker.labelSize * 1.2)
+        #expect(titles.allSatisfy { !$0.overlaps(number) }, "\(number) over \(titles)")
+        // A title far away: the number stays up and to the right.
+        let (kept, _) = try marker(title: "[200, 600, 160, 20]")
+        #expect(kept.labelOrigin == Point(70, 330))
+    }
 }

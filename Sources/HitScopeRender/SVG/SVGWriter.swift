@@ -154,8 +154,8 @@ public struct SVGWriter: Sendable {
                 .el("circle", [("cx", n(p.x)), ("cy", n(p.y)), ("r", "7"), ("fill", "none"), ("stroke-width", "2"), ("class", "s-tapMarker")]),
                 .el("path", [("d", cross), ("fill", "none"), ("stroke-width", "2"), ("class", "s-tapMarker")]),
                 .el("text", [
-                    ("x", n(p.x + 10)), ("y", n(p.y - 10)), ("font-size", "11"), ("font-weight", "bold"), ("stroke-width", "3"),
-                    ("paint-order", "stroke"), ("class", "f-tapMarker s-screen"),
+                    ("x", n(marker.labelOrigin.x)), ("y", n(marker.labelOrigin.y)), ("font-size", n(TapMarker.labelSize)), ("font-weight", "bold"),
+                    ("stroke-width", "3"), ("paint-order", "stroke"), ("class", "f-tapMarker s-screen"),
                 ], [.text(marker.label)]),
             ])
         case .picture(let picture):
