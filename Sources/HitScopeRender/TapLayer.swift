@@ -68,9 +68,10 @@ struct TapLayer {
             ]
         }
         // The number's box: from its baseline up by the size, down a fifth of it, and its outline's width around.
-        let box = { (origin: Point) in DrawingRect(x: origin.x - 2, y: origin.y - size - 1, width: width + 2, height: size * 1.2 + 2) }
+        let boxes = origins.map { DrawingRect(x: $0.x - 2, y: $0.y - size - 1, width: width + 2, height: size * 1.2 + 2) }
         let named = LabelPlacer(reserving: names)
-        return origins.first { clearance.isClear(box($0)) && named.isFree(box($0)) } ?? origins.first { clearance.isClear(box($0)) } ?? origins[0]
+        let clear = boxes.indices.filter { clearance.isClear(boxes[$0]) }
+        return origins[clear.first { named.isFree(boxes[$0]) } ?? clear.first ?? 0]
     }
 
     private static let badgeText = 9.0

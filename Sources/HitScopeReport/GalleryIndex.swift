@@ -33,9 +33,12 @@ package enum GalleryIndex {
         if scene.hierarchy.count <= thumbnailLimit {
             // The index embeds no pictures: a thumbnail is the drawing's scene layer with its fills and titles, as
             // without a screenshot (outlines alone say little at this size): the report's own when it has none.
-            var drawn = scene
-            drawn.screenshot = nil
-            let list = scene.screenshot == nil ? model.displayList : SceneDrawing(scene: drawn).displayList(taps: [])
+            var list = model.displayList
+            if scene.screenshot != nil {
+                var drawn = scene
+                drawn.screenshot = nil
+                list = SceneDrawing(scene: drawn).displayList(taps: [])
+            }
             let label = "Drawing of \(terminalSafe(scene.name))"
             children.append(.el("a", [("href", href(entry.reportFile)), ("tabindex", "-1"), ("aria-hidden", "true")], [
                 SVGWriter(.init(idPrefix: "g\(index + 1)-", layers: [.scene], label: label)).element(list)
