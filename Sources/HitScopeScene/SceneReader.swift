@@ -8,6 +8,12 @@ public enum SceneReader {
         try read(utf8: try SourceFile.validatedUTF8(data, file: file), file: file)
     }
 
+    /// Reads a scene from bytes parsed the way `parsing` says: for the tests and fuzz targets that hold every way
+    /// of parsing to libyaml's.
+    public static func read(data: Data, file: String, parsing: SceneParsing) throws(SceneError) -> Scene {
+        try load(utf8: try SourceFile.validatedUTF8(data, file: file), file: file, parsing: parsing).scene
+    }
+
     /// Reads a scene from text; `file` names the source in errors.
     public static func read(text: String, file: String) throws(SceneError) -> Scene {
         try read(utf8: Data(text.utf8), file: file)
@@ -20,12 +26,13 @@ public enum SceneReader {
 
     /// Reads a scene from valid UTF-8 without a byte-order mark, with what did not stop reading (a class name that
     /// looks like a misspelt UIKit class) and the `screenshot:` it names, unread.
-    static func load(utf8: Data, file: String) throws(SceneError) -> LoadedScene {
+    /// `parsing` chooses how the file is parsed (the tests compare the ways).
+    static func load(utf8: Data, file: String, parsing: SceneParsing = .automatic) throws(SceneError) -> LoadedScene {
         let outcome = utf8.withUnsafeBytes { (bytes) -> Result<LoadedScene, SceneError> in
             guard bytes.contains(where: { !SourceFile.isASCIIWhitespace($0) }) else {
                 return .failure(SceneError(file: file, line: 0, column: 0, message: "the file is empty", hint: "write a scene (see docs/scene-format.md) or pass another file"))
             }
-            var decoder = SceneDecoder(events: YAMLEventSource(bytes: bytes, file: file))
+            var decoder = SceneDecoder(events: YAMLEventSource(utf8: utf8, bytes: bytes, file: file, parsing: parsing))
             do throws(SceneError) {
                 let scene = try decoder.decode()
                 var loaded = LoadedScene(scene: scene, warnings: decoder.warnings)

@@ -145,6 +145,19 @@ struct NodeReader {
         return values
     }
 
+    /// `numbers` for a list of four (a frame, a rectangle), without making a list of them: read for every view.
+    func fourNumbers(_ node: SceneNode, _ what: @autoclosure () -> String, names: [String]) throws(SceneError) -> (Double, Double, Double, Double) {
+        guard case .sequence(let items, _) = node, items.count == 4 else {
+            let v = try numbers(node, what(), names: names)  // refuses what is not a list of `names.count`
+            guard v.count == 4 else { throw error(node, "\(what()) must have 4 numbers, found \(v.count)") }
+            return (v[0], v[1], v[2], v[3])
+        }
+        return (
+            try number(items[0], "\(names[0]) of \(what())"), try number(items[1], "\(names[1]) of \(what())"),
+            try number(items[2], "\(names[2]) of \(what())"), try number(items[3], "\(names[3]) of \(what())")
+        )
+    }
+
     func formatted(_ value: Double) -> String { String(value) }
 }
 

@@ -28,6 +28,8 @@ struct SceneDecoder {
     /// The windows without a `frame`: they take the scene's size, known only at the end.
     private var unsizedWindows: [Int] = []
     private var redirects: [String: SourceLocation] = [:]
+    /// Emptied lists of finished views' keys, for the next views to fill (not freed and made again for each view).
+    private var spare: [(fields: [(key: String, value: SceneNode)], seen: [(key: String, at: SourceLocation)])] = []
     /// What did not stop reading (a class name that looks like a misspelt UIKit class), located.
     private(set) var warnings: [SceneError] = []
     /// The scene's `screenshot:`, as written: the reader reads no other file, the edge resolves it.
@@ -37,7 +39,18 @@ struct SceneDecoder {
         self.events = events
         self.reader = NodeReader(file: events.file)
         self.views = ViewDecoder(reader: reader)
+        // Room for as many views as the file could plausibly hold, so that the lists are not copied as they grow
+        // (each copy of a large list touches fresh pages): memory is reserved here, not used until a view fills it.
+        let views = min(events.byteCount / Self.fewestBytesPerView, Self.viewsReservedAtMost)
+        slots.reserveCapacity(views)
+        parents.reserveCapacity(views)
+        locations.reserveCapacity(views)
     }
+
+    /// Fewer bytes than a typical view takes (about 130 in YAML, 95 in JSON; `{name: a, frame: [0, 0, 1, 1]}` is 30).
+    private static let fewestBytesPerView = 64
+    /// Reserving stops here; a larger scene's lists grow as they are filled.
+    private static let viewsReservedAtMost = 1 << 20
 
     mutating func decode() throws(SceneError) -> Scene {
         guard case .documentStart = try events.next() else {
@@ -214,7 +227,11 @@ struct SceneDecoder {
                 continue
             }
             if case .mappingEnd = event {
-                try finish(open.removeLast())
+                var closed = open.removeLast()
+                try finish(closed)
+                closed.fields.removeAll(keepingCapacity: true)
+                closed.seen.removeAll(keepingCapacity: true)
+                spare.append((closed.fields, closed.seen))
                 continue
             }
             let what = top.isWindow ? "a window" : "a view"
@@ -240,9 +257,13 @@ struct SceneDecoder {
         parents.append(parent)
         locations.append(at)
         var open = OpenView(slot: slots.count - 1, at: at, isWindow: parent < 0)
-        // Room for a view's usual keys: grown once, not four times.
-        open.fields.reserveCapacity(8)
-        open.seen.reserveCapacity(8)
+        if let (fields, seen) = spare.popLast() {
+            (open.fields, open.seen) = (fields, seen)
+        } else {
+            // Room for a view's usual keys: grown once, not four times.
+            open.fields.reserveCapacity(8)
+            open.seen.reserveCapacity(8)
+        }
         return open
     }
 

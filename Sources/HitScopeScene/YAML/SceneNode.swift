@@ -23,39 +23,72 @@ extension YAMLEventSource {
     /// Composes the node that starts with `first`, without recursion. Duplicate keys in a mapping are refused as
     /// YAML refuses them, at the first of the repeated keys.
     mutating func compose(startingWith first: YAMLEvent) throws(SceneError) -> SceneNode {
-        enum Open {
-            case sequence([SceneNode], SourceLocation)
-            case mapping([SceneNodePair], pendingKey: SceneNode?, SourceLocation)
+        switch first {
+        case .scalar(let value, let plain, _, let at):
+            return .scalar(value, plain: plain, at: at)
+        case .sequenceStart(_, let at):
+            // A list of scalars (a frame, a point: most lists) is read straight, without the stack below.
+            var items: [SceneNode] = Self.emptyCollection()
+            while true {
+                let event = try next()
+                switch event {
+                case .scalar(let value, let plain, _, let itemAt): items.append(.scalar(value, plain: plain, at: itemAt))
+                case .sequenceEnd: return .sequence(items, at: at)
+                default: return try compose(event, within: [OpenCollection(at: at, items: items)])
+                }
+            }
+        default:
+            return try compose(first, within: [])
         }
-        var open: [Open] = []
-        var event = first
+    }
+
+    /// A list or mapping being composed: its items or pairs so far, changed in place.
+    private struct OpenCollection {
+        let at: SourceLocation
+        let isMapping: Bool
+        var items: [SceneNode]
+        var pairs: [SceneNodePair] = []
+        var pendingKey: SceneNode?
+
+        init(at: SourceLocation, items: [SceneNode]) {
+            (self.at, isMapping, self.items) = (at, false, items)
+        }
+
+        init(mappingAt at: SourceLocation) {
+            (self.at, isMapping, items, pairs) = (at, true, [], YAMLEventSource.emptyCollection())
+        }
+    }
+
+    /// Composes the rest of the node whose open collections are `open`, from `event` on.
+    private mutating func compose(_ event: YAMLEvent, within open: [OpenCollection]) throws(SceneError) -> SceneNode {
+        var open = open
+        var event = event
         while true {
             var done: SceneNode?
             switch event {
             case .scalar(let value, let plain, _, let at): done = .scalar(value, plain: plain, at: at)
-            case .sequenceStart(_, let at): open.append(.sequence(Self.emptyCollection(), at))
-            case .mappingStart(_, let at): open.append(.mapping(Self.emptyCollection(), pendingKey: nil, at))
+            case .sequenceStart(_, let at): open.append(OpenCollection(at: at, items: Self.emptyCollection()))
+            case .mappingStart(_, let at): open.append(OpenCollection(mappingAt: at))
             case .sequenceEnd, .mappingEnd:
-                switch open.popLast() {
-                case .sequence(let items, let at): done = .sequence(items, at: at)
-                case .mapping(let pairs, _, let at):
-                    try refuseDuplicateKeys(pairs)
-                    done = .mapping(pairs, at: at)
-                case nil: throw unexpected(event)
+                guard let closed = open.popLast() else { throw unexpected(event) }
+                if closed.isMapping {
+                    try refuseDuplicateKeys(closed.pairs)
+                    done = .mapping(closed.pairs, at: closed.at)
+                } else {
+                    done = .sequence(closed.items, at: closed.at)
                 }
             case .alias, .documentStart, .documentEnd, .streamEnd: throw unexpected(event)
             }
             if let node = done {
-                guard let top = open.popLast() else { return node }
-                switch top {
-                case .sequence(var items, let at):
-                    items.append(node)
-                    open.append(.sequence(items, at))
-                case .mapping(var pairs, let key?, let at):
-                    pairs.append(SceneNodePair(key: key, value: node))
-                    open.append(.mapping(pairs, pendingKey: nil, at))
-                case .mapping(let pairs, nil, let at):
-                    open.append(.mapping(pairs, pendingKey: node, at))
+                guard !open.isEmpty else { return node }
+                let top = open.count - 1
+                if !open[top].isMapping {
+                    open[top].items.append(node)
+                } else if let key = open[top].pendingKey {
+                    open[top].pairs.append(SceneNodePair(key: key, value: node))
+                    open[top].pendingKey = nil
+                } else {
+                    open[top].pendingKey = node
                 }
             }
             event = try next()
@@ -63,7 +96,7 @@ extension YAMLEventSource {
     }
 
     /// A list with room for a frame's four numbers or a small mapping's keys: grown once, not three times.
-    private static func emptyCollection<Element>() -> [Element] {
+    fileprivate static func emptyCollection<Element>() -> [Element] {
         var items: [Element] = []
         items.reserveCapacity(4)
         return items

@@ -28,17 +28,18 @@ struct ViewDecoder {
             throw reader.error(at: at, "this view has no name", hint: "add `name:` with a unique name")
         }
         let name = try reader.nonEmptyString(nameNode, "name")
-        let className = try value("class").map { (n) throws(SceneError) in try reader.nonEmptyString(n, "class") } ?? defaultClass
-        let baseClass = try value("baseClass").map { (n) throws(SceneError) in try reader.nonEmptyString(n, "baseClass") }
-        for key in ["class", "baseClass"] {
-            guard let node = value(key), let given = key == "class" ? className : baseClass,
-                let known = UIKitClassSpelling.nearest(to: given)
-            else { continue }
+        let classNode = value("class"), baseClassNode = value("baseClass")
+        let className = try classNode.map { (n) throws(SceneError) in try reader.nonEmptyString(n, "class") } ?? defaultClass
+        let baseClass = try baseClassNode.map { (n) throws(SceneError) in try reader.nonEmptyString(n, "baseClass") }
+        func warnIfMisspelt(_ node: SceneNode?, _ given: String?, isBase: Bool) {
+            guard let node, let given, let known = UIKitClassSpelling.nearest(to: given) else { return }
             warnings.append(
                 reader.error(
                     node, "'\(given)' is not a UIKit class HitScope knows, so this view has UIView's defaults",
-                    hint: key == "class" ? "did you mean '\(known)'? (an app's own class keeps its name and says `baseClass: \(known)`)" : "did you mean '\(known)'?"))
+                    hint: isBase ? "did you mean '\(known)'?" : "did you mean '\(known)'? (an app's own class keeps its name and says `baseClass: \(known)`)"))
         }
+        warnIfMisspelt(classNode, className, isBase: false)
+        warnIfMisspelt(baseClassNode, baseClass, isBase: true)
         var frame = defaultFrame
         if let frameNode = value("frame") { frame = try rect(frameNode, "frame") }
         guard let frame else {
@@ -93,11 +94,11 @@ struct ViewDecoder {
     private static let rectNames = ["x", "y", "width", "height"]
 
     func rect(_ node: SceneNode, _ what: String) throws(SceneError) -> Rect {
-        let v = try reader.numbers(node, what, names: Self.rectNames)
-        guard v[2] >= 0, v[3] >= 0 else {
-            throw reader.error(node, "\(what) has a negative size (\(formatNumber(v[2]))×\(formatNumber(v[3])))", hint: "width and height are 0 or more; move the origin instead")
+        let v = try reader.fourNumbers(node, what, names: Self.rectNames)
+        guard v.2 >= 0, v.3 >= 0 else {
+            throw reader.error(node, "\(what) has a negative size (\(formatNumber(v.2))×\(formatNumber(v.3)))", hint: "width and height are 0 or more; move the origin instead")
         }
-        return Rect(v[0], v[1], v[2], v[3])
+        return Rect(v.0, v.1, v.2, v.3)
     }
 
     private func color(_ node: SceneNode) throws(SceneError) -> String {

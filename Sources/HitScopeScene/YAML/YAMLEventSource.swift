@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parser's events with aliases expanded, as composing the document would: an anchored node's events are
 /// kept once the node ends, and an alias replays them with their original places. Syntax errors become
 /// `SceneError`s here.
@@ -5,8 +7,14 @@ struct YAMLEventSource {
     /// How many events aliases may replay in all: a few aliases of aliases would otherwise expand without end.
     static let replayLimit = 1_000_000
 
+    /// Files from this size up are parsed on a thread of their own (`YAMLEventPipe`); below it, starting a
+    /// thread costs more than it saves.
+    static let pipedFrom = 64 * 1024
+
     let file: String
-    private let parser: YAMLEventParser
+    /// Where the events come from: read as they are asked for (`inline`), or ahead on another thread (`pipe`).
+    private var inline: SyntaxEvents?
+    private var pipe: YAMLEventPipe?
     private let bytes: UnsafeRawBufferPointer
     private var anchors: [String: [YAMLEvent]] = [:]
     /// Anchored nodes being read: their events so far, and how many of their collections are still open.
@@ -16,12 +24,24 @@ struct YAMLEventSource {
     /// Set once the parser has stopped at a syntax error or an undefined alias.
     private var stopped = false
 
-    /// `bytes` must stay valid and unchanged while the source is used.
-    init(bytes: UnsafeRawBufferPointer, file: String) {
-        self.file = file
-        self.bytes = bytes
-        self.parser = YAMLEventParser(bytes: bytes)
+    /// `bytes` are `utf8`'s, and must stay valid and unchanged while the source is used.
+    init(utf8: Data, bytes: UnsafeRawBufferPointer, file: String, parsing: SceneParsing = .automatic) {
+        (self.file, self.bytes) = (file, bytes)
+        if parsing.piped ?? (bytes.count >= Self.pipedFrom) {
+            pipe = YAMLEventPipe(utf8: utf8, scansJSON: parsing.scansJSON)
+        } else {
+            inline = SyntaxEvents(bytes: bytes, scansJSON: parsing.scansJSON)
+        }
     }
+
+    /// The parser's next event.
+    private mutating func parse() throws(YAMLSyntaxError) -> YAMLEvent {
+        if let event = try pipe?.next() { return event }
+        return try inline?.next() ?? .streamEnd
+    }
+
+    /// The size of the text being read.
+    var byteCount: Int { bytes.count }
 
     mutating func next() throws(SceneError) -> YAMLEvent {
         if var replay = replays.popLast() {
@@ -33,7 +53,7 @@ struct YAMLEventSource {
         }
         let event: YAMLEvent
         do {
-            event = try parser.next()
+            event = try parse()
         } catch {
             stopped = true
             throw SyntaxErrorMessage.sceneError(error, bytes: bytes, file: file)
@@ -63,7 +83,7 @@ struct YAMLEventSource {
         while true {
             let event: YAMLEvent
             do {
-                event = try parser.next()
+                event = try parse()
             } catch {
                 return SyntaxErrorMessage.sceneError(error, bytes: bytes, file: file)
             }

@@ -2,9 +2,10 @@ import Foundation
 import HitScopeCore
 
 /// A generated scene as a JSON scene file (keys sorted, so `subviews` comes before some keys of its view): the
-/// keys `SceneGenerator` uses, for the memory figure of reading JSON.
-enum SceneJSON {
-    static func data(_ scene: Scene) throws -> Data {
+/// keys `SceneGenerator` uses, for the benchmarks' JSON figures and the tests that read JSON as libyaml does.
+public enum SceneJSON {
+    /// The scene's JSON on one line, or indented (`prettyPrinted`) as people keep it.
+    public static func data(_ scene: Scene, prettyPrinted: Bool = false) throws -> Data {
         let h = scene.hierarchy
         var objects = [[String: Any]?](repeating: nil, count: h.count)
         for id in h.drawingOrder.reversed() {
@@ -33,6 +34,6 @@ enum SceneJSON {
             "name": scene.name, "size": [scene.size.width, scene.size.height],
             "windows": h.windows.map { objects[$0.index]! },
         ]
-        return try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
+        return try JSONSerialization.data(withJSONObject: root, options: prettyPrinted ? [.sortedKeys, .prettyPrinted] : [.sortedKeys])
     }
 }

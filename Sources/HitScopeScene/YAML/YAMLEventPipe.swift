@@ -1,0 +1,158 @@
+import Foundation
+
+/// A large file's events (`SyntaxEvents`), parsed ahead on a thread of its own while the caller decodes what came
+/// before: libyaml and the decoder each take about half of reading a large YAML scene, so on two cores the file is
+/// read in about the time of the slower one (docs/performance.md, "Reading on two cores"). The events, their order
+/// and the syntax error that ends them are exactly those `SyntaxEvents` gives on the reader's own thread.
+struct YAMLEventPipe {
+    /// Events handed over at a time: large enough that the two threads seldom meet, small enough to stay in cache.
+    static let batchSize = 1024
+    /// Batches parsed ahead at most, so that memory stays bounded whatever the file's size.
+    static let batchesAhead = 4
+
+    private let queue: Queue
+    /// Stops the parser once the reader has let go of the pipe (a struct's state, unlike a class's, is read without
+    /// run-time exclusivity checks: this is read once an event).
+    private let stopper: Stopper
+    private var batch: [YAMLEvent] = []
+    private var nextInBatch = 0
+    private var failure: YAMLSyntaxError?
+
+    /// Starts parsing `utf8` (valid UTF-8 without a byte-order mark) on a thread of its own; JSON is scanned
+    /// straight when `scansJSON` (`SyntaxEvents`).
+    init(utf8: Data, scansJSON: Bool) {
+        let queue = Queue()
+        self.queue = queue
+        self.stopper = Stopper(queue)
+        let thread = Thread { queue.produce(utf8, scansJSON: scansJSON) }
+        thread.name = "hitscope-yaml"
+        thread.start()
+    }
+
+    /// Stops the parser, if it is still running, when the reader lets go, and waits for its thread to end.
+    private final class Stopper {
+        private let queue: Queue
+        init(_ queue: Queue) { self.queue = queue }
+        deinit { queue.stop() }
+    }
+
+    /// The next event, as `SyntaxEvents.next()` answers it.
+    mutating func next() throws(YAMLSyntaxError) -> YAMLEvent {
+        if nextInBatch < batch.count {
+            // Moved out, not copied: the batch goes back to the parser's thread to be filled again.
+            var event = YAMLEvent.streamEnd
+            swap(&event, &batch[nextInBatch])
+            nextInBatch += 1
+            return event
+        }
+        if let failure { throw failure }
+        batch.removeAll(keepingCapacity: true)
+        switch queue.take(returning: batch) {
+        case .events(let events):
+            batch = events
+            nextInBatch = 0
+            return try next()
+        case .failed(let error):
+            failure = error
+            throw error
+        case .ended:
+            return .streamEnd
+        }
+    }
+
+    /// What the parser's thread hands over, one batch at a time.
+    private enum Handover {
+        case events([YAMLEvent])
+        case failed(YAMLSyntaxError)
+        case ended
+    }
+
+    /// The batches between the two threads, under one lock.
+    private final class Queue: @unchecked Sendable {
+        private let condition = NSCondition()
+        // Guarded by `condition`:
+        private var ready: [[YAMLEvent]] = []
+        /// Read batches, emptied, for the parser to fill again (their memory is reused, not freed and taken anew).
+        private var spare: [[YAMLEvent]] = []
+        private var end: Handover?
+        private var stopping = false
+        private var running = true
+
+        /// The parser's thread: batches of events until the stream ends, a syntax error stops it, or the reader
+        /// has stopped.
+        func produce(_ utf8: Data, scansJSON: Bool) {
+            let outcome = utf8.withUnsafeBytes { (bytes) -> Handover in
+                var parser = SyntaxEvents(bytes: bytes, scansJSON: scansJSON)
+                var events = emptyBatch()
+                while true {
+                    let event: YAMLEvent
+                    do throws(YAMLSyntaxError) {
+                        event = try parser.next()
+                    } catch {
+                        _ = hand(events)
+                        return .failed(error)
+                    }
+                    events.append(event)
+                    if case .streamEnd = event {
+                        _ = hand(events)
+                        return .ended
+                    }
+                    if events.count == YAMLEventPipe.batchSize {
+                        guard hand(events) else { return .ended }
+                        events = emptyBatch()
+                    }
+                }
+            }
+            condition.lock()
+            end = outcome
+            running = false
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Queues a batch, waiting while `batchesAhead` are unread; false once the reader has stopped.
+        private func hand(_ events: [YAMLEvent]) -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            while ready.count >= YAMLEventPipe.batchesAhead && !stopping { condition.wait() }
+            guard !stopping else { return false }
+            if !events.isEmpty {
+                ready.append(events)
+                condition.broadcast()
+            }
+            return true
+        }
+
+        /// A read batch to fill again, or a new one.
+        private func emptyBatch() -> [YAMLEvent] {
+            condition.lock()
+            let reused = spare.popLast()
+            condition.unlock()
+            if let reused { return reused }
+            var events: [YAMLEvent] = []
+            events.reserveCapacity(YAMLEventPipe.batchSize)
+            return events
+        }
+
+        /// The next batch, waiting for it (and taking back `read`, emptied); then how the events ended.
+        func take(returning read: [YAMLEvent]) -> Handover {
+            condition.lock()
+            defer { condition.unlock() }
+            if read.capacity >= YAMLEventPipe.batchSize { spare.append(read) }
+            while ready.isEmpty && end == nil { condition.wait() }
+            guard !ready.isEmpty else { return end ?? .ended }
+            let events = ready.removeFirst()
+            condition.broadcast()
+            return .events(events)
+        }
+
+        /// Tells the parser to stop at its next batch, and waits until its thread has ended.
+        func stop() {
+            condition.lock()
+            stopping = true
+            condition.broadcast()
+            while running { condition.wait() }
+            condition.unlock()
+        }
+    }
+}
