@@ -55,6 +55,13 @@ struct FuzzRegressionTests {
                     check { () throws(SceneError) in try loadFile(path, format: format, strict: strict) }
                 }
             }
+            if target == "FuzzSceneJSON" {
+                // As the fuzz target checks: the JSON scanner's events are libyaml's, alone and in a scene's skeleton.
+                let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+                for data in [bytes, Data("{\"windows\": [{\"name\": \"w\", \"views\": [".utf8) + bytes + Data("]}]}".utf8)] {
+                    #expect(SceneEventLog.scannedAgreesWithLibYAML(data))
+                }
+            }
         }
     }
 

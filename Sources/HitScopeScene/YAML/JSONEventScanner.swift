@@ -74,23 +74,26 @@ struct JSONEventScanner {
     /// Where each item that might still be a key starts, and the depth of the list that holds it: in YAML's flow
     /// style a list item followed by `:` on its line (`[a: b]`, `{}: x` at the top) is a key, and libyaml puts a
     /// mapping's start before it. An item stops being one at the end of its line, 1,024 characters on (libyaml's
-    /// simple keys), or when what follows it is not `:`.
+    /// simple keys), or when a `,` or its list's end follows it.
     private var candidates: [(line: Int, column: Int, depth: Int)] = []
     /// How far (in characters) past an item's start libyaml still takes a `:` as its key's, with room to spare.
     private static let keyReach = 1_030
 
+    /// Drops the items that can no longer be keys: the oldest first (they are kept in the order they start), so that
+    /// an event costs one comparison while none is stale.
     private mutating func forgetStaleCandidates() {
-        candidates.removeAll { $0.line < line || column - $0.column > Self.keyReach }
+        let stale = candidates.prefix { $0.line < line || column - $0.column > Self.keyReach }.count
+        if stale > 0 { candidates.removeFirst(stale) }
     }
 
-    /// At the end of the item that is the newest candidate: false if a `:` follows it as libyaml reads a key's.
+    /// At the end of the item that is the newest candidate: true if what follows it on its line (past spaces) is
+    /// `,`, `]`, `}` or the line's end, after which libyaml no longer takes it for a key; false for anything else (a
+    /// `:` anywhere further on the line may make it one).
     private mutating func itemEnds() -> Bool {
         guard let item = candidates.last, item.depth == open.count else { return true }
         var next = offset
         while next < bytes.count, bytes[next] == 0x20 { next += 1 }
-        if next < bytes.count, bytes[next] == UInt8(ascii: ":"), item.line == line, column + (next - offset) - item.column <= Self.keyReach {
-            return false
-        }
+        guard next == bytes.count || [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x0A].contains(bytes[next]) else { return false }
         candidates.removeLast()
         return true
     }

@@ -19,21 +19,43 @@ struct YAMLEventPipe {
     private var failure: YAMLSyntaxError?
 
     /// Starts parsing `utf8` (valid UTF-8 without a byte-order mark) on a thread of its own; JSON is scanned
-    /// straight when `scansJSON` (`SyntaxEvents`).
-    init(utf8: Data, scansJSON: Bool) {
+    /// straight when `scansJSON` (`SyntaxEvents`). Nil when no thread can be started (the reader then parses on its
+    /// own thread).
+    init?(utf8: Data, scansJSON: Bool) {
         let queue = Queue()
+        let start = Unmanaged.passRetained(Start(queue: queue, utf8: utf8, scansJSON: scansJSON)).toOpaque()
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { context in
+            guard let context else { return nil }
+            let start = Unmanaged<Start>.fromOpaque(context).takeRetainedValue()
+            start.queue.produce(start.utf8, scansJSON: start.scansJSON)
+            return nil
+        }, start)
+        guard started == 0 else {
+            Unmanaged<Start>.fromOpaque(start).release()
+            return nil
+        }
         self.queue = queue
-        self.stopper = Stopper(queue)
-        let thread = Thread { queue.produce(utf8, scansJSON: scansJSON) }
-        thread.name = "hitscope-yaml"
-        thread.start()
+        self.stopper = Stopper(queue, thread)
+    }
+
+    /// What the parser's thread starts with.
+    private final class Start {
+        let queue: Queue
+        let utf8: Data
+        let scansJSON: Bool
+        init(queue: Queue, utf8: Data, scansJSON: Bool) { (self.queue, self.utf8, self.scansJSON) = (queue, utf8, scansJSON) }
     }
 
     /// Stops the parser, if it is still running, when the reader lets go, and waits for its thread to end.
     private final class Stopper {
         private let queue: Queue
-        init(_ queue: Queue) { self.queue = queue }
-        deinit { queue.stop() }
+        private let thread: pthread_t
+        init(_ queue: Queue, _ thread: pthread_t) { (self.queue, self.thread) = (queue, thread) }
+        deinit {
+            queue.stop()
+            pthread_join(thread, nil)
+        }
     }
 
     /// The next event, as `SyntaxEvents.next()` answers it.

@@ -29,7 +29,8 @@ struct YAMLEventSource {
         (self.file, self.bytes) = (file, bytes)
         if parsing.piped ?? (bytes.count >= Self.pipedFrom) {
             pipe = YAMLEventPipe(utf8: utf8, scansJSON: parsing.scansJSON)
-        } else {
+        }
+        if pipe == nil {
             inline = SyntaxEvents(bytes: bytes, scansJSON: parsing.scansJSON)
         }
     }
