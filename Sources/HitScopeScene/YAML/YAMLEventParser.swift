@@ -15,6 +15,10 @@ enum YAMLEvent {
     case documentEnd
     case streamEnd
 
+    var isStreamEnd: Bool {
+        if case .streamEnd = self { true } else { false }
+    }
+
     /// Where a node event starts (nil for the events that close something).
     var location: SourceLocation? {
         switch self {

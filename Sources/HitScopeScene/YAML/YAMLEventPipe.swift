@@ -107,15 +107,16 @@ struct YAMLEventPipe {
                 var parser = SyntaxEvents(bytes: bytes, scansJSON: scansJSON)
                 var events = emptyBatch()
                 while true {
-                    let event: YAMLEvent
+                    let ended: Bool
                     do throws(YAMLSyntaxError) {
-                        event = try parser.next()
+                        let event = try parser.next()
+                        ended = event.isStreamEnd
+                        events.append(event)  // its last use: moved into the batch, not copied
                     } catch {
                         _ = hand(events)
                         return .failed(error)
                     }
-                    events.append(event)
-                    if case .streamEnd = event {
+                    if ended {
                         _ = hand(events)
                         return .ended
                     }
