@@ -130,8 +130,9 @@ public struct ViewHierarchy: Sendable {
         }
         // Follow each chain of redirects once: 1 marks the chain being followed, 2 a chain known to end.
         var state = [UInt8](repeating: 0, count: views.count)
+        var chain: [Int32] = []  // one list for every chain, emptied for the next
         for start in views.indices where state[start] == 0 {
-            var chain: [Int32] = []
+            chain.removeAll(keepingCapacity: true)
             var current = Int32(start)
             while current >= 0, state[Int(current)] == 0 {
                 state[Int(current)] = 1

@@ -86,7 +86,8 @@ struct NodeReader {
         guard case .scalar(let text, true, _) = node else {
             throw error(node, "\(what()) must be a number, found \(kind(node))")
         }
-        let read = text.utf8.contains(UInt8(ascii: "_")) ? Double(text.replacingOccurrences(of: "_", with: "")) : DecimalNumber.parse(text)
+        // YAML's `1_000` is a thousand; `DecimalNumber` reads no `_`, so a number that holds one is read without them.
+        let read = DecimalNumber.parse(text) ?? (text.utf8.contains(UInt8(ascii: "_")) ? Double(text.replacingOccurrences(of: "_", with: "")) : nil)
         // YAML's special numbers all start with a dot after an optional sign, which Double(_:) refuses.
         guard let value = read ?? Self.yamlSpecials[text] else {
             throw error(node, "\(what()) must be a number, found \(kind(node))")

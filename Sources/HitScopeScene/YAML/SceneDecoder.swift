@@ -28,8 +28,6 @@ struct SceneDecoder {
     /// The windows without a `frame`: they take the scene's size, known only at the end.
     private var unsizedWindows: [Int] = []
     private var redirects: [String: SourceLocation] = [:]
-    /// Emptied lists of finished views' keys, for the next views to fill (not freed and made again for each view).
-    private var spare: [(fields: [(key: String, value: SceneNode)], seen: [(key: String, at: SourceLocation)])] = []
     /// What did not stop reading (a class name that looks like a misspelt UIKit class), located.
     private(set) var warnings: [SceneError] = []
     /// The scene's `screenshot:`, as written: the reader reads no other file, the edge resolves it.
@@ -227,11 +225,7 @@ struct SceneDecoder {
                 continue
             }
             if case .mappingEnd = event {
-                var closed = open.removeLast()
-                try finish(closed)
-                closed.fields.removeAll(keepingCapacity: true)
-                closed.seen.removeAll(keepingCapacity: true)
-                spare.append((closed.fields, closed.seen))
+                try finish(open.removeLast())
                 continue
             }
             let what = top.isWindow ? "a window" : "a view"
@@ -257,13 +251,9 @@ struct SceneDecoder {
         parents.append(parent)
         locations.append(at)
         var open = OpenView(slot: slots.count - 1, at: at, isWindow: parent < 0)
-        if let (fields, seen) = spare.popLast() {
-            (open.fields, open.seen) = (fields, seen)
-        } else {
-            // Room for a view's usual keys: grown once, not four times.
-            open.fields.reserveCapacity(8)
-            open.seen.reserveCapacity(8)
-        }
+        // Room for a view's usual keys: grown once, not four times.
+        open.fields.reserveCapacity(8)
+        open.seen.reserveCapacity(8)
         return open
     }
 
@@ -288,8 +278,9 @@ struct SceneDecoder {
     /// `requiresFailureOf` name exist (reported at the view that holds the recognizer).
     private func checkGestureNames(in hierarchy: ViewHierarchy) throws(SceneError) {
         let recognizers = Set(hierarchy.views.flatMap { $0.gestures.map(\.name) })
-        for (index, view) in hierarchy.views.enumerated() {
-            for recognizer in view.gestures {
+        // The views' own fields, read in place: copying each view (its strings, lists and rules) cost more than the check.
+        for index in hierarchy.views.indices {
+            for recognizer in hierarchy.views[index].gestures {
                 if let missing = recognizer.ignoresTouchesIn.first(where: { hierarchy.id(named: $0) == nil }) {
                     throw reader.error(at: locations[index], "gesture '\(recognizer.name)' ignores touches in '\(missing)', which is not a view of this scene", hint: "name an existing view in ignoresTouchesIn")
                 }
@@ -297,8 +288,8 @@ struct SceneDecoder {
                     throw reader.error(at: locations[index], "gesture '\(recognizer.name)' names '\(missing)', which is not a gesture recognizer of this scene", hint: "name a recognizer by its `name:` in simultaneousWith or requiresFailureOf")
                 }
             }
-            if let missing = view.scrolling.touchesShouldBeginRefuses.first(where: { hierarchy.id(named: $0) == nil }) {
-                throw reader.error(at: locations[index], "'\(view.name)' answers NO in touchesShouldBegin for '\(missing)', which is not a view of this scene", hint: "name an existing view in touchesShouldBeginAnswersNoIn")
+            if let missing = hierarchy.views[index].scrolling.touchesShouldBeginRefuses.first(where: { hierarchy.id(named: $0) == nil }) {
+                throw reader.error(at: locations[index], "'\(hierarchy.views[index].name)' answers NO in touchesShouldBegin for '\(missing)', which is not a view of this scene", hint: "name an existing view in touchesShouldBeginAnswersNoIn")
             }
         }
     }
