@@ -61,7 +61,7 @@ struct WalkLayout: Sendable {
     let drawnIn: [Rect]
 
     init(_ hierarchy: ViewHierarchy, behaviors: [HitBehavior]) {
-        let extents = HitExtent.all(in: hierarchy, behaviors: behaviors)
+        var extents = HitExtent.all(in: hierarchy, behaviors: behaviors)
         // Breadth first from the windows: each view's subviews get a block of entries, those that can answer first.
         var views: [ViewID] = hierarchy.windows
         views.reserveCapacity(hierarchy.count)
@@ -88,18 +88,23 @@ struct WalkLayout: Sendable {
         }
         var indexes: [SubviewIndex] = []
         var indexOfEntry = [Int32](repeating: -1, count: views.count)
+        // The subview indexes first, so that the extents they are made from are let go before the entries are made:
+        // building a large scene's tester is the peak of its memory.
+        for entry in views.indices {
+            let (first, live) = blocks[entry]
+            guard live >= SubviewIndex.minimumSubviews else { continue }
+            let liveExtents = views[Int(first)..<Int(first + live)].map { extents[$0.index] }
+            if let subviewIndex = SubviewIndex(extents: liveExtents, firstPosition: first) {
+                indexOfEntry[entry] = Int32(indexes.count)
+                indexes.append(subviewIndex)
+            }
+        }
+        extents = []
         var entries: [Entry] = []
         entries.reserveCapacity(views.count)
         var drawnIn: [Rect] = []
         for (entry, id) in views.enumerated() {
             let (first, live) = blocks[entry]
-            if live >= SubviewIndex.minimumSubviews {
-                let liveExtents = views[Int(first)..<Int(first + live)].map { extents[$0.index] }
-                if let subviewIndex = SubviewIndex(extents: liveExtents, firstPosition: first) {
-                    indexOfEntry[entry] = Int32(indexes.count)
-                    indexes.append(subviewIndex)
-                }
-            }
             var data = Entry(
                 id, behaviors[id.index], firstChild: first, endChild: first + live, indexed: indexOfEntry[entry] >= 0,
                 hasSubviews: blockStart[entry] < blockStart[entry + 1])
