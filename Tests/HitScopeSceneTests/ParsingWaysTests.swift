@@ -86,6 +86,8 @@ struct ParsingWaysTests {
             // A syntax error near the end, after many batches; a refused value at the start, with the parser far ahead.
             lines.dropLast(40).joined(separator: "\n") + "\n  - { name: late, frame: [0, 0, 1, 1] \n", yaml.replacingOccurrences(of: "frame:", with: "frmae:", options: [], range: yaml.range(of: "frame:")),
             yaml + "\n---\nname: second\n", yaml.replacingOccurrences(of: "windows:", with: "windows: &w") + "\nx: *nothing\n",
+            // An undefined alias at the start: reading stops there, with the parser blocked far ahead, and must not hang.
+            yaml.replacingOccurrences(of: "frame: [0, 0, 375, 667]", with: "frame: *nothing", options: [], range: yaml.range(of: "frame: [0, 0, 375, 667]")),
             json.replacingOccurrences(of: "\"frame\"", with: "\"frames\""), String(json.dropLast(30)),
         ]
         for (index, text) in broken.enumerated() {

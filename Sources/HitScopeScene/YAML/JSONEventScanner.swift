@@ -7,7 +7,7 @@
 /// already read. `SceneEventLog` and the tests hold the two to the same events on every input.
 struct JSONEventScanner {
     /// Keys are scanned only this long: libyaml drops a possible key after 1,024 characters.
-    static let longestKey = 1_000
+    private static let longestKey = 1_000
 
     private let bytes: UnsafeRawBufferPointer
     private var offset = 0

@@ -98,7 +98,6 @@ struct YAMLEventPipe {
         private var spare: [[YAMLEvent]] = []
         private var end: Handover?
         private var stopping = false
-        private var running = true
 
         /// The parser's thread: batches of events until the stream ends, a syntax error stops it, or the reader
         /// has stopped.
@@ -128,7 +127,6 @@ struct YAMLEventPipe {
             }
             condition.lock()
             end = outcome
-            running = false
             condition.broadcast()
             condition.unlock()
         }
@@ -169,12 +167,11 @@ struct YAMLEventPipe {
             return .events(events)
         }
 
-        /// Tells the parser to stop at its next batch, and waits until its thread has ended.
+        /// Tells the parser to stop at its next batch (`Stopper` then waits for its thread to end).
         func stop() {
             condition.lock()
             stopping = true
             condition.broadcast()
-            while running { condition.wait() }
             condition.unlock()
         }
     }
