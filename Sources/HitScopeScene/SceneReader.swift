@@ -3,14 +3,9 @@ import HitScopeCore
 
 /// Reads scene files (YAML or JSON, one schema: docs/scene-format.md) into `Scene`s, with precise errors.
 public enum SceneReader {
-    /// Reads a scene from bytes; `file` names the source in errors.
-    public static func read(data: Data, file: String) throws(SceneError) -> Scene {
-        try read(utf8: try SourceFile.validatedUTF8(data, file: file), file: file)
-    }
-
-    /// Reads a scene from bytes parsed the way `parsing` says: for the tests and fuzz targets that hold every way
-    /// of parsing to libyaml's.
-    public static func read(data: Data, file: String, parsing: SceneParsing) throws(SceneError) -> Scene {
+    /// Reads a scene from bytes; `file` names the source in errors. `parsing` is the reader's own choice but for
+    /// the tests and fuzz targets that hold every way of parsing to libyaml's.
+    public static func read(data: Data, file: String, parsing: SceneParsing = .automatic) throws(SceneError) -> Scene {
         try load(utf8: try SourceFile.validatedUTF8(data, file: file), file: file, parsing: parsing).scene
     }
 

@@ -131,12 +131,8 @@ struct NodeReader {
     /// A list of exactly `names.count` finite numbers, e.g. `[x, y, width, height]`; `what` names it in an error,
     /// and is worked out only for one.
     func numbers(_ node: SceneNode, _ what: @autoclosure () -> String, names: [String]) throws(SceneError) -> [Double] {
-        func shape() -> String { "[\(names.joined(separator: ", "))]" }
-        guard case .sequence(let sequence, _) = node else {
-            throw error(node, "\(what()) must be a list \(shape()), found \(kind(node))")
-        }
-        guard sequence.count == names.count else {
-            throw error(node, "\(what()) must have \(names.count) numbers \(shape()), found \(sequence.count)")
+        guard case .sequence(let sequence, _) = node, sequence.count == names.count else {
+            throw notNumbers(node, what(), names: names)
         }
         var values: [Double] = []
         values.reserveCapacity(names.count)
@@ -147,16 +143,25 @@ struct NodeReader {
     }
 
     /// `numbers` for a list of four (a frame, a rectangle), without making a list of them: read for every view.
-    func fourNumbers(_ node: SceneNode, _ what: @autoclosure () -> String, names: [String]) throws(SceneError) -> (Double, Double, Double, Double) {
+    func fourNumbers(
+        _ node: SceneNode, _ what: @autoclosure () -> String, names: (String, String, String, String)
+    ) throws(SceneError) -> (Double, Double, Double, Double) {
         guard case .sequence(let items, _) = node, items.count == 4 else {
-            let v = try numbers(node, what(), names: names)  // refuses what is not a list of `names.count`
-            guard v.count == 4 else { throw error(node, "\(what()) must have 4 numbers, found \(v.count)") }
-            return (v[0], v[1], v[2], v[3])
+            throw notNumbers(node, what(), names: [names.0, names.1, names.2, names.3])
         }
         return (
-            try number(items[0], "\(names[0]) of \(what())"), try number(items[1], "\(names[1]) of \(what())"),
-            try number(items[2], "\(names[2]) of \(what())"), try number(items[3], "\(names[3]) of \(what())")
+            try number(items[0], "\(names.0) of \(what())"), try number(items[1], "\(names.1) of \(what())"),
+            try number(items[2], "\(names.2) of \(what())"), try number(items[3], "\(names.3) of \(what())")
         )
+    }
+
+    /// "X must be a list [a, b]" or "X must have 2 numbers [a, b]": a node that is not a list of `names.count`.
+    private func notNumbers(_ node: SceneNode, _ what: String, names: [String]) -> SceneError {
+        let shape = "[\(names.joined(separator: ", "))]"
+        guard case .sequence(let sequence, _) = node else {
+            return error(node, "\(what) must be a list \(shape), found \(kind(node))")
+        }
+        return error(node, "\(what) must have \(names.count) numbers \(shape), found \(sequence.count)")
     }
 
     func formatted(_ value: Double) -> String { String(value) }

@@ -91,7 +91,7 @@ struct ViewDecoder {
         return view
     }
 
-    private static let rectNames = ["x", "y", "width", "height"]
+    private static let rectNames = ("x", "y", "width", "height")
 
     func rect(_ node: SceneNode, _ what: String) throws(SceneError) -> Rect {
         let v = try reader.fourNumbers(node, what, names: Self.rectNames)

@@ -15,6 +15,7 @@ enum YAMLEvent {
     case documentEnd
     case streamEnd
 
+    /// Whether this is the stream's end (the last event).
     var isStreamEnd: Bool {
         if case .streamEnd = self { true } else { false }
     }

@@ -25,7 +25,7 @@ struct YAMLEventSource {
     private var stopped = false
 
     /// `bytes` are `utf8`'s, and must stay valid and unchanged while the source is used.
-    init(utf8: Data, bytes: UnsafeRawBufferPointer, file: String, parsing: SceneParsing = .automatic) {
+    init(utf8: Data, bytes: UnsafeRawBufferPointer, file: String, parsing: SceneParsing) {
         (self.file, self.bytes) = (file, bytes)
         if parsing.piped ?? (bytes.count >= Self.pipedFrom) {
             pipe = YAMLEventPipe(utf8: utf8, scansJSON: parsing.scansJSON)
