@@ -14,7 +14,7 @@ struct HitPropertyTests {
         #expect(hit.isDisjoint(with: View.drawingOnlyProperties))
     }
 
-    @Test("The out-of-line attributes (RareValues) are the transform's, the scrolling's, the value controls', the selection's, and the mask (drawing only)")
+    @Test("The out-of-line attributes (RareValues) are the transform's, the scrolling's, the value controls', the selection's, the controller's, the window level's, the slider value's, and the mask (drawing only)")
     func rareAttributes() {
         var view = View(name: "v")
         view.transform = Transform2D(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)
@@ -25,8 +25,8 @@ struct HitPropertyTests {
         let values = box.flatMap { Mirror(reflecting: $0).children.first?.value }
         let labels = Set(values.map { Mirror(reflecting: $0).children.compactMap(\.label) } ?? [])
         // Each part of RareValues and who stands for it: a new part must be added here and to a HitProperty.
-        #expect(labels == ["transform", "scrolling", "controls", "selection", "mask"])
-        for property in [HitProperty.transform, .scrolling, .controlSettings, .selection] {
+        #expect(labels == ["transform", "scrolling", "controls", "selection", "mask", "controller", "sliderValue", "windowLevel"])
+        for property in [HitProperty.transform, .scrolling, .controlSettings, .selection, .controller, .windowLevel, .controlValue] {
             #expect(property.storedProperties == ["rare"], "\(property)")
         }
         var masked = View(name: "m")

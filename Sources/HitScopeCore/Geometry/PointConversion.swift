@@ -1,23 +1,21 @@
-/// Where a view sits in its superview: what point conversion needs, with the inverse transform worked out once.
+/// Where a view sits in its superview: what point conversion needs. The inverse of a transform is worked out at
+/// each conversion (a few multiplications, for about one view in a hundred) rather than kept: every view's
+/// `HitBehavior` holds a placement, and 48 more bytes a view is a large scene's memory.
 package struct Placement: Sendable {
     package let frame: Rect
     package let boundsOrigin: Point
     package let transform: Transform2D
-    /// nil for the identity; for a transform that cannot be inverted, `isSingular` is set instead.
-    package let inverse: Transform2D?
+    /// Set for a transform that cannot be inverted.
     package let isSingular: Bool
+    /// Whether `transform` is the identity.
+    private let isIdentity: Bool
 
     package init(_ view: View) {
         frame = view.frame
         boundsOrigin = view.boundsOrigin
         transform = view.transform
-        if view.transform.isIdentity {
-            inverse = nil
-            isSingular = false
-        } else {
-            inverse = view.transform.inverted
-            isSingular = inverse == nil
-        }
+        isIdentity = transform.isIdentity
+        isSingular = !isIdentity && transform.inverted == nil
     }
 
     /// `[view convertPoint:point fromView:view.superview]`: the one place where HitScope converts a point from the
@@ -30,10 +28,8 @@ package struct Placement: Sendable {
     /// A transform that cannot be inverted maps every point to `(nan, nan)`, which no view contains.
     @inline(__always)
     package func convertFromSuperview(_ point: Point) -> Point {
-        guard let inverse else {
-            if isSingular { return Point(.nan, .nan) }
-            return translation.fromSuperview(point)
-        }
+        if isIdentity { return translation.fromSuperview(point) }
+        guard let inverse = transform.inverted else { return Point(.nan, .nan) }
         let local = inverse.apply(to: Point(point.x - frame.midX, point.y - frame.midY))
         return Point(local.x + boundsOrigin.x + frame.size.width / 2, local.y + boundsOrigin.y + frame.size.height / 2)
     }
@@ -42,7 +38,7 @@ package struct Placement: Sendable {
     package var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
 
     /// Whether the view has no transform: its `translation` is the whole conversion.
-    package var isTranslation: Bool { inverse == nil && !isSingular }
+    package var isTranslation: Bool { isIdentity }
 
     /// The conversion of a view without a transform (`isTranslation`): for walks that convert points, or whole
     /// columns and rows of sample points (`TouchAreaMapBuilder`), without the transform's branch.
@@ -51,7 +47,7 @@ package struct Placement: Sendable {
 
     /// `[view convertPoint:point toView:view.superview]`: the inverse of `convertFromSuperview`.
     package func convertToSuperview(_ point: Point) -> Point {
-        if transform.isIdentity { return translation.toSuperview(point) }
+        if isIdentity { return translation.toSuperview(point) }
         let centred = Point(
             point.x - boundsOrigin.x - frame.size.width / 2, point.y - boundsOrigin.y - frame.size.height / 2)
         let moved = transform.apply(to: centred)

@@ -95,17 +95,14 @@ public enum HitProperty: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .frame: ["frame"]
         case .boundsOrigin: ["boundsOrigin"]
-        case .transform, .scrolling, .controlSettings, .selection: ["rare"]
+        case .transform, .scrolling, .controlSettings, .selection, .controller, .windowLevel, .controlValue: ["rare"]
         case .alpha: ["alpha"]
         case .animation: ["animation"]
         case .hitArea: ["pointInsideRule"]
         case .hitTest: ["hitTestRule"]
         case .touches: ["touches"]
-        case .controller: ["controller"]
         case .viewClass: ["uikitClass", "className"]
         case .recognizers: ["gestures"]
-        case .windowLevel: ["windowLevel"]
-        case .controlValue: ["sliderValue"]
         case .hidden, .userInteractionEnabled, .enabled, .window, .exclusiveTouch, .multipleTouchEnabled, .delaysContentTouches,
             .canCancelContentTouches, .decelerating:
             []

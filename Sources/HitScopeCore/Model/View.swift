@@ -1,8 +1,9 @@
 /// One view (or window) and its attributes; its place in the tree is kept by `ViewHierarchy`.
 public struct View: Hashable, Sendable {
     // Stored properties are laid out in this order: references first, then numbers, then the small values
-    // packed together (a scene of a million views keeps a million of these: 280 bytes each). The flags are bits
-    // of `ViewFlags` and the rare transform lives out of line; both read through the properties below.
+    // packed together (a scene of a million views keeps a million of these: 240 bytes each). The flags are bits
+    // of `ViewFlags`; what few views have (a transform, a controller, a slider's value, a window's level) lives
+    // out of line (`RareValues`). Both read through the properties below.
     /// The unique name that identifies the view in a scene, a trace and a report. Any non-empty text.
     public var name: String
     /// The class as the app names it (`Button1`, `UIButton`, `_TtC5MyApp8CardView`).
@@ -23,19 +24,12 @@ public struct View: Hashable, Sendable {
     public var frame: Rect
     /// The bounds origin: a scroll view's `contentOffset`. Subviews are placed relative to it.
     public var boundsOrigin: Point
-    /// The transform when it is not the identity (about one view in a hundred) and a scroll view's settings when
-    /// they are not the defaults.
+    /// What few views have (`RareValues`), when any of it differs from the defaults.
     private var rare: RareAttributes?
     public var alpha: Double
-    /// For a `UISlider`: its `value` in its default range 0…1 (UIKit's default: 0); it places the thumb.
-    public var sliderValue: Double
-    /// For windows: higher levels are in front; equal levels keep the scene's order, later in front.
-    public var windowLevel: Double
     public var hitTestRule: HitTestRule
     /// The line of the source file that declares the view (for findings that point into the file), if known.
     public var sourceLine: Int?
-    /// Set when the view is a controller's root view.
-    public var controller: ViewController?
     public var pointInsideRule: PointInsideRule
     private var flags: ViewFlags
     /// The UIKit class whose defaults apply (resolved from `className` and an optional `baseClass`).
@@ -43,39 +37,52 @@ public struct View: Hashable, Sendable {
     /// nil: the class default (an enabled control handles, everything else forwards).
     public var touches: TouchHandling?
 
+    /// For a `UISlider`: its `value` in its default range 0…1 (UIKit's default: 0); it places the thumb.
+    public var sliderValue: Double {
+        get { rare?.values.sliderValue ?? 0 }
+        set { editRare { $0.sliderValue = newValue } }
+    }
+    /// For windows: higher levels are in front; equal levels keep the scene's order, later in front.
+    public var windowLevel: Double {
+        get { rare?.values.windowLevel ?? 0 }
+        set { editRare { $0.windowLevel = newValue } }
+    }
+    /// Set when the view is a controller's root view.
+    public var controller: ViewController? {
+        get { rare?.values.controller }
+        set { editRare { $0.controller = newValue } }
+    }
     /// Applied about the view's centre, as UIKit does with the default anchor point.
     public var transform: Transform2D {
-        get { rareValues.transform }
+        get { rare?.values.transform ?? .identity }
         set { editRare { $0.transform = newValue } }
     }
     /// For scroll views: what decides which ways a drag scrolls it (`contentSize`, `isScrollEnabled`, `bounces`,
     /// `alwaysBounceVertical`, `alwaysBounceHorizontal`).
     public var scrolling: ScrollSettings {
-        get { rareValues.scrolling }
+        get { rare?.values.scrolling ?? ScrollSettings() }
         set { editRare { $0.scrolling = newValue } }
     }
     /// For value controls (segmented controls, steppers, page controls, a slider's `isContinuous`): what a touch
     /// changes, as set; UIKit's defaults otherwise.
     public var controls: ControlSettings {
-        get { rareValues.controls }
+        get { rare?.values.controls ?? ControlSettings() }
         set { editRare { $0.controls = newValue } }
     }
     /// For tables, collections and their cells: `allowsMultipleSelection` and whether a cell is selected.
     public var selection: SelectionSettings {
-        get { rareValues.selection }
+        get { rare?.values.selection ?? SelectionSettings() }
         set { editRare { $0.selection = newValue } }
     }
     /// Drawing only: the frame of the view's `mask` view, in the view's bounds space; the view and its subviews are
     /// drawn only inside it. Hit-testing never reads it (UIKit's `hitTest` ignores the mask).
     public var mask: Rect? {
-        get { rareValues.mask }
+        get { rare?.values.mask }
         set { editRare { $0.mask = newValue } }
     }
 
-    private var rareValues: RareValues { rare?.values ?? RareValues() }
-
     private mutating func editRare(_ edit: (inout RareValues) -> Void) {
-        var values = rareValues
+        var values = rare?.values ?? RareValues()
         edit(&values)
         rare = RareAttributes.boxed(values)
     }
@@ -183,11 +190,8 @@ public struct View: Hashable, Sendable {
         self.boundsOrigin = .zero
         self.rare = nil
         self.alpha = 1
-        self.sliderValue = 0
-        self.windowLevel = 0
         self.hitTestRule = .standard
         self.sourceLine = nil
-        self.controller = nil
         self.pointInsideRule = .bounds
         // UIKit's defaults: enabled, delays and can cancel content touches, allows selection, highlights; the
         // class decides userInteractionEnabled and clipsToBounds. Every other flag is NO.

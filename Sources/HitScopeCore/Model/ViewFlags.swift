@@ -35,9 +35,13 @@ package struct ViewFlags: OptionSet, Hashable, Sendable {
 
 /// What few views have, kept out of line so that most views pay one reference for it: a transform other than
 /// the identity (`Transform2D` takes 48 bytes), a scroll view's scrolling settings, a value control's state, a list's
-/// and a cell's selection settings and a mask.
+/// and a cell's selection settings, a mask, a root view's controller (40 bytes), a slider's value and a window's
+/// level.
 struct RareValues: Hashable, Sendable {
     var transform = Transform2D.identity
+    var controller: ViewController?
+    var sliderValue = 0.0
+    var windowLevel = 0.0
     var scrolling = ScrollSettings()
     var controls = ControlSettings()
     var selection = SelectionSettings()
