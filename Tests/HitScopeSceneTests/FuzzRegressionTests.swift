@@ -55,6 +55,10 @@ struct FuzzRegressionTests {
                     check { () throws(SceneError) in try loadFile(path, format: format, strict: strict) }
                 }
             }
+            if target == "FuzzSceneYAML" {
+                // As the fuzz target checks: the block YAML scanner's events are libyaml's.
+                #expect(SceneEventLog.scannedAgreesWithLibYAML(try Data(contentsOf: URL(fileURLWithPath: path))))
+            }
             if target == "FuzzSceneJSON" {
                 // As the fuzz target checks: the JSON scanner's events are libyaml's, alone and in a scene's skeleton.
                 let bytes = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -5,22 +5,10 @@ import HitScopeScene
 import Testing
 
 /// Every way the reader parses a file gives libyaml's events, values, places and errors: JSON scanned straight
-/// (`JSONEventScanner`), and libyaml on a thread of its own (`YAMLEventPipe`) for a large file.
+/// (`JSONEventScanner`; block YAML: BlockYAMLScannerTests), and libyaml on a thread of its own (`YAMLEventPipe`) for
+/// a large file.
 struct ParsingWaysTests {
-    private static let scanned = SceneParsing(piped: false, scansJSON: true)
-
-    private func expectLibYAMLEvents(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        expectLibYAMLEvents(Data(text.utf8), sourceLocation: sourceLocation)
-    }
-
-    /// The scanned events are libyaml's (`SceneEventLog.scannedAgreesWithLibYAML`).
-    private func expectLibYAMLEvents(_ data: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        guard !SceneEventLog.scannedAgreesWithLibYAML(data) else { return }
-        let scanned = SceneEventLog.events(of: data, parsing: Self.scanned), expected = SceneEventLog.events(of: data, parsing: .libYAMLOnly)
-        Issue.record(
-            "\(String(decoding: data.prefix(300), as: UTF8.self).debugDescription)\nscanned: \(scanned.suffix(3))\nlibyaml: \(expected.suffix(3))",
-            sourceLocation: sourceLocation)
-    }
+    private static let scanned = SceneParsing(piped: false, scans: true)
 
     @Test("The JSON scanner gives libyaml's events for JSON as people write it, and hands the rest to libyaml")
     func handWritten() {
@@ -38,7 +26,7 @@ struct ParsingWaysTests {
             "[" + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "]", "  [1]  \n  ", "[\"\"]", "{\"\": \"\"}",
             #"{"a":{"b":{"c":[{"d":[1,{"e":null}]}]}}}"#, "{\"a\": \"b\"\n,\n\"c\": [\n1\n,\n2\n]\n}",
         ]
-        for text in cases { expectLibYAMLEvents(text) }
+        for text in cases { expectScannedEventsAreLibYAMLs(text) }
     }
 
     @Test("The JSON scanner gives libyaml's events for generated scenes, on one line and indented")
@@ -58,7 +46,7 @@ struct ParsingWaysTests {
         var random = SeededRandom(seed: 37)
         for _ in 0..<1_500 {
             let text = RandomJSON.document(&random)
-            expectLibYAMLEvents(text)
+            expectScannedEventsAreLibYAMLs(text)
             let bytes = Array(text.utf8)
             for _ in 0..<4 {
                 var changed = bytes
@@ -70,7 +58,7 @@ struct ParsingWaysTests {
                     let inserted = Array(" \n\t\r,:[]{}\"\\-1e.#&*!é".utf8)
                     changed.insert(inserted[Int(random.next() % UInt64(inserted.count))], at: min(at, changed.count))
                 }
-                expectLibYAMLEvents(Data(changed))
+                expectScannedEventsAreLibYAMLs(Data(changed))
             }
         }
     }
@@ -92,7 +80,7 @@ struct ParsingWaysTests {
         ]
         for (index, text) in broken.enumerated() {
             let data = Data(text.utf8)
-            let ways = [SceneParsing.libYAMLOnly, SceneParsing(piped: true, scansJSON: false), .automatic].map { (parsing: SceneParsing) -> String in
+            let ways = [SceneParsing.libYAMLOnly, SceneParsing(piped: true, scans: false), .automatic].map { (parsing: SceneParsing) -> String in
                 do throws(SceneError) {
                     return "read: " + SceneWriter.yaml(try SceneReader.read(data: data, file: "s", parsing: parsing))
                 } catch {
@@ -102,7 +90,7 @@ struct ParsingWaysTests {
             #expect(ways[1] == ways[0], "case \(index): piped")
             #expect(ways[2] == ways[0], "case \(index): automatic")
             #expect(ways[0].hasPrefix(index < 2 ? "read: " : "refused: "), "case \(index)")
-            #expect(SceneEventLog.events(of: data, parsing: SceneParsing(piped: true, scansJSON: false)) == SceneEventLog.events(of: data, parsing: .libYAMLOnly))
+            #expect(SceneEventLog.events(of: data, parsing: SceneParsing(piped: true, scans: false)) == SceneEventLog.events(of: data, parsing: .libYAMLOnly))
         }
     }
 }

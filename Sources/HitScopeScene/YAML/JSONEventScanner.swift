@@ -9,11 +9,7 @@ struct JSONEventScanner {
     /// Keys are scanned only this long: libyaml drops a possible key after 1,024 characters.
     private static let longestKey = 1_000
 
-    private let bytes: UnsafeRawBufferPointer
-    private var offset = 0
-    private var line = 1
-    /// The column in characters (libyaml counts characters, not bytes), 1-based.
-    private var column = 1
+    private var cursor: TextCursor
     /// For each open collection: whether it is a mapping.
     private var open: [Bool] = []
     private var state = State.start
@@ -42,7 +38,7 @@ struct JSONEventScanner {
 
     /// `bytes` are valid UTF-8 without a byte-order mark, and must outlive the scanner.
     init(bytes: UnsafeRawBufferPointer) {
-        self.bytes = bytes
+        cursor = TextCursor(bytes: bytes)
     }
 
     /// Whether the text is worth scanning: its first character (after white space) opens a JSON object or array.
@@ -82,7 +78,7 @@ struct JSONEventScanner {
     /// Drops the items that can no longer be keys: the oldest first (they are kept in the order they start), so that
     /// an event costs one comparison while none is stale.
     private mutating func forgetStaleCandidates() {
-        let stale = candidates.prefix { $0.line < line || column - $0.column > Self.keyReach }.count
+        let stale = candidates.prefix { $0.line < cursor.line || cursor.column - $0.column > Self.keyReach }.count
         if stale > 0 { candidates.removeFirst(stale) }
     }
 
@@ -91,7 +87,8 @@ struct JSONEventScanner {
     /// `:` anywhere further on the line may make it one).
     private mutating func itemEnds() -> Bool {
         guard let item = candidates.last, item.depth == open.count else { return true }
-        var next = offset
+        var next = cursor.offset
+        let bytes = cursor.bytes
         while next < bytes.count, bytes[next] == 0x20 { next += 1 }
         guard next == bytes.count || [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x0A].contains(bytes[next]) else { return false }
         candidates.removeLast()
@@ -104,14 +101,14 @@ struct JSONEventScanner {
         case .start:
             skipSpace()
             state = .top
-            return .documentStart(at: here)
+            return .documentStart(at: cursor.here)
         case .top:
-            candidates.append((line, column, 0))
+            candidates.append((cursor.line, cursor.column, 0))
             return collectionStart()
         case .firstItem, .value:
             skipSpace()
             if state == .firstItem, peek == UInt8(ascii: "]") { return collectionEnd() }
-            if open.last == false { candidates.append((line, column, open.count)) }
+            if open.last == false { candidates.append((cursor.line, cursor.column, open.count)) }
             return value()
         case .firstKey, .key:
             skipSpace()
@@ -120,7 +117,7 @@ struct JSONEventScanner {
         case .afterValue:
             skipSpace()
             guard let isMapping = open.last else {
-                guard offset == bytes.count else { return nil }
+                guard cursor.isAtEnd else { return nil }
                 state = .streamEnd
                 return .documentEnd
             }
@@ -161,10 +158,10 @@ struct JSONEventScanner {
     /// A key, its `:` and the space after it: libyaml's simple key, on one line and shorter than its limit.
     private mutating func key() -> YAMLEvent? {
         guard peek == UInt8(ascii: "\"") else { return nil }
-        let startColumn = column
+        let startColumn = cursor.column
         guard let (text, at) = string() else { return nil }
         while peek == 0x20 { advance() }
-        guard peek == UInt8(ascii: ":"), column - startColumn < Self.longestKey else { return nil }
+        guard peek == UInt8(ascii: ":"), cursor.column - startColumn < Self.longestKey else { return nil }
         advance()
         state = .value
         return .scalar(text, plain: false, anchor: nil, at: at)
@@ -172,7 +169,7 @@ struct JSONEventScanner {
 
     private mutating func collectionStart() -> YAMLEvent? {
         guard let byte = peek, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "["), open.count < deepest else { return nil }
-        let at = here
+        let at = cursor.here
         advance()
         let isMapping = byte == UInt8(ascii: "{")
         open.append(isMapping)
@@ -190,13 +187,13 @@ struct JSONEventScanner {
 
     /// A double-quoted string without escapes: its characters, as libyaml gives them (nil for anything else).
     private mutating func string() -> (String, SourceLocation)? {
-        let at = here
+        let at = cursor.here
         advance()
-        let start = offset
+        let start = cursor.offset
         while let byte = peek {
             switch byte {
             case UInt8(ascii: "\""):
-                let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                let text = cursor.text(start, cursor.offset)
                 advance()
                 return (text, at)
             case UInt8(ascii: "\\"), 0..<0x20, 0x7F:
@@ -204,7 +201,7 @@ struct JSONEventScanner {
             case 0x20..<0x7F:
                 advance()
             default:
-                guard advanceOverPrintable() else { return nil }
+                guard cursor.advanceOverPrintable() else { return nil }
             }
         }
         return nil
@@ -212,11 +209,10 @@ struct JSONEventScanner {
 
     /// A number, `true`, `false` or `null` as JSON writes it, ending where JSON ends a value.
     private mutating func plainWord() -> (String, SourceLocation)? {
-        let at = here
-        let start = offset
+        let at = cursor.here
+        let start = cursor.offset
         for word in Self.words where matches(word) {
-            offset += word.count
-            column += word.count
+            cursor.advance(by: word.count)
             return endOfWord(from: start, at: at)
         }
         if peek == UInt8(ascii: "-") { advance() }
@@ -240,10 +236,11 @@ struct JSONEventScanner {
     /// The word from `start`, if what follows ends it as JSON ends a value: YAML's plain scalars go on past spaces
     /// and line breaks (`1 2` is one scalar), so after them only `,`, `]` or `}` may come.
     private mutating func endOfWord(from start: Int, at: SourceLocation) -> (String, SourceLocation)? {
-        var next = offset
+        var next = cursor.offset
+        let bytes = cursor.bytes
         while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x0A { next += 1 }
         guard next < bytes.count, [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(bytes[next]) else { return nil }
-        return (String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self), at)
+        return (cursor.text(start, cursor.offset), at)
     }
 
     private mutating func digits() -> Int {
@@ -258,49 +255,26 @@ struct JSONEventScanner {
     private static let words: [[UInt8]] = ["true", "false", "null"].map { Array($0.utf8) }
 
     private func matches(_ word: [UInt8]) -> Bool {
-        guard peek == word[0], offset + word.count <= bytes.count else { return false }
-        return zip(bytes[offset...], word).allSatisfy { $0 == $1 }
+        guard peek == word[0], cursor.offset + word.count <= cursor.bytes.count else { return false }
+        return zip(cursor.bytes[cursor.offset...], word).allSatisfy { $0 == $1 }
     }
 
     // MARK: - Characters
 
-    private var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+    private var peek: UInt8? { cursor.peek }
 
-    private var here: SourceLocation { SourceLocation(line: line, column: column) }
-
-    /// Past one ASCII character on this line.
-    private mutating func advance() {
-        offset += 1
-        column += 1
-    }
+    private mutating func advance() { cursor.advance() }
 
     /// Past spaces and line feeds (JSON's other white space, tab and carriage return, libyaml reads its own way).
     private mutating func skipSpace() {
-        while let byte = peek {
+        while let byte = cursor.peek {
             if byte == 0x20 {
-                advance()
+                cursor.advance()
             } else if byte == 0x0A {
-                offset += 1
-                line += 1
-                column = 1
+                cursor.advanceOverLineFeed()
             } else {
                 return
             }
         }
-    }
-
-    /// Past one character of two to four bytes, if libyaml reads it as a printable character that is not a line
-    /// break (U+0085, U+2028, U+2029 are YAML's) nor a byte-order mark.
-    private mutating func advanceOverPrintable() -> Bool {
-        let lead = bytes[offset]
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        guard offset + length <= bytes.count else { return false }
-        var scalar = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        for index in 1..<length { scalar = scalar << 6 | UInt32(bytes[offset + index] & 0x3F) }
-        let printable = (0xA0...0xD7FF).contains(scalar) || (0xE000...0xFFFD).contains(scalar) || (0x10000...0x10FFFF).contains(scalar)
-        guard printable, scalar != 0x2028, scalar != 0x2029, scalar != 0xFEFF else { return false }
-        offset += length
-        column += 1
-        return true
     }
 }

@@ -18,17 +18,17 @@ struct YAMLEventPipe {
     private var nextInBatch = 0
     private var failure: YAMLSyntaxError?
 
-    /// Starts parsing `utf8` (valid UTF-8 without a byte-order mark) on a thread of its own; JSON is scanned
-    /// straight when `scansJSON` (`SyntaxEvents`). Nil when no thread can be started (the reader then parses on its
-    /// own thread).
-    init?(utf8: Data, scansJSON: Bool) {
+    /// Starts parsing `utf8` (valid UTF-8 without a byte-order mark) on a thread of its own; JSON and block YAML
+    /// are scanned straight when `scans` (`SyntaxEvents`). Nil when no thread can be started (the reader then
+    /// parses on its own thread).
+    init?(utf8: Data, scans: Bool) {
         let queue = Queue()
-        let start = Unmanaged.passRetained(Start(queue: queue, utf8: utf8, scansJSON: scansJSON)).toOpaque()
+        let start = Unmanaged.passRetained(Start(queue: queue, utf8: utf8, scans: scans)).toOpaque()
         var thread = pthread_t()
         let started = pthread_create(&thread, nil, { context in
             guard let context else { return nil }
             let start = Unmanaged<Start>.fromOpaque(context).takeRetainedValue()
-            start.queue.produce(start.utf8, scansJSON: start.scansJSON)
+            start.queue.produce(start.utf8, scans: start.scans)
             return nil
         }, start)
         guard started == 0 else {
@@ -43,8 +43,8 @@ struct YAMLEventPipe {
     private final class Start {
         let queue: Queue
         let utf8: Data
-        let scansJSON: Bool
-        init(queue: Queue, utf8: Data, scansJSON: Bool) { (self.queue, self.utf8, self.scansJSON) = (queue, utf8, scansJSON) }
+        let scans: Bool
+        init(queue: Queue, utf8: Data, scans: Bool) { (self.queue, self.utf8, self.scans) = (queue, utf8, scans) }
     }
 
     /// Stops the parser, if it is still running, when the reader lets go, and waits for its thread to end.
@@ -101,9 +101,9 @@ struct YAMLEventPipe {
 
         /// The parser's thread: batches of events until the stream ends, a syntax error stops it, or the reader
         /// has stopped.
-        func produce(_ utf8: Data, scansJSON: Bool) {
+        func produce(_ utf8: Data, scans: Bool) {
             let outcome = utf8.withUnsafeBytes { (bytes) -> Handover in
-                var parser = SyntaxEvents(bytes: bytes, scansJSON: scansJSON)
+                var parser = SyntaxEvents(bytes: bytes, scans: scans)
                 var events = emptyBatch()
                 while true {
                     let ended: Bool

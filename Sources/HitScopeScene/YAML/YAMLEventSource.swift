@@ -28,10 +28,10 @@ struct YAMLEventSource {
     init(utf8: Data, bytes: UnsafeRawBufferPointer, file: String, parsing: SceneParsing) {
         (self.file, self.bytes) = (file, bytes)
         if parsing.piped ?? (bytes.count >= Self.pipedFrom) {
-            pipe = YAMLEventPipe(utf8: utf8, scansJSON: parsing.scansJSON)
+            pipe = YAMLEventPipe(utf8: utf8, scans: parsing.scans)
         }
         if pipe == nil {
-            inline = SyntaxEvents(bytes: bytes, scansJSON: parsing.scansJSON)
+            inline = SyntaxEvents(bytes: bytes, scans: parsing.scans)
         }
     }
 
