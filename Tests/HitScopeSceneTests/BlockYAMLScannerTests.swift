@@ -30,6 +30,7 @@ struct BlockYAMLScannerTests {
             "\(key(998)): 1", "\(key(999)): 1", "\(key(1000)): 1", "\(key(1030)): 1", "- \(key(998)): 1", "a: \(key(5000))",
             "a: \"\(key(3000))\"", deep, deepEntries, "a: 1\n  ", "a: 1\n  \n", "a:\n\n  b: 1", "a:\n# c\n  b: 1", "a: \"x\n y\"",
             "a: 'x\n y'", "a: \"\\\"\"", "a: \u{1}", "a: x\u{0}", "- a\n  b: 1", "a: b\n c: d", "a: [1, 2]\nb: [3, 4]\n",
+            "a: " + String(repeating: "[", count: 20) + String(repeating: "]", count: 20), "- " + String(repeating: "{a: ", count: 20) + "1" + String(repeating: "}", count: 20),
         ]
         for text in cases { expectScannedEventsAreLibYAMLs(text) }
     }

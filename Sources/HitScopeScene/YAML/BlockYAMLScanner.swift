@@ -15,6 +15,8 @@
 struct BlockYAMLScanner {
     /// Keys are scanned only this long: libyaml drops a possible key after 1,024 characters.
     private static let longestKey = 1_000
+    /// The most flow collections the scanner reads inside one another.
+    private static let deepestFlow = 16
 
     /// One open block collection.
     private struct Block {
@@ -318,9 +320,10 @@ struct BlockYAMLScanner {
     }
 
     /// A flow list or mapping closed on its line, of plain words (numbers, `true`, names without spaces) and such
-    /// lists and mappings: `[0, 0, 375, 667]`, `{minimumSize: [44, 44]}`. `depth`: the flow collections around it.
+    /// lists and mappings: `[0, 0, 375, 667]`, `{minimumSize: [44, 44]}`. `depth`: the flow collections around it
+    /// (past `deepestFlow`, libyaml reads the file: the scanner's recursion stays shallow).
     private mutating func flowCollection(depth: Int = 0) -> Bool {
-        guard open.count + depth + 1 < deepest, let opener = cursor.peek else { return false }
+        guard depth < Self.deepestFlow, open.count + depth + 1 < deepest, let opener = cursor.peek else { return false }
         let isMapping = opener == UInt8(ascii: "{")
         let closer = isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")
         held.append(isMapping ? .mappingStart(anchor: nil, at: cursor.here) : .sequenceStart(anchor: nil, at: cursor.here))
