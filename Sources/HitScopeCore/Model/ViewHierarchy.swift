@@ -28,9 +28,10 @@ public struct ViewHierarchy: Sendable {
         precondition(views.count == parents.count && parents.indices.allSatisfy { parents[$0] < Int32($0) })
         var childCounts = [Int32](repeating: 0, count: views.count)
         idsByName.reserveCapacity(views.count)
-        for (index, view) in views.enumerated() {
-            guard !view.name.isEmpty else { throw .emptyName }
-            guard idsByName.updateValue(ViewID(index), forKey: view.name) == nil else { throw .duplicateName(view.name) }
+        for index in views.indices {
+            let name = views[index].name  // the name alone: the whole view would be copied
+            guard !name.isEmpty else { throw .emptyName }
+            guard idsByName.updateValue(ViewID(index), forKey: name) == nil else { throw .duplicateName(name) }
             if parents[index] >= 0 { childCounts[Int(parents[index])] += 1 }
         }
         self.views = views

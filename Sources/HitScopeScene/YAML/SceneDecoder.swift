@@ -277,8 +277,11 @@ struct SceneDecoder {
     /// Every view a recognizer's `ignoresTouchesIn` names and every recognizer its `simultaneousWith` and
     /// `requiresFailureOf` name exist (reported at the view that holds the recognizer).
     private func checkGestureNames(in hierarchy: ViewHierarchy) throws(SceneError) {
-        let recognizers = Set(hierarchy.views.flatMap { $0.gestures.map(\.name) })
         // The views' own fields, read in place: copying each view (its strings, lists and rules) cost more than the check.
+        var recognizers = Set<String>()
+        for index in hierarchy.views.indices {
+            for recognizer in hierarchy.views[index].gestures { recognizers.insert(recognizer.name) }
+        }
         for index in hierarchy.views.indices {
             for recognizer in hierarchy.views[index].gestures {
                 if let missing = recognizer.ignoresTouchesIn.first(where: { hierarchy.id(named: $0) == nil }) {
