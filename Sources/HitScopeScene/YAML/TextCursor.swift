@@ -65,6 +65,7 @@ struct TextCursor {
     }
 
     /// The text of the bytes `start..<end`.
+    @inline(__always)
     func text(_ start: Int, _ end: Int) -> String {
         String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
