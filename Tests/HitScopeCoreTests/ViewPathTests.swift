@@ -104,6 +104,39 @@ struct ViewPathTests {
         }
     }
 
+    @Test("The drawn-view index in cells larger than its smallest (rows of a list, turned and clipped) equals the oracle", arguments: [0.0, 37, 130, 211.3])
+    func drawnInLargeCells(offset: Double) {
+        var t = TreeBuilder()
+        let w = t.window("main", frame: Rect(0, 0, 400, 900))
+        let list = t.add("list", "UITableView", Rect(10, 10, 380, 880), to: w) { $0.boundsOrigin = Point(0, offset) }
+        for row in 0..<40 {
+            let cell = t.add("row\(row)", "UITableViewCell", Rect(0, Double(row) * 44.5, 380, 44), to: list) {
+                if row % 7 == 3 { $0.transform = Transform2D(a: 0.96, b: 0.28, c: -0.28, d: 0.96, tx: 0, ty: 0) }
+                if row % 5 == 1 { $0.clipsToBounds = true }
+            }
+            t.add("label\(row)", "UILabel", Rect(250, 12, 160, 20), to: cell)
+        }
+        let hierarchy = t.hierarchy
+        let oracle = OracleDrawing(hierarchy)
+        let screen = ScreenMap(hierarchy)
+        let index = DrawnViewIndex(hierarchy, screen: screen)
+        #expect(index.cell >= 128, "the rows should set a cell larger than the smallest")
+        // Every 2.5 points; a hair either side of the cell edges; and just inside each view's edges, where a view's
+        // last cell ends.
+        let edges = stride(from: 0.0, through: 1024, by: index.cell).flatMap { [$0 - 0.001, $0, $0 + 0.001] }
+        var points = Self.points(400, 900) + edges.flatMap { edge in stride(from: -4.0, through: 904, by: 3.5).flatMap { [Point(edge, $0), Point($0, edge)] } }
+        for id in hierarchy.drawingOrder {
+            guard let box = Box(bounding: screen.corners(of: id, in: hierarchy)) else { continue }
+            let (midX, midY) = ((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2)
+            points += [Point(midX, box.maxY - 0.25), Point(box.maxX - 0.25, midY), Point(midX, box.minY + 0.25), Point(box.minX + 0.25, midY)]
+        }
+        var differences: [String] = []
+        for point in points where differences.count < 5 {
+            if index.viewsDrawn(at: point) != oracle.viewsDrawn(at: point) { differences.append("\(point)") }
+        }
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
     @Test("The parts touches cannot reach through an ancestor: inside one, the path query refuses; outside every one, it does not")
     func refusedParts() throws {
         var t = TreeBuilder()
