@@ -52,21 +52,7 @@ struct BlockYAMLScannerTests {
     func randomText() {
         var random = SeededRandom(seed: 38)
         for _ in 0..<1_500 {
-            let text = RandomBlockYAML.document(&random)
-            expectScannedEventsAreLibYAMLs(text)
-            let bytes = Array(text.utf8)
-            for _ in 0..<4 {
-                var changed = bytes
-                let at = Int(random.next() % UInt64(max(1, changed.count)))
-                switch random.next() % 3 {
-                case 0: changed = Array(changed.prefix(at))
-                case 1: if at < changed.count { changed.remove(at: at) }
-                default:
-                    let inserted = Array(" \n\t\r,:[]{}\"'\\-#&*!|>?%é".utf8)
-                    changed.insert(inserted[Int(random.next() % UInt64(inserted.count))], at: min(at, changed.count))
-                }
-                expectScannedEventsAreLibYAMLs(Data(changed))
-            }
+            expectScannedEventsAreLibYAMLs(RandomBlockYAML.document(&random), andChangesInserting: " \n\t\r,:[]{}\"'\\-#&*!|>?%é", &random)
         }
     }
 }

@@ -45,21 +45,7 @@ struct ParsingWaysTests {
     func randomText() {
         var random = SeededRandom(seed: 37)
         for _ in 0..<1_500 {
-            let text = RandomJSON.document(&random)
-            expectScannedEventsAreLibYAMLs(text)
-            let bytes = Array(text.utf8)
-            for _ in 0..<4 {
-                var changed = bytes
-                let at = Int(random.next() % UInt64(max(1, changed.count)))
-                switch random.next() % 3 {
-                case 0: changed = Array(changed.prefix(at))
-                case 1: if at < changed.count { changed.remove(at: at) }
-                default:
-                    let inserted = Array(" \n\t\r,:[]{}\"\\-1e.#&*!é".utf8)
-                    changed.insert(inserted[Int(random.next() % UInt64(inserted.count))], at: min(at, changed.count))
-                }
-                expectScannedEventsAreLibYAMLs(Data(changed))
-            }
+            expectScannedEventsAreLibYAMLs(RandomJSON.document(&random), andChangesInserting: " \n\t\r,:[]{}\"\\-1e.#&*!é", &random)
         }
     }
 
