@@ -27,10 +27,10 @@ public enum SceneEventLog {
         }
     }
 
-    /// Whether the scanners' way (JSON or block YAML) gives libyaml's events for `data`: the same events; or, where libyaml stops
-    /// at a syntax error, the same error with the events before it agreeing. (libyaml reads ahead — a whole chunk of
-    /// the file for characters it refuses — so it may stop a few events before the scanner hands over to it; the
-    /// reader puts a syntax error before anything a value means, so those events never decide anything.)
+    /// Whether the scanners' way (JSON or block YAML) gives libyaml's events for `data`: the same events; or, where
+    /// libyaml stops at a syntax error, the same error with the events before it agreeing. (libyaml reads ahead — a
+    /// whole chunk of the file for characters it refuses — so it may stop a few events before the scanner hands over
+    /// to it; the reader puts a syntax error before anything a value means, so those events never decide anything.)
     public static func scannedAgreesWithLibYAML(_ data: Data) -> Bool {
         let expected = events(of: data, parsing: .libYAMLOnly)
         let scanned = events(of: data, parsing: SceneParsing(piped: false, scans: true))
