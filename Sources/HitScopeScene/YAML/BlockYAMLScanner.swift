@@ -129,21 +129,22 @@ struct BlockYAMLScanner {
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") { return flowCollection() && endOfLine() }
         let mappingIndent = cursor.column - 1
         guard let node = scalar() else { return false }
-        guard node.isKey else {
-            guard isAtLineEnd, !node.plain || nextLineEndsScalar(blockIndent: sequenceIndent) else { return false }
-            held.append(.scalar(node.text, plain: node.plain, anchor: nil, at: node.at))
-            return endOfLine()
-        }
-        guard open.count < deepest, cursor.column - node.at.column < Self.longestKey else { return false }
+        guard node.isKey else { return lastOnLine(node, blockIndent: sequenceIndent) }
+        guard open.count < deepest else { return false }
         open.append(Block(isMapping: true, indent: mappingIndent, isIndentless: false))
         held.append(.mappingStart(anchor: nil, at: node.at))
-        held.append(.scalar(node.text, plain: node.plain, anchor: nil, at: node.at))
-        return value(mappingIndent: mappingIndent)
+        return keyAndValue(node, mappingIndent: mappingIndent)
     }
 
     /// A key of the mapping at `mappingIndent`, its `:` and its value.
     private mutating func keyAndValue(mappingIndent: Int) -> Bool {
-        guard let key = scalar(), key.isKey, cursor.column - key.at.column < Self.longestKey else { return false }
+        guard let key = scalar(), key.isKey else { return false }
+        return keyAndValue(key, mappingIndent: mappingIndent)
+    }
+
+    /// A key already scanned with its `:`, then its value.
+    private mutating func keyAndValue(_ key: Scalar, mappingIndent: Int) -> Bool {
+        guard cursor.column - key.at.column < Self.longestKey else { return false }
         held.append(.scalar(key.text, plain: key.plain, anchor: nil, at: key.at))
         return value(mappingIndent: mappingIndent)
     }
@@ -156,7 +157,13 @@ struct BlockYAMLScanner {
             return endOfLine()
         }
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") { return flowCollection() && endOfLine() }
-        guard let node = scalar(), !node.isKey, isAtLineEnd, !node.plain || nextLineEndsScalar(blockIndent: mappingIndent) else { return false }
+        guard let node = scalar(), !node.isKey else { return false }
+        return lastOnLine(node, blockIndent: mappingIndent)
+    }
+
+    /// A scalar value that must end its line; a plain one also must not go on to the next (`nextLineEndsScalar`).
+    private mutating func lastOnLine(_ node: Scalar, blockIndent: Int) -> Bool {
+        guard isAtLineEnd, !node.plain || nextLineEndsScalar(blockIndent: blockIndent) else { return false }
         held.append(.scalar(node.text, plain: node.plain, anchor: nil, at: node.at))
         return endOfLine()
     }
