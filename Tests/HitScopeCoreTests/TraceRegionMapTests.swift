@@ -1,3 +1,4 @@
+import Foundation
 import HitScopeCore
 import HitScopeFixtures
 import HitScopeTestSupport
@@ -79,6 +80,59 @@ struct TraceRegionMapTests {
         tree.add("a", "UIButton", Rect(10.25, 5.75, 20.5, 10.5), to: window)
         let tester = try tree.tester()
         let size = Size(50.5, 30.25)
+        #expect(TraceRegionMap(tester: tester, size: size) == TraceRegionMap(pointByPoint: tester, size: size))
+    }
+
+    /// Transforms of every kind beside translated views and inside a scroll offset: rotations by many angles (a quarter
+    /// turn keeps one coordinate constant along a row), mirrors (a coordinate that shrinks along the row), scales and
+    /// shears at fractional frames, a transformed view with subviews and one that clips, transformed subviews drawn
+    /// outside their superview, a transformed window, rectangular `minimumSize` and outsets areas beside them, and
+    /// singular transforms.
+    private func transformed(seed: UInt64) throws -> HitTester {
+        var random = SeededRandom(seed: seed)
+        var tree = TreeBuilder()
+        let window = tree.window(frame: Rect(0, 0, 160, 120))
+        let root = tree.add("root", "UIView", Rect(0, 0, 160, 120), to: window)
+        let scroll = tree.add("scroll", "UIScrollView", Rect(4, 6, 150, 110), to: root) { $0.boundsOrigin = Point(7.5, 3.25) }
+        let quarter = Transform2D(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+        let mirror = Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        for index in 0..<24 {
+            let angle = Double(random.int(0...359)) * .pi / 180
+            let scale = [1, 0.5, 1.75, -1][random.int(0...3)]
+            let transforms = [
+                Transform2D(a: scale * cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: Double(random.int(-4...4)), ty: 0.5),
+                quarter, mirror, Transform2D(a: 1, b: 0, c: 0.3, d: 1, tx: 0, ty: 0), Transform2D(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0),
+            ]
+            let frame = Rect(Double(random.int(-10...140)) + 0.25, Double(random.int(-10...100)) + 0.5, Double(random.int(4...50)), Double(random.int(4...40)))
+            let parent = index.isMultiple(of: 3) ? scroll : root
+            let view = tree.add("t\(index)", "UIView", frame, to: parent) {
+                $0.transform = transforms[random.int(0...transforms.count - 1)]
+                $0.clipsToBounds = random.int(0...3) == 0
+                if random.int(0...4) == 0 { $0.pointInsideRule = .minimumSize(Size(44, 44)) }
+            }
+            if random.int(0...1) == 0 { tree.add("t\(index).b", "UIButton", Rect(-4, 2, 20, 12), to: view) }
+            // A card whose transformed badges are drawn outside it: "drawn but not touchable" notes.
+            let card = tree.add("c\(index)", "UIView", Rect(frame.origin.x + 3, frame.origin.y - 2, 24, 18), to: parent)
+            tree.add("c\(index).badge", "UIButton", Rect(14.5, -9, 16, 14), to: card) { $0.transform = transforms[random.int(0...transforms.count - 1)] }
+            tree.add("c\(index).tag", "UIButton", Rect(-6, 10.25, 12, 12), to: card)
+            let plain = Rect(Double(random.int(-10...140)), Double(random.int(-10...100)) + 0.75, Double(random.int(2...30)), Double(random.int(2...30)))
+            tree.add("p\(index)", "UIButton", plain, to: parent) {
+                switch random.int(0...3) {
+                case 0: $0.pointInsideRule = .minimumSize(Size(44, 44))
+                case 1: $0.pointInsideRule = .outsets(EdgeOutsets(top: 6.5, left: 3, bottom: 0, right: 10))
+                default: break
+                }
+            }
+        }
+        let tilted = tree.window("tilted", frame: Rect(100, 70, 50, 40), level: 1) { $0.transform = Transform2D(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 0, ty: 0) }
+        tree.add("ok", "UIButton", Rect(5, 5, 30, 20), to: tilted)
+        return try tree.tester()
+    }
+
+    @Test("Equals the per-cell map where transformed views are asked beside translated ones: rotations, mirrors, shears, scroll offsets, rectangular areas", arguments: 1...6)
+    func transforms(seed: UInt64) throws {
+        let tester = try transformed(seed: seed)
+        let size = Size(160, 120)
         #expect(TraceRegionMap(tester: tester, size: size) == TraceRegionMap(pointByPoint: tester, size: size))
     }
 

@@ -2,12 +2,16 @@
 /// rather than replayed cell by cell (`TraceRegionMap`).
 ///
 /// When every view the replay converts through is placed by a translation alone, a point's x and y are converted
-/// apart and each conversion of x only grows with x; when every `pointInside` asked is the bounds' (or always, or
-/// never) and so is every clip and every drawn-subview test, each decision along the row holds on one run of cells
-/// (those whose converted x lies in a view's bounds, the row's y being in them) or off it. The replay then matches
-/// exactly the cells inside every run its decisions need and outside every run they refuse: each run's ends are
-/// found by asking the same conversions and comparisons the replay asks, so they are the replay's own answers.
-/// Any other replay (a transform, a shaped `pointInside`, a transformed subview) has no `ReplayRow`.
+/// apart and each conversion of x only grows with x; when every `pointInside` asked is a rectangle's (the bounds,
+/// `minimumSize`, outsets; or always, or never) and so is every clip and every drawn-subview test, each decision
+/// along the row holds on one run of cells (those whose converted x lies in the rectangle, the row's y being in it)
+/// or off it. A view placed by a transform may end the chain: the point it converts moves monotonically along the row
+/// in x and in y alike (each coordinate of `Placement.convertFromSuperview` is one product of the cell's x plus
+/// constants, rounded step by step), so its own rectangle tests hold on one run too, as does the drawn-subview test of a
+/// transformed subview; a decision below a transformed view (its subviews, its drawn subviews) has no run. The replay then matches exactly the cells inside every run its
+/// decisions need and outside every run they refuse: each run's ends are found by asking the same conversions and
+/// comparisons the replay asks, so they are the replay's own answers. Any other replay (a shaped `pointInside`, a
+/// decision inside a transformed view, a non-finite conversion) has no `ReplayRow`.
 struct ReplayRow {
     /// Half-open runs of cells each matching cell lies in.
     private var inside: [Range<Int>] = []
@@ -15,44 +19,61 @@ struct ReplayRow {
     private var outside: [Range<Int>] = []
 
     /// The runs of `replay` in row `y` of a map `width` cells wide; nil when a decision depends on the point in any
-    /// other way than through a view's bounds after translations.
+    /// other way than through a rectangle after translations, or after translations and one transform.
     init?(_ replay: TraceReplay, row y: Int, width: Int, tester: HitTester) {
         let behaviors = tester.behaviors
         // The translations from the screen to the view converted at each depth, last converted (`chain`), and the
-        // row's y there.
+        // row's y there; a transform converted last, which no deeper conversion may build on (`transformed`).
         var chain = RowChain()
         var ys: [Double] = []
+        var transformed: TransformedStep?
         let screenY = Double(y) + 0.5
         for op in replay.ops {
             let depth = Int(op.depth), view = Int(op.view)
+            // The cells of the row whose point at `depth` lies in `rect`: nil when no run gives them.
+            func cells(in rect: Rect) -> Range<Int>? {
+                if let transformed, transformed.depth == depth { return transformed.run(in: rect, width: width) }
+                guard depth < chain.depth, chain.affordable(at: depth) else { return nil }
+                return Self.run(in: rect, x: chain.x(at: depth), y: ys[depth], width: width)
+            }
             switch op.kind {
             case .convert:
                 let placement = behaviors[view].placement
                 // A conversion converts the point of the depth above it (the screen's at depth 0).
-                guard placement.isTranslation, depth <= chain.depth else { return nil }
-                let translation = placement.translation
-                chain.convert(at: depth, by: translation)
-                ys.removeSubrange(depth...)
-                ys.append(translation.fromSuperviewY(depth == 0 ? screenY : ys[depth - 1]))
+                guard depth <= chain.depth else { return nil }
+                transformed = nil
+                if placement.isTranslation {
+                    let translation = placement.translation
+                    chain.convert(at: depth, by: translation)
+                    ys.removeSubrange(depth...)
+                    ys.append(translation.fromSuperviewY(depth == 0 ? screenY : ys[depth - 1]))
+                } else {
+                    guard depth == 0 || chain.affordable(at: depth - 1) else { return nil }
+                    let x = depth == 0 ? CellX.exact(0) : chain.x(at: depth - 1)
+                    transformed = TransformedStep(depth: depth, placement: placement, x: x, y: depth == 0 ? screenY : ys[depth - 1])
+                    chain.removeAll(from: depth)
+                    ys.removeSubrange(depth...)
+                }
             case .pointInside:
-                guard depth < chain.depth, chain.affordable(at: depth) else { return nil }
-                switch behaviors[view].pointInside {
-                case .always: if !op.expected { inside.append(0..<0) }
-                case .never: if op.expected { inside.append(0..<0) }
-                case .bounds: need(behaviors[view].bounds, op.expected, x: chain.x(at: depth), y: ys[depth], width: width)
+                switch behaviors[view].pointInside.shape(in: behaviors[view].bounds) {
+                case .everywhere: if !op.expected { inside.append(0..<0) }
+                case .nowhere: if op.expected { inside.append(0..<0) }
+                case .rect(let rect):
+                    guard let run = cells(in: rect) else { return nil }
+                    need(run, op.expected)
                 default: return nil
                 }
             case .clipped:
-                guard depth < chain.depth, chain.affordable(at: depth) else { return nil }
                 let behavior = behaviors[view]
                 // `clipsAway`: clipping on, and the point outside the bounds.
                 if behavior.clipsToBounds {
-                    need(behavior.bounds, !op.expected, x: chain.x(at: depth), y: ys[depth], width: width)
+                    guard let run = cells(in: behavior.bounds) else { return nil }
+                    need(run, !op.expected)
                 } else if op.expected {
                     inside.append(0..<0)
                 }
             case .drawnSubviews:
-                guard depth < chain.depth, chain.affordable(at: depth),
+                guard transformed == nil, depth < chain.depth, chain.affordable(at: depth),
                     drawn(replay.notes[Int(op.notesStart)..<Int(op.notesEnd)], of: view, chain: chain, depth: depth, y: ys[depth], width: width, tester: tester)
                 else { return nil }
             }
@@ -69,14 +90,13 @@ struct ReplayRow {
         return end
     }
 
-    /// Needs `bounds.contains` (`Rect.contains`) at each cell's converted point to be `expected`.
-    private mutating func need(_ bounds: Rect, _ expected: Bool, x: (Int) -> Double, y: Double, width: Int) {
-        let run = Self.run(in: bounds, x: x, y: y, width: width)
+    /// Needs a decision that holds on the cells of `run` (and only there) to be `expected`.
+    private mutating func need(_ run: Range<Int>, _ expected: Bool) {
         if expected { inside.append(run) } else if !run.isEmpty { outside.append(run) }
     }
 
     /// `CompiledHierarchy.drawnSubviews`' answer, `notes`, needed at each cell: the subviews drawn there, last first.
-    /// False when a subview is placed by a transform.
+    /// False when a transformed subview's point is not finite.
     private mutating func drawn(
         _ notes: ArraySlice<Int32>, of view: Int, chain: RowChain, depth: Int, y: Double, width: Int, tester: HitTester
     ) -> Bool {
@@ -103,9 +123,15 @@ struct ReplayRow {
                 if listed { inside.append(0..<0) }
                 continue
             }
-            guard behavior.placement.isTranslation else { return false }
-            let translation = behavior.placement.translation
-            let own = Self.run(in: behavior.bounds, x: chain.x(at: depth, then: translation), y: translation.fromSuperviewY(y), width: width)
+            let own: Range<Int>
+            if behavior.placement.isTranslation {
+                let translation = behavior.placement.translation
+                own = Self.run(in: behavior.bounds, x: chain.x(at: depth, then: translation), y: translation.fromSuperviewY(y), width: width)
+            } else {
+                let step = TransformedStep(depth: depth + 1, placement: behavior.placement, x: chain.x(at: depth), y: y)
+                guard let run = step.run(in: behavior.bounds, width: width) else { return false }
+                own = run
+            }
             let lower = max(container.lowerBound, own.lowerBound)
             let both = lower..<max(lower, min(container.upperBound, own.upperBound))
             if listed { inside.append(both) } else if !both.isEmpty { outside.append(both) }
@@ -114,7 +140,7 @@ struct ReplayRow {
     }
 
     /// The cells whose centre, converted to x by `x`, `rect` contains (`Rect.contains`), the converted y being `y`.
-    private static func run(in rect: Rect, x: (Int) -> Double, y: Double, width: Int) -> Range<Int> {
+    private static func run(in rect: Rect, x: CellX, y: Double, width: Int) -> Range<Int> {
         guard y >= rect.minY && y < rect.maxY else { return 0..<0 }
         // Converted x only grows with the cell: the cells at or past `minX` start a run that those at or past `maxX`
         // end. The offset guesses where; the steps from the guess make it exact.
@@ -131,6 +157,78 @@ struct ReplayRow {
         while cell > 0, holds(cell - 1) { cell -= 1 }
         while cell < width, !holds(cell) { cell += 1 }
         return cell
+    }
+}
+
+/// A cell's centre converted to x along a chain of translations (`RowChain.x(at:then:)`): made for each decision
+/// of each row, so a value rather than a closure.
+private enum CellX {
+    /// The centre plus a sum, bit for bit the conversions' value (`RowChain.exactOffsets`).
+    case exact(Double)
+    /// `fromSuperviewX` applied along the translations in turn.
+    case stepped([Translation])
+
+    /// The x of cell `cell`'s centre.
+    @inline(__always)
+    func callAsFunction(_ cell: Int) -> Double {
+        switch self {
+        case .exact(let total): Double(cell) + 0.5 + total
+        case .stepped(let steps): steps.reduce(Double(cell) + 0.5) { $1.fromSuperviewX($0) }
+        }
+    }
+}
+
+/// A view placed by a transform, converted last along a row: its point at each cell, as the replay converts it, and the
+/// cells whose point lies in a rectangle.
+private struct TransformedStep {
+    /// The depth of the view's `hitTest`.
+    let depth: Int
+    let placement: Placement
+    /// The cell's x in the superview's space (the screen's at depth 0), growing with the cell.
+    let x: CellX
+    /// The row's y in the superview's space.
+    let y: Double
+
+    /// The cell's point in the view's space: `convertFromSuperview`, as the replay asks it.
+    private func point(_ cell: Int) -> Point { placement.convertFromSuperview(Point(x(cell), y)) }
+
+    /// The cells whose point `rect` contains (`Rect.contains`): one run, or nil when a point or an edge is not finite.
+    ///
+    /// Each coordinate of the point only grows, or only shrinks, from cell to cell: the cell's x grows, and the
+    /// conversion subtracts a constant, multiplies by one entry of the inverse, adds the constant product of the
+    /// other, then constants, each step rounded and so keeping the order. So each of `Rect.contains`' four
+    /// comparisons holds on a prefix or a suffix of the row, found by bisection with the comparison itself; their
+    /// common part is the run.
+    func run(in rect: Rect, width: Int) -> Range<Int>? {
+        guard width > 0 else { return 0..<0 }
+        let (first, last) = (point(0), point(width - 1))
+        guard first.x.isFinite, first.y.isFinite, last.x.isFinite, last.y.isFinite,
+            rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite
+        else { return nil }
+        var run = 0..<width
+        for (coordinate, low, high) in [(\Point.x, rect.minX, rect.maxX), (\Point.y, rect.minY, rect.maxY)] {
+            let value = { point($0)[keyPath: coordinate] }
+            let above: Range<Int>, below: Range<Int>
+            if first[keyPath: coordinate] <= last[keyPath: coordinate] {
+                above = Self.firstCell(width) { value($0) >= low }..<width
+                below = 0..<Self.firstCell(width) { !(value($0) < high) }
+            } else {
+                above = 0..<Self.firstCell(width) { !(value($0) >= low) }
+                below = Self.firstCell(width) { value($0) < high }..<width
+            }
+            run = run.clamped(to: above).clamped(to: below)
+        }
+        return run
+    }
+
+    /// The first cell in `0...width` (`width`: none) at which `holds`, a test that once true stays true to the right.
+    private static func firstCell(_ width: Int, _ holds: (Int) -> Bool) -> Int {
+        var (low, high) = (0, width)
+        while low < high {
+            let middle = low + (high - low) / 2
+            if holds(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }
 
@@ -153,9 +251,7 @@ private struct RowChain {
 
     /// The view at `depth` is converted by `translation` from the point at the depth above.
     mutating func convert(at depth: Int, by translation: Translation) {
-        translations.removeSubrange(depth...)
-        exactOffsets.removeSubrange(depth...)
-        magnitudes.removeSubrange(depth...)
+        removeAll(from: depth)
         let (a, b) = (translation.frameOrigin.x, translation.boundsOrigin.x)
         let magnitude = (depth == 0 ? 0 : magnitudes[depth - 1]) + abs(a) + abs(b)
         let above: Double? = depth == 0 ? 0 : exactOffsets[depth - 1]
@@ -165,19 +261,24 @@ private struct RowChain {
         magnitudes.append(magnitude)
     }
 
+    /// Forgets the conversions at `depth` and below it.
+    mutating func removeAll(from depth: Int) {
+        translations.removeSubrange(depth...)
+        exactOffsets.removeSubrange(depth...)
+        magnitudes.removeSubrange(depth...)
+    }
+
     /// Whether a cell's x at `depth` converts in one sum, or the chain to it is short enough to convert step by step.
     func affordable(at depth: Int) -> Bool { exactOffsets[depth] != nil || depth < Self.steppedDepth }
 
     /// A cell's centre converted to the space of the view at `depth`, then by `then` when given: the same value as
     /// `fromSuperviewX` applied along the chain in turn.
-    func x(at depth: Int, then next: Translation? = nil) -> (Int) -> Double {
+    func x(at depth: Int, then next: Translation? = nil) -> CellX {
         if let offset = exactOffsets[depth], next.map({ Self.exactStep($0.frameOrigin.x) && Self.exactStep($0.boundsOrigin.x)
             && magnitudes[depth] + abs($0.frameOrigin.x) + abs($0.boundsOrigin.x) <= Self.limit }) ?? true {
-            let total = next.map { offset + ($0.boundsOrigin.x - $0.frameOrigin.x) } ?? offset
-            return { Double($0) + 0.5 + total }
+            return .exact(next.map { offset + ($0.boundsOrigin.x - $0.frameOrigin.x) } ?? offset)
         }
-        let steps = Array(translations[...depth]) + (next.map { [$0] } ?? [])
-        return { cell in steps.reduce(Double(cell) + 0.5) { $1.fromSuperviewX($0) } }
+        return .stepped(Array(translations[...depth]) + (next.map { [$0] } ?? []))
     }
 
     /// The sum of magnitudes up to which exact steps stay exact (see `exactOffsets`).

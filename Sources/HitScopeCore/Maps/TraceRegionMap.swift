@@ -18,8 +18,9 @@ public struct TraceRegionMap: Sendable, Hashable {
     /// point for which the replay gives the same answers takes exactly the same steps: it belongs to the region.
     /// Only when neither neighbour's replay matches is a cell traced in full and looked up by signature, as
     /// `init(pointByPoint:size:)` does for every cell; region numbers and representatives are therefore identical.
-    /// Where a replay's decisions along a row are runs of cells (`ReplayRow`: views placed by translations, bounds
-    /// tests), the cells its left-neighbour test would give the region are found from those runs, once per row.
+    /// Where a replay's decisions along a row are runs of cells (`ReplayRow`: views placed by translations and at most
+    /// one transform, rectangle tests), they are found once per row and answer both neighbours' tests: the cells its
+    /// left-neighbour test would give the region, and whether it matches where a run ends, without replaying.
     public init(tester: HitTester, size: Size) {
         let (width, height) = MapGrid.cells(size)
         var cells = [Int32](repeating: 0, count: width * height)
@@ -32,22 +33,37 @@ public struct TraceRegionMap: Sendable, Hashable {
         var rows: [ReplayRow?] = []
         var rowOf: [Int] = []
         var hasRows: [Bool] = []
+        // `region`'s runs in row `y`, found once for the row; nil when its replay has none.
+        func row(_ region: Int32, _ y: Int) -> ReplayRow? {
+            let index = Int(region)
+            guard hasRows[index] else { return nil }
+            if rowOf[index] != y {
+                rows[index] = ReplayRow(replays[index], row: y, width: width, tester: tester)
+                rowOf[index] = y
+                hasRows[index] = rows[index] != nil
+            }
+            return rows[index]
+        }
+        // Whether `region`'s replay matches at cell `(x, y)`: from its runs in the row (they are the replay's own
+        // answers), else replayed.
+        func matches(_ region: Int32, _ x: Int, _ y: Int) -> Bool {
+            if let row = row(region, y) { return row.runEnd(from: x, width: width) > x }
+            return replays[Int(region)].matches(TouchAreaMap.centre(x, y), tester, &scratch)
+        }
         for y in 0..<height {
             var x = 0
             while x < width {
-                let point = TouchAreaMap.centre(x, y)
                 var region: Int32 = -1
                 if x > 0 {
                     let left = cells[y * width + x - 1]
-                    if replays[Int(left)].matches(point, tester, &scratch) { region = left }
+                    if matches(left, x, y) { region = left }
                 }
                 if region < 0, y > 0 {
                     let up = cells[(y - 1) * width + x]
-                    if x == 0 || up != cells[y * width + x - 1], replays[Int(up)].matches(point, tester, &scratch) {
-                        region = up
-                    }
+                    if x == 0 || up != cells[y * width + x - 1], matches(up, x, y) { region = up }
                 }
                 if region < 0 {
+                    let point = TouchAreaMap.centre(x, y)
                     let signature = tester.signature(point, steps: &steps)
                     if let known = regionBySignature[signature] {
                         region = known
@@ -65,14 +81,7 @@ public struct TraceRegionMap: Sendable, Hashable {
                 x += 1
                 // The cells after it that its region's replay matches take its region, as the test of their left
                 // neighbour's replay gives it them: found from the replay's runs in this row where it has them.
-                let index = Int(region)
-                guard hasRows[index] else { continue }
-                if rowOf[index] != y {
-                    rows[index] = ReplayRow(replays[index], row: y, width: width, tester: tester)
-                    rowOf[index] = y
-                    hasRows[index] = rows[index] != nil
-                }
-                guard let row = rows[index] else { continue }
+                guard let row = row(region, y) else { continue }
                 let end = row.runEnd(from: x, width: width)
                 while x < end {
                     cells[y * width + x] = region
