@@ -129,6 +129,24 @@ struct TraceRegionMapTests {
         return try tree.tester()
     }
 
+    @Test("Equals the per-cell map around lone transformed buttons: turned, mirrored, sheared, quarter-turned")
+    func loneTransforms() throws {
+        let turns = [
+            Transform2D(a: cos(0.5), b: sin(0.5), c: -sin(0.5), d: cos(0.5), tx: 0, ty: 0),
+            Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0),
+            Transform2D(a: 1, b: 0, c: 0.3, d: 1, tx: 0, ty: 0),
+            Transform2D(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0),
+        ]
+        for (index, turn) in turns.enumerated() {
+            var tree = TreeBuilder()
+            let window = tree.window(frame: Rect(0, 0, 100, 80))
+            tree.add("turned", "UIButton", Rect(20.25, 15.5, 50, 30), to: window) { $0.transform = turn }
+            let tester = try tree.tester()
+            let size = Size(100, 80)
+            #expect(TraceRegionMap(tester: tester, size: size) == TraceRegionMap(pointByPoint: tester, size: size), "transform \(index)")
+        }
+    }
+
     @Test("Equals the per-cell map where transformed views are asked beside translated ones: rotations, mirrors, shears, scroll offsets, rectangular areas", arguments: 1...6)
     func transforms(seed: UInt64) throws {
         let tester = try transformed(seed: seed)
