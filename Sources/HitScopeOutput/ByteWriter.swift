@@ -17,9 +17,14 @@ public struct ByteWriter: Sendable {
 
     /// Appends `text` as it is: ASCII punctuation, keys and literals.
     public mutating func raw(_ text: StaticString) {
-        // Byte by byte: for the few bytes of a key or a word this is faster than `append(contentsOf:)`.
+        // Byte by byte for the few bytes of a key or a word, where this is faster than `append(contentsOf:)`; a
+        // longer phrase at once.
         text.withUTF8Buffer { utf8 in
-            for byte in utf8 { bytes.append(byte) }
+            if utf8.count > 12 {
+                bytes.append(contentsOf: utf8)
+            } else {
+                for byte in utf8 { bytes.append(byte) }
+            }
         }
     }
 
