@@ -43,8 +43,21 @@ struct Table: Codable {
         fflush(nil)
     }
 
-    static func header() {
-        print(row("figure", "value", "unit", "target", "result"))
+    /// The processor model (from /proc/cpuinfo), the cores and the memory: wall times are this machine's, and the
+    /// same tree runs at other speeds elsewhere.
+    static func machineDescription() -> String {
+        let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let model = info.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .flatMap { $0.split(separator: ":", maxSplits: 1).last }
+            .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown processor"
+        let process = ProcessInfo.processInfo
+        return "\(model), \(process.activeProcessorCount) cores, \(process.physicalMemory >> 30) GiB"
+    }
+
+    /// The machine, then the column titles.
+    func header() {
+        print("machine: \(machine)")
+        print(Self.row("figure", "value", "unit", "target", "result"))
     }
 
     private static func row(_ name: String, _ value: String, _ unit: String, _ target: String, _ verdict: String) -> String {

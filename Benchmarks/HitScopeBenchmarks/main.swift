@@ -78,7 +78,7 @@ if let folder = option("--peer") {
 /// The repository this benchmark was built from (for examples and scripts).
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-var table = Table(machine: "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB")
+var table = Table(machine: Table.machineDescription())
 
 /// Points to hit-test: a grid every 4 points over the screen, then 10,000 random ones.
 func points(for size: Size, seed: UInt64) -> (grid: [Point], random: [Point]) {
@@ -112,7 +112,7 @@ if let mode = option("--profile") {
     exit(0)
 }
 
-Table.header()
+table.header()
 // The data path alone (`--data-path-only --hitscope PATH`: any build of the CLI, e.g. an older one for comparison).
 if arguments.contains("--data-path-only"), let hitscope = option("--hitscope") {
     try DataPath.measure(hitscope, repository: repository, into: &table)
