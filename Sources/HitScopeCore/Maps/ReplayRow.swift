@@ -5,13 +5,14 @@
 /// apart and each conversion of x only grows with x; when every `pointInside` asked is a rectangle's (the bounds,
 /// `minimumSize`, outsets; or always, or never) and so is every clip and every drawn-subview test, each decision
 /// along the row holds on one run of cells (those whose converted x lies in the rectangle, the row's y being in it)
-/// or off it. A view placed by a transform may end the chain: the point it converts moves monotonically along the row
-/// in x and in y alike (each coordinate of `Placement.convertFromSuperview` is one product of the cell's x plus
-/// constants, rounded step by step), so its own rectangle tests hold on one run too, as does the drawn-subview test of a
-/// transformed subview; a decision below a transformed view (its subviews, its drawn subviews) has no run. The replay then matches exactly the cells inside every run its
-/// decisions need and outside every run they refuse: each run's ends are found by asking the same conversions and
-/// comparisons the replay asks, so they are the replay's own answers. Any other replay (a shaped `pointInside`, a
-/// decision inside a transformed view, a non-finite conversion) has no `ReplayRow`.
+/// or off it. A view placed by a transform may end the chain: the point it converts moves monotonically along the
+/// row in x and in y alike (each coordinate of `Placement.convertFromSuperview` is one product of the cell's x plus
+/// constants, rounded step by step), so its own rectangle tests hold on one run too, as does the drawn-subview test
+/// of a transformed subview; a decision below a transformed view (its subviews, its drawn subviews) has no run. The
+/// replay then matches exactly the cells inside every run its decisions need and outside every run they refuse: each
+/// run's ends are found by asking the same conversions and comparisons the replay asks, so they are the replay's own
+/// answers. Any other replay (a shaped `pointInside`, a decision inside a transformed view, a non-finite conversion)
+/// has no `ReplayRow`.
 struct ReplayRow {
     /// Half-open runs of cells each matching cell lies in.
     private var inside: [Range<Int>] = []
