@@ -33,8 +33,9 @@ struct SwiftUIHostingTests {
         #expect(!SwiftUIHosting.isHost(View(name: "b", className: "MyHostingHelper")))
     }
 
-    @Test("Every view's inside-a-host answer in one pass equals asking each view along its path, hosts nested in content and content in hosts")
-    func insideHostInOnePass() throws {
+    /// Hosts nested in content, content and a host in hosts, a view both a host and SwiftUI-made, a platform view host,
+    /// the root view of a `UIHostingController`.
+    private func nestedHosts() -> ViewHierarchy {
         var t = TreeBuilder()
         let w = t.window("main", frame: Rect(0, 0, 300, 300))
         let content = t.add("content", "SwiftUI._UIGraphicsView", Rect(0, 0, 300, 300), to: w)
@@ -43,16 +44,40 @@ struct SwiftUIHostingTests {
         let plain = t.add("plain", "UIView", Rect(0, 0, 100, 100), to: w)
         let host = t.add("host", "_UIHostingView", Rect(0, 0, 80, 80), to: plain)
         t.add("shape", "_UIShapeHitTestingView", Rect(0, 0, 10, 10), to: host)
+        let innerHost = t.add("innerHost", "_UIHostingView", Rect(0, 0, 40, 40), to: host)
+        t.add("inner", "UIButton", Rect(0, 0, 10, 10), to: innerHost)
         t.add("button", "UIButton", Rect(0, 0, 10, 10), to: plain)
         let both = t.add("both", "SwiftUI._UIHostingView", Rect(0, 0, 50, 50), to: w)
         t.add("inBoth", "UIView", Rect(0, 0, 10, 10), to: both)
         let platform = t.add("platform", "PlatformViewHost<MapView>", Rect(0, 0, 50, 50), to: plain)
         t.add("map", "MKMapView", Rect(0, 0, 10, 10), to: platform)
+        let controlled = t.add("controlled", "UIView", Rect(0, 0, 40, 40), to: content) { $0.controller = ViewController(name: "UIHostingController<Card>") }
+        t.add("card", "UIButton", Rect(0, 0, 10, 10), to: controlled)
+        return t.hierarchy
+    }
+
+    @Test("Every view's inside-a-host answer in one pass equals asking each view along its path, hosts nested in content and content in hosts")
+    func insideHostInOnePass() throws {
         let example = try Examples.load("swiftui-hosting").hierarchy
-        for hierarchy in [t.hierarchy, example] {
+        for hierarchy in [nestedHosts(), example] {
             let expected = (0..<hierarchy.count).map { SwiftUIHosting.isInsideHost(ViewID($0), in: hierarchy) }
             #expect(SwiftUIHosting.insideHost(in: hierarchy) == expected)
             #expect(expected.contains(true) && expected.contains(false))
+        }
+    }
+
+    @Test("Each view's host is the outermost hosting view on its path, else the outermost SwiftUI-made view, as the path reads")
+    func hostIsOutermostOnPath() throws {
+        let example = try Examples.load("swiftui-hosting").hierarchy
+        // The nested tree answers with six different views (four hosts, the content around one, the platform view
+        // host) and nil; the example with its one host and nil.
+        for (hierarchy, answers) in [(nestedHosts(), 7), (example, 2)] {
+            let expected = (0..<hierarchy.count).map { index -> ViewID? in
+                let path = hierarchy.path(to: ViewID(index))
+                return path.first { SwiftUIHosting.isHost(hierarchy[$0]) } ?? path.first { SwiftUIHosting.isContent(hierarchy[$0]) }
+            }
+            #expect((0..<hierarchy.count).map { SwiftUIHosting.host(of: ViewID($0), in: hierarchy) } == expected)
+            #expect(Set(expected.map { $0?.index ?? -1 }).count == answers)
         }
     }
 

@@ -44,8 +44,14 @@ public enum SwiftUIHosting {
     /// The hosting view whose SwiftUI content holds `id` (the outermost on its path), or `id` itself when it is
     /// one; else the outermost SwiftUI-made view on its path; nil when the view is plain UIKit.
     public static func host(of id: ViewID, in hierarchy: ViewHierarchy) -> ViewID? {
-        let path = hierarchy.path(to: id)
-        return path.first { isHost(hierarchy[$0]) } ?? path.first { isContent(hierarchy[$0]) }
+        // Up the path from the view, the last found is the outermost: no path made (every verdict asks).
+        var (host, content): (ViewID?, ViewID?) = (nil, nil)
+        var current: ViewID? = id
+        while let view = current {
+            if isHost(hierarchy[view]) { host = view } else if host == nil, isContent(hierarchy[view]) { content = view }
+            current = hierarchy.parent(of: view)
+        }
+        return host ?? content
     }
 
     /// Whether `id` is SwiftUI content inside a hosting view (not the hosting view itself): a view the audit does
