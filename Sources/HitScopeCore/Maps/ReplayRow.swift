@@ -11,8 +11,8 @@
 /// of a transformed subview; a decision below a transformed view (its subviews, its drawn subviews) has no run. The
 /// replay then matches exactly the cells inside every run its decisions need and outside every run they refuse: each
 /// run's ends are found by asking the same conversions and comparisons the replay asks, so they are the replay's own
-/// answers. Any other replay (a shaped `pointInside`, a decision inside a transformed view, a non-finite conversion)
-/// has no `ReplayRow`.
+/// answers (a singular transform's points are NaN: its tests hold nowhere). Any other replay (a shaped `pointInside`,
+/// a decision inside a transformed view, another non-finite conversion) has no `ReplayRow`.
 struct ReplayRow {
     /// Half-open runs of cells each matching cell lies in.
     private var inside: [Range<Int>] = []
@@ -193,7 +193,8 @@ private struct TransformedStep {
     /// The cell's point in the view's space: `convertFromSuperview`, as the replay asks it.
     private func point(_ cell: Int) -> Point { placement.convertFromSuperview(Point(x(cell), y)) }
 
-    /// The cells whose point `rect` contains (`Rect.contains`): one run, or nil when a point or an edge is not finite.
+    /// The cells whose point `rect` contains (`Rect.contains`): one run; none for a singular transform (its points are
+    /// NaN, which no rectangle contains); nil when a point or an edge is not finite otherwise.
     ///
     /// Each coordinate of the point only grows, or only shrinks, from cell to cell: the cell's x grows, and the
     /// conversion subtracts a constant, multiplies by one entry of the inverse, adds the constant product of the
@@ -201,25 +202,27 @@ private struct TransformedStep {
     /// comparisons holds on a prefix or a suffix of the row, found by bisection with the comparison itself; their
     /// common part is the run.
     func run(in rect: Rect, width: Int) -> Range<Int>? {
-        guard width > 0 else { return 0..<0 }
+        guard width > 0, !placement.isSingular else { return 0..<0 }
         let (first, last) = (point(0), point(width - 1))
         guard first.x.isFinite, first.y.isFinite, last.x.isFinite, last.y.isFinite,
             rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite
         else { return nil }
-        var run = 0..<width
-        for (coordinate, low, high) in [(\Point.x, rect.minX, rect.maxX), (\Point.y, rect.minY, rect.maxY)] {
-            let value = { point($0)[keyPath: coordinate] }
-            let above: Range<Int>, below: Range<Int>
-            if first[keyPath: coordinate] <= last[keyPath: coordinate] {
-                above = Self.firstCell(width) { value($0) >= low }..<width
-                below = 0..<Self.firstCell(width) { !(value($0) < high) }
-            } else {
-                above = 0..<Self.firstCell(width) { !(value($0) >= low) }
-                below = Self.firstCell(width) { value($0) < high }..<width
-            }
-            run = run.clamped(to: above).clamped(to: below)
+        return Self.span(width, rising: first.x <= last.x, low: rect.minX, high: rect.maxX) { point($0).x }
+            .clamped(to: Self.span(width, rising: first.y <= last.y, low: rect.minY, high: rect.maxY) { point($0).y })
+    }
+
+    /// The cells at which `low <= value < high`, `value` only growing along the row when `rising`, else only
+    /// shrinking: each comparison holds on a prefix or a suffix.
+    private static func span(_ width: Int, rising: Bool, low: Double, high: Double, _ value: (Int) -> Double) -> Range<Int> {
+        let above: Range<Int>, below: Range<Int>
+        if rising {
+            above = firstCell(width) { value($0) >= low }..<width
+            below = 0..<firstCell(width) { !(value($0) < high) }
+        } else {
+            above = 0..<firstCell(width) { !(value($0) >= low) }
+            below = firstCell(width) { value($0) < high }..<width
         }
-        return run
+        return above.clamped(to: below)
     }
 
     /// The first cell in `0...width` (`width`: none) at which `holds`, a test that once true stays true to the right.
