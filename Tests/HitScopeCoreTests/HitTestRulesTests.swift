@@ -184,4 +184,35 @@ struct HitTestRulesTests {
         t.add("c", "UIView", Rect(0, 0, 1, 1), to: front)
         #expect(t.hierarchy.drawingOrder.map { t.hierarchy[$0].name } == ["back", "a", "a1", "b", "front", "c"])
     }
+
+    /// The order a hierarchy keeps (`ViewHierarchy(views:parents:)`, `resolveRedirects()`) follows every change that
+    /// moves a view or a window: it stays what a plain recursive walk of the windows and subviews gives.
+    @Test("drawingOrder is kept through reorders, window levels and added views")
+    func keptDrawingOrder() throws {
+        func walked(_ h: ViewHierarchy) -> [String] {
+            func walk(_ id: ViewID) -> [ViewID] { [id] + h.children(of: id).flatMap(walk) }
+            return h.windowsFrontToBack.reversed().flatMap(walk).map { h[$0].name }
+        }
+        let names = ["back", "a", "a1", "b", "front", "c", "d"]
+        var views = names.map { View(name: $0, frame: Rect(0, 0, 10, 10)) }
+        views[4].windowLevel = 1
+        var h = try ViewHierarchy(views: views, parents: [-1, 0, 1, 0, -1, 4, 4])
+        #expect(h.drawingOrder.map { h[$0].name } == ["back", "a", "a1", "b", "front", "c", "d"])
+        h.bringToFront(ViewID(1))
+        #expect(h.drawingOrder.map { h[$0].name } == ["back", "b", "a", "a1", "front", "c", "d"])
+        h.sendToBack(ViewID(6))
+        #expect(h.drawingOrder.map { h[$0].name } == walked(h))
+        try h.update(ViewID(4)) { $0.windowLevel = -1 }
+        #expect(h.drawingOrder.map { h[$0].name } == ["front", "d", "c", "back", "b", "a", "a1"])
+        try h.update(ViewID(0)) { $0.alpha = 0.5 }
+        #expect(h.drawingOrder.map { h[$0].name } == walked(h))
+        try h.addSubview(View(name: "e", frame: Rect(0, 0, 1, 1)), to: ViewID(2))
+        #expect(h.drawingOrder.map { h[$0].name } == walked(h))
+        try h.resolveRedirects()
+        try h.update(ViewID(4)) { $0.windowLevel = 0 }
+        #expect(h.drawingOrder.map { h[$0].name } == ["back", "b", "a", "a1", "e", "front", "d", "c"])
+        // At equal levels the window declared, or brought to the front, last is in front.
+        h.bringToFront(ViewID(0))
+        #expect(h.drawingOrder.map { h[$0].name } == ["front", "d", "c", "back", "b", "a", "a1", "e"])
+    }
 }

@@ -17,6 +17,10 @@ public struct ViewHierarchy: Sendable {
     /// The screen's size in points, when the scene gives one (`Scene` keeps it equal to `Scene.size`): what tells a
     /// point off the screen (`outside(_:)`). nil: only the windows are known.
     public var screenSize: Size?
+    /// `drawingOrder`, kept once the tree is complete (a reader's hierarchy, `resolveRedirects()`) and while only the
+    /// views' attributes change: a measure of a scene and of each of its changed copies reads it a dozen times. nil
+    /// while views are being added (it is then worked out on each read).
+    private var keptDrawingOrder: [ViewID]?
 
     public init() {}
 
@@ -49,6 +53,7 @@ public struct ViewHierarchy: Sendable {
             childLists[Int(parents[index])].append(ViewID(index))
         }
         redirectTargets = [Int32](repeating: -1, count: views.count)
+        keptDrawingOrder = walkDrawingOrder()
     }
 
     public var count: Int { views.count }
@@ -107,6 +112,7 @@ public struct ViewHierarchy: Sendable {
     }
 
     private mutating func appendUnchecked(_ view: View, parent: Int32) -> ViewID {
+        keptDrawingOrder = nil
         let id = ViewID(views.count)
         views.append(view)
         parents.append(parent)
@@ -145,6 +151,7 @@ public struct ViewHierarchy: Sendable {
             }
             for member in chain { state[Int(member)] = 2 }
         }
+        if keptDrawingOrder == nil { keptDrawingOrder = walkDrawingOrder() }
     }
 
     /// Changes a view's attributes in place (what-if edits). Call `resolveRedirects()` after changing `hitTest`.
@@ -158,7 +165,10 @@ public struct ViewHierarchy: Sendable {
             idsByName[oldName] = nil
             idsByName[view.name] = id
         }
+        // A window's level orders the windows.
+        let reordersWindows = parents[id.index] < 0 && view.windowLevel != views[id.index].windowLevel
         views[id.index] = view
+        if reordersWindows, keptDrawingOrder != nil { keptDrawingOrder = walkDrawingOrder() }
     }
 
     /// Moves a view to the end of its superview's subviews (`bringSubviewToFront:`); windows move in declaration order.
@@ -179,6 +189,7 @@ public struct ViewHierarchy: Sendable {
             windows.removeAll { $0 == id }
             if toFront { windows.append(id) } else { windows.insert(id, at: 0) }
         }
+        if keptDrawingOrder != nil { keptDrawingOrder = walkDrawingOrder() }
     }
 
     /// The windows in the order UIKit asks them: highest `windowLevel` first; for equal levels, the later one first.
@@ -218,7 +229,9 @@ public struct ViewHierarchy: Sendable {
 
     /// Every view in drawing order (window back to front, each parent before its subviews, subviews back to
     /// front), without recursion.
-    public var drawingOrder: [ViewID] {
+    public var drawingOrder: [ViewID] { keptDrawingOrder ?? walkDrawingOrder() }
+
+    private func walkDrawingOrder() -> [ViewID] {
         var order: [ViewID] = []
         order.reserveCapacity(views.count)
         let windowsBackToFront = Array(windowsFrontToBack.reversed())
