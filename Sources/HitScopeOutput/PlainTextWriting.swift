@@ -15,8 +15,9 @@ extension ByteWriter {
 
     /// Appends `scaled / 10_000` as a decimal without trailing zeros (or a point when it is whole); `scaled` is
     /// below 10¹³ in magnitude.
+    @inline(__always)
     mutating func tenThousandths(_ scaled: Int64) {
-        append(capacity: NumberBytes.maximumCount) { NumberBytes.tenThousandths(scaled, at: $0) }
+        append(capacity: NumberBytes.maximumCount) { DecimalDigits.tenThousandths(scaled, at: $0) }
     }
 
     /// Appends `terminalSafe(text)`.

@@ -4,9 +4,9 @@ import HitScopeOutput
 import HitScopeTestSupport
 import Testing
 
-/// The text trace's fast paths write the very bytes of the `String`s they stand for: `formatNumber`,
-/// `terminalSafe`, `Point`/`Rect.description`, and a `TraceTextWriter` kept over many points writes what a fresh
-/// one writes for each.
+/// `formatNumber`'s fast path gives what its plain reading gives, and the text trace's fast paths write the very
+/// bytes of the `String`s they stand for: `formatNumber`, `terminalSafe`, `Point`/`Rect.description`, and a
+/// `TraceTextWriter` kept over many points writes what a fresh one writes for each.
 struct PlainTextWritingTests {
     private func written(_ write: (inout ByteWriter) -> Void) -> String {
         var writer = ByteWriter()
@@ -33,6 +33,32 @@ struct PlainTextWritingTests {
         }
         for value in values {
             #expect(written { $0.formattedNumber(value) } == formatNumber(value), "\(value)")
+        }
+    }
+
+    /// `formatNumber` written from its definition, through the double's description: what its fast path below 10⁹
+    /// (`DecimalDigits`) must give.
+    private static func plainFormatNumber(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        let rounded = (value * 10_000).rounded() / 10_000
+        guard rounded.isFinite else { return String(value) }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return String(rounded)
+    }
+
+    @Test func formatNumberIsItsPlainReading() {
+        var random = SeededRandom(seed: 12)
+        var values = Self.numbers
+        for _ in 0..<20_000 {
+            let magnitude = [1.0, 100, 1_000, 1e6, 1e9, 1e10][random.int(0...5)]
+            values.append((random.unit() - 0.5) * magnitude)
+            values.append(((random.unit() - 0.5) * magnitude * 100).rounded() / 100)
+            values.append(((random.unit() - 0.5) * magnitude * 10_000).rounded() / 10_000)
+        }
+        for value in values {
+            #expect(formatNumber(value) == Self.plainFormatNumber(value), "\(value)")
         }
     }
 

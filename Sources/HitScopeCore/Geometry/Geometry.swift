@@ -118,6 +118,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
 /// Formats a number the way people write coordinates: `125`, `12.5`, `-0.25`; never `125.0`.
 public func formatNumber(_ value: Double) -> String {
+    // Below 10⁹ a value in ten-thousandths is an exact integer, written as its decimal without building the
+    // double's description (`DecimalDigits`): the same text as the steps below (PlainTextWritingTests).
+    if value.magnitude < 1e9 {
+        let scaled = Int64((value * 10_000).rounded())
+        return String(unsafeUninitializedCapacity: DecimalDigits.maximumCount) { buffer in
+            guard let start = buffer.baseAddress else { return 0 }
+            return DecimalDigits.tenThousandths(scaled, at: start) - start
+        }
+    }
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     if value == value.rounded(), abs(value) < 1e15 {
