@@ -44,8 +44,9 @@ public struct TraceTextFormatter: Sendable {
     }
 
     /// The responder chain and the timeline: for each phase, when, which finger, who received and who handled it
-    /// and what a control sent; then the gestures, the selection and what scrolled.
-    public func deliveryLines(_ delivery: TouchDelivery) -> [String] {
+    /// and what a control sent; then the gestures, the selection and what scrolled. `verdict`:
+    /// `delivery.verdict(in: hierarchy)`, when the caller has it.
+    public func deliveryLines(_ delivery: TouchDelivery, verdict: TouchVerdict? = nil) -> [String] {
         let several = delivery.fingers.count > 1
         guard delivery.fingers.contains(where: { $0.hitView != nil }) else {
             return ["Responder chain: none — the touch is not delivered"]
@@ -118,7 +119,7 @@ public struct TraceTextFormatter: Sendable {
             lines.append("  \(name(s.list)) does not select \(name(s.cell)) (index \(s.index)): \(why), so \(s.delegateMethod(in: hierarchy)) is not called")
         }
         if !delivery.scrolled.isEmpty { lines.append("Scrolled: " + delivery.scrolled.map(name).joined(separator: ", ")) }
-        let verdict = delivery.verdict(in: hierarchy)
+        let verdict = verdict ?? delivery.verdict(in: hierarchy)
         let handler = verdict.handledBy.map(responderName) ?? (verdict.hitView == nil ? "nobody (no view)" : "nobody (dropped)")
         lines.append("Handled by: \(handler)")
         return lines

@@ -109,7 +109,7 @@ public struct TraceTextWriter {
         }
         w.raw("\n\nHit-test view: ")
         if let hit = trace.hitView { w.text(formatter.nameAndClass(hit)) } else { w.raw("none (no window takes this point)") }
-        for line in formatter.deliveryLines(delivery) {
+        for line in formatter.deliveryLines(delivery, verdict: answer.verdict) {
             w.byte(0x0A)
             w.text(line)
         }

@@ -52,7 +52,7 @@ struct TracedPoint {
         self.verdictWords = formatter.verdictLines(answer.verdict, delivery: delivery, drawnHere: missed?.words).map { $0.trimmingLeadingSpaces() }
         self.missedWords = missed?.words
         self.words = formatter.steps(trace).map { $0.trimmingLeadingSpaces() }
-        self.deliveryWords = formatter.deliveryLines(delivery).map { $0.trimmingLeadingSpaces() }
+        self.deliveryWords = formatter.deliveryLines(delivery, verdict: answer.verdict).map { $0.trimmingLeadingSpaces() }
     }
 
     /// How the page names a touch: `Tap` (one still finger, lifted at once) or `Touch`, and what it does after its

@@ -49,7 +49,7 @@ public struct SidePanelContent: Hashable, Sendable {
         let answer = state.tester.answer([touch.finger], drawn: nil)
         let missed = fixes.missedTouch([touch.finger], verdict: answer.verdict, drawn: state.drawnViews)
         let delivery = answer.delivery
-        var deliveryLines = formatter.deliveryLines(delivery)
+        var deliveryLines = formatter.deliveryLines(delivery, verdict: answer.verdict)
         // While the pointer is down the engine's delivery ends with a lift that has not happened yet: leave it out.
         if let pending = touch.pendingLift {
             let liftLine = "  \(formatNumber(pending)) s touchesEnded at "
