@@ -10,7 +10,10 @@ import HitScopeCore
 /// frame) and weighting it by the cell's area gives exact areas. Cells that a slanted rectangle, a circle or a
 /// rounded rect crosses are split until it no longer crosses them, so they stay exact too, down to a finest step
 /// of 0.25 point: only the cells that still cross then make the numbers approximate.
-struct TouchTargetMeter: Sendable {
+///
+/// A class: a comparison keeps a meter for each side of every part it measures (`ComparedSide`), and a copy of a
+/// struct this size retained each of its two dozen arrays.
+final class TouchTargetMeter: Sendable {
     let tester: HitTester
     let geometry: ScreenGeometry
     let tree: BoxTree
