@@ -31,17 +31,30 @@ package enum MultiTap {
     /// each one, recognized or failed, it is reset to possible and starts counting again ("UIGestureRecognizer.State
     /// .failed … is reset to possible").
     static func results(_ fingers: [Finger], hits: [ViewID?], in hierarchy: ViewHierarchy) -> [Key: [Result]] {
-        let order = fingers.indices.filter { hits[$0] != nil && !fingers[$0].samples.isEmpty }
-            .sorted { (fingers[$0].start, $0) < (fingers[$1].start, $1) }
-        let paths = hits.map { $0.map(hierarchy.path(to:)) ?? [] }
         var results: [Key: [Result]] = [:]
-        for id in Set(paths.joined()) {
-            for (index, recognizer) in hierarchy[id].gestures.enumerated() where recognizer.kind == .tap && recognizer.numberOfTaps > 1 {
-                let seen = order.filter { paths[$0].contains(id) }
-                results[Key(view: id, index: index)] = gestures(recognizer, fingers: fingers, seen: seen)
+        var order: [Int]?  // `comingDown`, worked out at the first multi-tap recognizer
+        // Each view on a finger's path once, walked up from its hit-test view: most touches meet no such recognizer,
+        // and then no path, list or set is made for one finger.
+        var visited = Set<ViewID>()
+        for hit in hits {
+            var current = hit
+            while let id = current {
+                current = hierarchy.parent(of: id)
+                if hits.count > 1, !visited.insert(id).inserted { continue }
+                for (index, recognizer) in hierarchy[id].gestures.enumerated() where recognizer.kind == .tap && recognizer.numberOfTaps > 1 {
+                    let sorted = order ?? comingDown(fingers, hits: hits)
+                    order = sorted
+                    let seen = sorted.filter { finger in hits[finger].map { hierarchy.isAncestor(id, of: $0) } ?? false }
+                    results[Key(view: id, index: index)] = gestures(recognizer, fingers: fingers, seen: seen)
+                }
             }
         }
         return results
+    }
+
+    /// The fingers that reach a view, in the order they come down.
+    private static func comingDown(_ fingers: [Finger], hits: [ViewID?]) -> [Int] {
+        fingers.indices.filter { hits[$0] != nil && !fingers[$0].samples.isEmpty }.sorted { (fingers[$0].start, $0) < (fingers[$1].start, $1) }
     }
 
     /// The gesture of `results` that counted `finger` or failed because of it, if any.
