@@ -23,15 +23,21 @@ struct PlainTextWritingTests {
         -.infinity, .nan,
     ]
 
-    @Test func numbersAreFormatNumbersBytes() {
-        var random = SeededRandom(seed: 11)
-        var values = Self.numbers
+    /// `numbers`, then 60,000 random values of every magnitude up to 10¹⁰: any, in hundredths and in ten-thousandths.
+    private static func values(seed: UInt64) -> [Double] {
+        var random = SeededRandom(seed: seed)
+        var values = numbers
         for _ in 0..<20_000 {
             let magnitude = [1.0, 100, 1_000, 1e6, 1e9, 1e10][random.int(0...5)]
             values.append((random.unit() - 0.5) * magnitude)
             values.append(((random.unit() - 0.5) * magnitude * 100).rounded() / 100)
+            values.append(((random.unit() - 0.5) * magnitude * 10_000).rounded() / 10_000)
         }
-        for value in values {
+        return values
+    }
+
+    @Test func numbersAreFormatNumbersBytes() {
+        for value in Self.values(seed: 11) {
             #expect(written { $0.formattedNumber(value) } == formatNumber(value), "\(value)")
         }
     }
@@ -49,15 +55,7 @@ struct PlainTextWritingTests {
     }
 
     @Test func formatNumberIsItsPlainReading() {
-        var random = SeededRandom(seed: 12)
-        var values = Self.numbers
-        for _ in 0..<20_000 {
-            let magnitude = [1.0, 100, 1_000, 1e6, 1e9, 1e10][random.int(0...5)]
-            values.append((random.unit() - 0.5) * magnitude)
-            values.append(((random.unit() - 0.5) * magnitude * 100).rounded() / 100)
-            values.append(((random.unit() - 0.5) * magnitude * 10_000).rounded() / 10_000)
-        }
-        for value in values {
+        for value in Self.values(seed: 12) {
             #expect(formatNumber(value) == Self.plainFormatNumber(value), "\(value)")
         }
     }
