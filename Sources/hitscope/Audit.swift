@@ -12,6 +12,7 @@ extension AuditSeverity: ExpressibleByArgument {}
 /// `hitscope audit`: where touches really go around every control, as findings for people and for CI.
 struct Audit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "audit",
         abstract: "Audit touch targets: effective touch areas and the controls touches cannot reach, or barely.",
         discussion: """
             Audits every control, view with `touches: handle` and redirect target: its effective touch area (the \

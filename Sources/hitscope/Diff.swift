@@ -12,6 +12,7 @@ extension DiffFailLevel: ExpressibleByArgument {}
 /// `hitscope diff`: the touch regressions between two versions of scenes, for a pull request's CI.
 struct Diff: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare the touch areas of two versions of scenes: which view lost touches, to whom, and why.",
         discussion: """
             Compares two inputs that report reads (scene files, recursiveDescription dumps and snapshot-test files, \

@@ -7,6 +7,7 @@ import HitScopeReport
 /// `hitscope gallery`: a static site with a report per scene, for documentation builds.
 struct Gallery: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "gallery",
         abstract: "Write a static site: an index page and one self-contained report per input of a folder.",
         discussion: """
             The inputs are the folder's scene files, dumps and snapshots at any depth, as diff and audit take them; \

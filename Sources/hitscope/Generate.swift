@@ -5,7 +5,10 @@ import HitScopeScene
 
 /// `hitscope generate`: a random but realistic scene, the same for the same seed.
 struct Generate: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Write a random but realistic scene (for tests and benchmarks).")
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write a random but realistic scene (for tests and benchmarks)."
+    )
 
     @Option(help: "How many views (besides the window).")
     var views: Int

@@ -6,6 +6,7 @@ import HitScopeScene
 /// `hitscope import`: a `recursiveDescription` dump (or an accessibility snapshot) as a readable scene file.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Turn a recursiveDescription dump or an accessibility snapshot into a scene file.",
         discussion: """
             Paste what `po [[UIWindow keyWindow] recursiveDescription]` printed into a file (console noise around it \

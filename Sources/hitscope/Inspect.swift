@@ -6,6 +6,7 @@ import HitScopeScene
 /// `hitscope inspect`: all a view has, in the inspectors' words.
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "Show all a view has: class, frame, bounds, transform, alpha, hidden, interaction, overrides, controller, recognizers, kept attributes.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }

@@ -11,6 +11,7 @@ import HitScopeScene
 /// `hitscope report`: one self-contained HTML file (or the drawing as SVG) that shows where each tap goes.
 struct Report: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "report",
         abstract: "Write a self-contained HTML report of a scene: the drawing, each tap step by step, the responder chain.",
         discussion: """
             Without --at, --drag or --finger, the scene's own taps and touches are shown; --hold keeps each --at \

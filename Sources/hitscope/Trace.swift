@@ -8,6 +8,7 @@ import HitScopeScene
 /// `hitscope trace`: the hit-test trace, the responder chain and who handled the touch, for points of a scene.
 struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "trace",
         abstract: "Trace hit-testing and touch delivery for points of a scene.",
         discussion: """
             Without --at, --points, --drag or --finger, the scene's own taps and touches are traced. Points are in \

@@ -6,6 +6,7 @@ import HitScopeViewer
 /// `hitscope view`: the scene in an X11 window, hit-tested live under the pointer.
 struct View: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "view",
         abstract: "Open a scene in a window: hover to hit-test, press and drag to send touches, step through traces.",
         discussion: """
             Needs an X display (DISPLAY). Press ? in the window for the keys. The scene file is watched: saving it \

@@ -6,7 +6,10 @@ import HitScopeScene
 
 /// `hitscope why`: why is this view not the hit-test view at this point?
 struct Why: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Explain why a view is (or is not) the hit-test view at a point.")
+    static let configuration = CommandConfiguration(
+        commandName: "why",
+        abstract: "Explain why a view is (or is not) the hit-test view at a point."
+    )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
