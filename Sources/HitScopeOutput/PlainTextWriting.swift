@@ -9,8 +9,8 @@ extension ByteWriter {
     public mutating func formattedNumber(_ value: Double) {
         // Below 10⁹ a value in ten-thousandths is an exact integer, and the shortest description of
         // `k / 10_000` (correctly rounded) is that decimal itself: no shorter decimal lands on the same double.
-        guard value.magnitude < 1e9 else { return text(formatNumber(value)) }
-        tenThousandths(Int64((value * 10_000).rounded()))
+        guard let scaled = DecimalDigits.scaled(value) else { return text(formatNumber(value)) }
+        tenThousandths(scaled)
     }
 
     /// Appends `scaled / 10_000` as a decimal without trailing zeros (or a point when it is whole); `scaled` is
@@ -25,7 +25,7 @@ extension ByteWriter {
         var text = text
         let plain = text.withUTF8 { utf8 in
             guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
-            bytes.append(contentsOf: utf8)
+            append(utf8)
             return true
         }
         if !plain { self.text(terminalSafe(text)) }
@@ -33,6 +33,10 @@ extension ByteWriter {
 
     /// Appends `point.description`: `(x, y)`.
     public mutating func pointText(_ point: Point) {
+        // Both coordinates below 10⁹ (most points): the whole text in one reservation of the buffer.
+        if let x = DecimalDigits.scaled(point.x), let y = DecimalDigits.scaled(point.y) {
+            return append(capacity: DecimalDigits.maximumPointCount) { DecimalDigits.point(x, y, at: $0) }
+        }
         byte(0x28)
         formattedNumber(point.x)
         raw(", ")

@@ -198,7 +198,7 @@ public struct TraceTextWriter {
         Self.spaces.withUTF8Buffer { spaces in
             while remaining > 0 {
                 let count = min(remaining, spaces.count)
-                w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<count]))
+                w.append(UnsafeBufferPointer(rebasing: spaces[..<count]))
                 remaining -= count
             }
         }
@@ -207,7 +207,7 @@ public struct TraceTextWriter {
     private static let spaces: StaticString = "                                                                "
 
     private func append(_ range: Range<Int>, to w: inout ByteWriter) {
-        arena.withUnsafeBufferPointer { w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        arena.withUnsafeBufferPointer { w.append(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// The view's constant parts, made the first time it is asked for.

@@ -70,9 +70,31 @@ struct PlainTextWritingTests {
         }
     }
 
+    /// `terminalSafe` from its definition: each scalar `isUnsafeOnTerminal` names as `\u{HEX}`, every other scalar as
+    /// it is, whether the rest of the text is printable ASCII (its fast path) or not.
+    @Test func terminalSafeEscapesExactlyTheUnsafeScalars() throws {
+        let scalars = Array(0x00...0xA0) + [0x061C, 0x200D, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A, 0x202E, 0x2066, 0x2069, 0x65E5, 0x1F469]
+        for value in scalars {
+            let scalar = try #require(Unicode.Scalar(UInt32(value)))
+            let shown = scalar.isUnsafeOnTerminal ? "\\u{\(String(value, radix: 16, uppercase: true))}" : String(Character(scalar))
+            for (before, after) in [("button ", " (UIButton)"), ("", ""), ("日本 ", "")] {
+                #expect(terminalSafe(before + String(Character(scalar)) + after) == before + shown + after, "U+\(value)")
+            }
+        }
+        let printable = String(decoding: Array(0x20 as UInt8..<0x7F), as: UTF8.self)
+        #expect(terminalSafe(printable) == printable)
+    }
+
     @Test func pointsAndRectanglesAreTheirDescriptions() {
-        let point = Point(-4.125, 1e10)
-        #expect(written { $0.pointText(point) } == point.description)
+        // Pairs of the numbers' values: both coordinates below 10⁹ (each written in one piece), one or both above, NaN
+        // and the infinities; both held to `formatNumber`'s plain reading.
+        let values = Self.values(seed: 13) + [.nan, .infinity, -.infinity]
+        for (x, y) in zip(values, values.dropFirst(7) + values.prefix(7)) {
+            let point = Point(x, y)
+            let plain = "(\(Self.plainFormatNumber(x)), \(Self.plainFormatNumber(y)))"
+            #expect(point.description == plain)
+            #expect(written { $0.pointText(point) } == plain)
+        }
         for rect in [Rect(0, 0, 375, 667), Rect(-10.5, 3.25, 0.0001, 1e12), Rect(10, 10, -4, -2)] {
             #expect(written { $0.rectText(rect) } == rect.description)
         }

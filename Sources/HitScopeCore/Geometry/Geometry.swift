@@ -10,7 +10,16 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public static let zero = Point(0, 0)
 
-    public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
+    public var description: String {
+        // Both coordinates below 10⁹ (most points): written at once, as `formatNumber` writes each.
+        guard let x = DecimalDigits.scaled(x), let y = DecimalDigits.scaled(y) else {
+            return "(\(formatNumber(x)), \(formatNumber(y)))"
+        }
+        return String(unsafeUninitializedCapacity: DecimalDigits.maximumPointCount) { buffer in
+            guard let start = buffer.baseAddress else { return 0 }
+            return DecimalDigits.point(x, y, at: start) - start
+        }
+    }
 
     /// Encoded as `[x, y]`.
     public func encode(to encoder: Encoder) throws {
@@ -120,8 +129,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 public func formatNumber(_ value: Double) -> String {
     // Below 10⁹ a value in ten-thousandths is an exact integer, written as its decimal without building the
     // double's description (`DecimalDigits`): the same text as the steps below (PlainTextWritingTests).
-    if value.magnitude < 1e9 {
-        let scaled = Int64((value * 10_000).rounded())
+    if let scaled = DecimalDigits.scaled(value) {
         return String(unsafeUninitializedCapacity: DecimalDigits.maximumCount) { buffer in
             guard let start = buffer.baseAddress else { return 0 }
             return DecimalDigits.tenThousandths(scaled, at: start) - start

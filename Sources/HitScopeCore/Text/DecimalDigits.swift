@@ -28,6 +28,27 @@ package enum DecimalDigits {
         return end + 1 + significant
     }
 
+    /// `(x, y)` from coordinates in ten-thousandths (each as `tenThousandths` takes it): the text of a point whose
+    /// coordinates are below 10⁹ in magnitude, `Point.description`. Writes at most `2 * maximumCount + 4` bytes.
+    @inlinable package static func point(_ x: Int64, _ y: Int64, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        start.pointee = 0x28
+        let comma = tenThousandths(x, at: start + 1)
+        comma[0] = 0x2C
+        comma[1] = 0x20
+        let end = tenThousandths(y, at: comma + 2)
+        end.pointee = 0x29
+        return end + 1
+    }
+
+    /// The most bytes `point` writes.
+    @inlinable package static var maximumPointCount: Int { 2 * maximumCount + 4 }
+
+    /// A coordinate in ten-thousandths, when it is below 10⁹ in magnitude (not NaN): what `tenThousandths` and
+    /// `point` take.
+    @inlinable package static func scaled(_ value: Double) -> Int64? {
+        value.magnitude < 1e9 ? Int64((value * 10_000).rounded()) : nil
+    }
+
     /// The decimal digits of `value`, most significant first.
     @inlinable package static func digits(of value: UInt, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         var count = 1

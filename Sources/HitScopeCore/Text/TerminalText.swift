@@ -1,6 +1,8 @@
 /// Makes untrusted text (view names, titles) safe to print on a terminal: control characters, escape sequences
 /// and bidirectional overrides are shown as `\u{…}` instead of acting on the terminal.
 public func terminalSafe(_ text: String) -> String {
+    // Printable ASCII (most names) holds none of `isUnsafeOnTerminal`'s scalars: its bytes say so without decoding.
+    if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) == true { return text }
     var needsEscaping = false
     for scalar in text.unicodeScalars where scalar.isUnsafeOnTerminal {
         needsEscaping = true
