@@ -52,6 +52,13 @@ public struct TraceTextFormatter: Sendable {
             return ["Responder chain: none — the touch is not delivered"]
         }
         var lines: [String] = []
+        // A phase's receivers are most often the chain just written (a touch nobody handles) or the last phase's:
+        // their words are made once.
+        var named: (receivers: [Responder], words: String) = ([], "")
+        func path(_ receivers: [Responder]) -> String {
+            if receivers != named.receivers { named = (receivers, receivers.map(responderName).joined(separator: " → ")) }
+            return named.words
+        }
         for (index, finger) in delivery.fingers.enumerated() {
             let who = several ? "Finger \(index + 1) " : ""
             guard let hit = finger.hitView else {
@@ -59,7 +66,7 @@ public struct TraceTextFormatter: Sendable {
                 continue
             }
             if several { lines.append("Finger \(index + 1) on \(nameAndClass(hit))") }
-            lines.append((several ? "  responder chain: " : "Responder chain: ") + finger.responderChain.map(responderName).joined(separator: " → "))
+            lines.append((several ? "  responder chain: " : "Responder chain: ") + path(finger.responderChain))
             switch finger.withheld {
             case .exclusiveTouch(let view) where view == hit:
                 lines.append("  \(name(hit)) is exclusiveTouch and another view is touched: the views hear nothing of this finger")
@@ -76,9 +83,8 @@ public struct TraceTextFormatter: Sendable {
         }
         var highlighted: [Int: Bool] = [:]
         for phase in delivery.phases {
-            let path = phase.receivers.map(responderName).joined(separator: " → ")
             let finger = several ? "finger \(phase.finger + 1) " : ""
-            var line = "  \(formatNumber(phase.time)) s \(finger)\(phase.phase.methodName) at \(phase.point): \(path)"
+            var line = "  \(formatNumber(phase.time)) s \(finger)\(phase.phase.methodName) at \(phase.point): \(path(phase.receivers))"
             if let handler = phase.handledBy {
                 line += " — handled by \(responderName(handler))"
                 if !phase.sends.isEmpty { line += ", sends " + phase.sends.map(\.rawValue).joined(separator: ", ") }
