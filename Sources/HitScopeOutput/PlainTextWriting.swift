@@ -24,7 +24,7 @@ extension ByteWriter {
     public mutating func terminalSafeText(_ text: String) {
         var text = text
         let plain = text.withUTF8 { utf8 in
-            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+            guard isPrintableASCII(utf8) else { return false }
             append(utf8)
             return true
         }

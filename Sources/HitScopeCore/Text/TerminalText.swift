@@ -2,7 +2,7 @@
 /// and bidirectional overrides are shown as `\u{…}` instead of acting on the terminal.
 public func terminalSafe(_ text: String) -> String {
     // Printable ASCII (most names) holds none of `isUnsafeOnTerminal`'s scalars: its bytes say so without decoding.
-    if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) == true { return text }
+    if text.utf8.withContiguousStorageIfAvailable(isPrintableASCII) == true { return text }
     var needsEscaping = false
     for scalar in text.unicodeScalars where scalar.isUnsafeOnTerminal {
         needsEscaping = true
@@ -19,6 +19,12 @@ public func terminalSafe(_ text: String) -> String {
         }
     }
     return result
+}
+
+/// Whether every byte is printable ASCII (U+0020 to U+007E): text in which no scalar `isUnsafeOnTerminal` names,
+/// printed as it is by `terminalSafe` and the byte writers.
+@inlinable package func isPrintableASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
 }
 
 extension Unicode.Scalar {
