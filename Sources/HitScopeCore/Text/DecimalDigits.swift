@@ -29,7 +29,7 @@ package enum DecimalDigits {
     }
 
     /// `(x, y)` from coordinates in ten-thousandths (each as `tenThousandths` takes it): the text of a point whose
-    /// coordinates are below 10⁹ in magnitude, `Point.description`. Writes at most `2 * maximumCount + 4` bytes.
+    /// coordinates are below 10⁹ in magnitude, `Point.description`. Writes at most `maximumPointCount` bytes.
     @inlinable package static func point(_ x: Int64, _ y: Int64, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         start.pointee = 0x28
         let comma = tenThousandths(x, at: start + 1)
