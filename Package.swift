@@ -62,7 +62,7 @@ let package = Package(
         // Report: its page's script and style sheets (Resources/Page) are compiled in by the EmbedPageAssets plugin.
         .target(
             name: "HitScopeReport",
-            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeDiff", "CZlib"],
+            dependencies: ["HitScopeRender", "HitScopeCore", "HitScopeOutput", "HitScopeAudit", "HitScopeDiff", "CDeflate"],
             swiftSettings: strict,
             plugins: ["EmbedPageAssets"]
         ),
@@ -91,8 +91,8 @@ let package = Package(
         // C libraries
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        // zlib: the report page's embedded data is deflated (HitScopeReport's PageDataBlock).
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libdeflate: the report page's embedded data is deflated in zlib's format (HitScopeReport's PageDataBlock).
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
         // Viewer

@@ -1,2 +1,0 @@
-// zlib: the report page's embedded data, deflated (HitScopeReport's PageDataBlock).
-#include <zlib.h>
