@@ -13,11 +13,17 @@
 /// run's ends are found by asking the same conversions and comparisons the replay asks, so they are the replay's own
 /// answers (a singular transform's points are NaN: its tests hold nowhere). Any other replay (a shaped `pointInside`,
 /// a decision inside a transformed view, another non-finite conversion) has no `ReplayRow`.
+///
+/// The runs depend on the row only through the answers of the tests of its y (the cells' x is converted apart), so
+/// the runs found for one row are those of any row where each of those tests answers alike (`holds(inRow:)`): a
+/// region's runs are found again only where the row crosses an edge it tests, or when a transform converts the row.
 struct ReplayRow {
     /// Half-open runs of cells each matching cell lies in.
     private var inside: [Range<Int>] = []
     /// Half-open runs of cells no matching cell lies in.
     private var outside: [Range<Int>] = []
+    /// The row's y at each depth, and each test of it the runs were found with.
+    private var ys = RowYs(screenY: 0)
 
     /// The runs of `replay` in row `y` of a map `width` cells wide; nil when a decision depends on the point in any
     /// other way than through a rectangle after translations, or after translations and one transform.
@@ -26,16 +32,16 @@ struct ReplayRow {
         // The translations from the screen to the view converted at each depth, last converted (`chain`), and the
         // row's y there; a transform converted last, which no deeper conversion may build on (`transformed`).
         var chain = RowChain()
-        var ys: [Double] = []
         var transformed: TransformedStep?
         let screenY = Double(y) + 0.5
+        ys = RowYs(screenY: screenY)
         for op in replay.ops {
             let depth = Int(op.depth), view = Int(op.view)
             // The cells of the row whose point at `depth` lies in `rect`: nil when no run gives them.
             func cells(in rect: Rect) -> Range<Int>? {
                 if let transformed, transformed.depth == depth { return transformed.run(in: rect, width: width) }
                 guard depth < chain.depth, chain.affordable(at: depth) else { return nil }
-                return Self.run(in: rect, x: chain.x(at: depth), y: ys[depth], width: width)
+                return ys.test(rect, at: depth) ? Self.run(in: rect, x: chain.x(at: depth), width: width) : 0..<0
             }
             switch op.kind {
             case .convert:
@@ -46,14 +52,13 @@ struct ReplayRow {
                 if placement.isTranslation {
                     let translation = placement.translation
                     chain.convert(at: depth, by: translation)
-                    ys.removeSubrange(depth...)
-                    ys.append(translation.fromSuperviewY(depth == 0 ? screenY : ys[depth - 1]))
+                    ys.convert(at: depth, by: translation)
                 } else {
                     guard depth == 0 || chain.affordable(at: depth - 1) else { return nil }
                     let x = depth == 0 ? CellX.exact(0) : chain.x(at: depth - 1)
-                    transformed = TransformedStep(depth: depth, placement: placement, x: x, y: depth == 0 ? screenY : ys[depth - 1])
+                    transformed = TransformedStep(depth: depth, placement: placement, x: x, y: ys.transformed(from: depth - 1))
                     chain.removeAll(from: depth)
-                    ys.removeSubrange(depth...)
+                    ys.removeAll(from: depth)
                 }
             case .pointInside:
                 switch behaviors[view].pointInside.shape(in: behaviors[view].bounds) {
@@ -75,11 +80,15 @@ struct ReplayRow {
                 }
             case .drawnSubviews:
                 guard transformed == nil, depth < chain.depth, chain.affordable(at: depth),
-                    drawn(replay.notes[Int(op.notesStart)..<Int(op.notesEnd)], of: view, chain: chain, depth: depth, y: ys[depth], width: width, tester: tester)
+                    drawn(replay.notes[Int(op.notesStart)..<Int(op.notesEnd)], of: view, chain: chain, depth: depth, width: width, tester: tester)
                 else { return nil }
             }
         }
     }
+
+    /// Whether these runs are those of row `y` too: true when every test of the row's y they were found with answers
+    /// alike there (and no transform converted the row, whose runs are its row's alone).
+    func holds(inRow y: Int) -> Bool { ys.holds(atScreenY: Double(y) + 0.5) }
 
     /// The end (exclusive) of the run of cells from `start` on at which the replay matches: `start` when it does not
     /// match there.
@@ -99,14 +108,14 @@ struct ReplayRow {
     /// `CompiledHierarchy.drawnSubviews`' answer, `notes`, needed at each cell: the subviews drawn there, last first.
     /// False when a transformed subview's point is not finite.
     private mutating func drawn(
-        _ notes: ArraySlice<Int32>, of view: Int, chain: RowChain, depth: Int, y: Double, width: Int, tester: HitTester
+        _ notes: ArraySlice<Int32>, of view: Int, chain: RowChain, depth: Int, width: Int, tester: HitTester
     ) -> Bool {
         let behaviors = tester.behaviors
         guard let box = behaviors[view].subviewsDrawnIn else {
             if !notes.isEmpty { inside.append(0..<0) }
             return true
         }
-        let container = Self.run(in: box, x: chain.x(at: depth), y: y, width: width)
+        let container = ys.test(box, at: depth) ? Self.run(in: box, x: chain.x(at: depth), width: width) : 0..<0
         // The subviews as `drawnSubviews` lists them, last first; the notes must be some of them in that order.
         let subviews = tester.subviewIDs[Int(tester.subviewStart[view])..<Int(tester.subviewStart[view + 1])].reversed().map(\.rawValue)
         var position = subviews.startIndex
@@ -127,9 +136,10 @@ struct ReplayRow {
             let own: Range<Int>
             if behavior.placement.isTranslation {
                 let translation = behavior.placement.translation
-                own = Self.run(in: behavior.bounds, x: chain.x(at: depth, then: translation), y: translation.fromSuperviewY(y), width: width)
+                own = ys.test(behavior.bounds, at: depth, then: translation)
+                    ? Self.run(in: behavior.bounds, x: chain.x(at: depth, then: translation), width: width) : 0..<0
             } else {
-                let step = TransformedStep(depth: depth + 1, placement: behavior.placement, x: chain.x(at: depth), y: y)
+                let step = TransformedStep(depth: depth + 1, placement: behavior.placement, x: chain.x(at: depth), y: ys.transformed(from: depth))
                 guard let run = step.run(in: behavior.bounds, width: width) else { return false }
                 own = run
             }
@@ -140,9 +150,9 @@ struct ReplayRow {
         return true
     }
 
-    /// The cells whose centre, converted to x by `x`, `rect` contains (`Rect.contains`), the converted y being `y`.
-    private static func run(in rect: Rect, x: CellX, y: Double, width: Int) -> Range<Int> {
-        guard y >= rect.minY && y < rect.maxY else { return 0..<0 }
+    /// The cells whose centre, converted to x by `x`, lies in `rect`'s x range (`Rect.contains`, the converted y
+    /// being in its y range: `RowYs.test`).
+    private static func run(in rect: Rect, x: CellX, width: Int) -> Range<Int> {
         // Converted x only grows with the cell: the cells at or past `minX` start a run that those at or past `maxX`
         // end. The offset guesses where; the steps from the guess make it exact.
         let offset = x(0) - 0.5
@@ -294,4 +304,75 @@ private struct RowChain {
     private static func exactStep(_ value: Double) -> Bool {
         abs(value) <= limit && (value * 256).rounded(.towardZero) == value * 256
     }
+}
+
+/// The row's y converted to each depth of a replay, as `Translation.fromSuperviewY` converts it, and every test of it
+/// a `ReplayRow` was found with, in order: asked again at another row's y (`holds(atScreenY:)`), they say whether the
+/// same runs are that row's.
+private struct RowYs {
+    private enum Step {
+        /// The view at `depth` is converted by `translation` from the y at the depth above (the screen's at depth 0).
+        case convert(depth: Int, translation: Translation)
+        /// `rect`'s y range held the y at `depth`, converted further by `then` when given, when `inside`.
+        case test(depth: Int, then: Translation?, minY: Double, maxY: Double, inside: Bool)
+    }
+
+    private let screenY: Double
+    private var ys: [Double] = []
+    private var steps: [Step] = []
+    /// A transform converted the row: its runs are its row's alone.
+    private var transformedRow = false
+
+    init(screenY: Double) { self.screenY = screenY }
+
+    mutating func convert(at depth: Int, by translation: Translation) {
+        Self.convert(&ys, at: depth, by: translation, screenY: screenY)
+        steps.append(.convert(depth: depth, translation: translation))
+    }
+
+    /// Whether the y at `depth`, converted further by `then` when given, lies in `rect`'s y range (`Rect.contains`).
+    mutating func test(_ rect: Rect, at depth: Int, then next: Translation? = nil) -> Bool {
+        let inside = Self.contains(rect.minY, rect.maxY, Self.y(ys, at: depth, then: next))
+        steps.append(.test(depth: depth, then: next, minY: rect.minY, maxY: rect.maxY, inside: inside))
+        return inside
+    }
+
+    /// The y at `depth` (the screen's at -1) that a transform converts further: the row's runs are then its own.
+    mutating func transformed(from depth: Int) -> Double {
+        transformedRow = true
+        return depth < 0 ? screenY : ys[depth]
+    }
+
+    /// Forgets the y at `depth` and below it, after a transform converted the row (so no other row asks again).
+    mutating func removeAll(from depth: Int) {
+        ys.removeSubrange(depth...)
+    }
+
+    /// Whether every test answers at `screenY` as it answered at this row's.
+    func holds(atScreenY screenY: Double) -> Bool {
+        guard !transformedRow else { return false }
+        var ys: [Double] = []
+        ys.reserveCapacity(self.ys.count)
+        for step in steps {
+            switch step {
+            case .convert(let depth, let translation):
+                Self.convert(&ys, at: depth, by: translation, screenY: screenY)
+            case .test(let depth, let next, let minY, let maxY, let inside):
+                guard Self.contains(minY, maxY, Self.y(ys, at: depth, then: next)) == inside else { return false }
+            }
+        }
+        return true
+    }
+
+    private static func convert(_ ys: inout [Double], at depth: Int, by translation: Translation, screenY: Double) {
+        ys.removeSubrange(depth...)
+        ys.append(translation.fromSuperviewY(depth == 0 ? screenY : ys[depth - 1]))
+    }
+
+    private static func y(_ ys: [Double], at depth: Int, then next: Translation?) -> Double {
+        next.map { $0.fromSuperviewY(ys[depth]) } ?? ys[depth]
+    }
+
+    /// `Rect.contains`' test of y.
+    private static func contains(_ minY: Double, _ maxY: Double, _ y: Double) -> Bool { y >= minY && y < maxY }
 }

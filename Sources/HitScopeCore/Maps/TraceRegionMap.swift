@@ -19,7 +19,8 @@ public struct TraceRegionMap: Sendable, Hashable {
     /// Only when neither neighbour's replay matches is a cell traced in full and looked up by signature, as
     /// `init(pointByPoint:size:)` does for every cell; region numbers and representatives are therefore identical.
     /// Where a replay's decisions along a row are runs of cells (`ReplayRow`: views placed by translations and at most
-    /// one transform, rectangle tests), they are found once per row and answer both neighbours' tests: the cells its
+    /// one transform, rectangle tests), they are found once per row, and kept for the next rows while the tests of
+    /// their y answer alike (`ReplayRow.holds(inRow:)`), and answer both neighbours' tests: the cells its
     /// left-neighbour test would give the region, and whether it matches where a run ends, without replaying.
     public init(tester: HitTester, size: Size) {
         let (width, height) = MapGrid.cells(size)
@@ -33,14 +34,17 @@ public struct TraceRegionMap: Sendable, Hashable {
         var rows: [ReplayRow?] = []
         var rowOf: [Int] = []
         var hasRows: [Bool] = []
-        // `region`'s runs in row `y`, found once for the row; nil when its replay has none.
+        // `region`'s runs in row `y`, found once for the row, or kept from a row where its tests of y answered alike
+        // (`ReplayRow.holds(inRow:)`); nil when its replay has none.
         func row(_ region: Int32, _ y: Int) -> ReplayRow? {
             let index = Int(region)
             guard hasRows[index] else { return nil }
             if rowOf[index] != y {
-                rows[index] = ReplayRow(replays[index], row: y, width: width, tester: tester)
+                if rows[index]?.holds(inRow: y) != true {
+                    rows[index] = ReplayRow(replays[index], row: y, width: width, tester: tester)
+                    hasRows[index] = rows[index] != nil
+                }
                 rowOf[index] = y
-                hasRows[index] = rows[index] != nil
             }
             return rows[index]
         }
