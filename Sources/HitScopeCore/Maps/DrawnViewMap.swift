@@ -44,11 +44,24 @@ public struct DrawnViewMap: Sendable {
         rows.reserveCapacity(self.height)
         var runNumbers = 0
         var active: [Int32] = []  // painters covering the row, in drawing order (their indices ascend)
+        // Whether every active painter fills the same columns in every row: then a row with the same painters as the
+        // row above paints the same cells, pushes the same stacks (`StackTree` gives a known push its number) and is
+        // that row's runs again.
+        var activeFillColumns = true
         var row = [Int32](repeating: 0, count: self.width)
         for y in 0..<self.height {
+            let activeBefore = active.count
             active.removeAll { !painters[Int($0)].rows.contains(y) }
             for index in startingAt[y] {
                 active.insert(index, at: active.firstIndex { $0 > index } ?? active.count)
+            }
+            if active.count != activeBefore || !startingAt[y].isEmpty {
+                activeFillColumns = active.allSatisfy { painters[Int($0)].columns != nil }
+            } else if y > 0, activeFillColumns {
+                rows.append(rows[y - 1])
+                runNumbers += rows[y].count
+                if runNumbers + 2 * stacks.front.count > maximumNumbers { return nil }
+                continue
             }
             let centreY = cells.centreY(y)
             // The row's cells through its buffer: every view paints its columns of every row it covers, and the
