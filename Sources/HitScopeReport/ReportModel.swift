@@ -43,7 +43,7 @@ package struct ReportModel {
         self.taps = taps
         let regionMap = TraceRegionMap(tester: tester, size: scene.size)
         self.regionMap = regionMap
-        let grid = TouchGrid(TouchAreaMap(tester: tester, size: scene.size))
+        let grid = TouchGrid(TouchAreaMap(regions: regionMap, tester: tester))
         self.touchAreas = grid.areas
         self.displayList = drawing.displayList(taps: taps.map(\.trace), touchAreas: grid)
         let drawnAtTaps = taps.map { drawing.viewsDrawn(at: $0.point) }

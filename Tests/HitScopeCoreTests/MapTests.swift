@@ -5,12 +5,14 @@ import Testing
 
 /// The touch-area and trace-region maps agree with per-point hit-testing at every cell.
 struct MapTests {
-    /// The number of cells where the one-walk map and per-point hit-testing disagree.
+    /// The number of cells where the one-walk map and per-point hit-testing disagree; the map read off the
+    /// trace-region map must equal the latter too.
     private func differences(_ hierarchy: ViewHierarchy, _ size: Size) -> Int {
         let tester = HitTester(hierarchy)
         let fast = TouchAreaMap(tester: tester, size: size)
         let reference = TouchAreaMap(pointByPoint: tester, size: size)
         #expect(fast.width == reference.width && fast.height == reference.height)
+        #expect(TouchAreaMap(regions: TraceRegionMap(tester: tester, size: size), tester: tester) == reference)
         return zip(fast.cells, reference.cells).filter { $0 != $1 }.count
     }
 

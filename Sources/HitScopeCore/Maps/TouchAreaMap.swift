@@ -21,6 +21,16 @@ public struct TouchAreaMap: Sendable, Hashable {
         self.cells = painter.owner
     }
 
+    /// The map read off a trace-region map of the screen: the cells of a region take the same steps, so they have
+    /// the same hit-test view, its representative's; one hit test per region (MapTests hold it to
+    /// `init(pointByPoint:size:)`).
+    public init(regions: TraceRegionMap, tester: HitTester) {
+        let hitViews = regions.representatives.map { tester.hitTest($0)?.rawValue ?? -1 }
+        self.width = regions.width
+        self.height = regions.height
+        self.cells = regions.cells.map { hitViews[Int($0)] }
+    }
+
     /// Maps the screen by hit-testing every cell's centre: the reference the fast map is tested against.
     public init(pointByPoint tester: HitTester, size: Size) {
         let (width, height) = MapGrid.cells(size)
