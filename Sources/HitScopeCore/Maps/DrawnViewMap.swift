@@ -55,37 +55,35 @@ public struct DrawnViewMap: Sendable {
             for index in startingAt[y] {
                 active.insert(index, at: active.firstIndex { $0 > index } ?? active.count)
             }
-            if active.count != activeBefore || !startingAt[y].isEmpty {
-                activeFillColumns = active.allSatisfy { painters[Int($0)].columns != nil }
-            } else if y > 0, activeFillColumns {
+            let changed = active.count != activeBefore || !startingAt[y].isEmpty
+            if changed { activeFillColumns = active.allSatisfy { painters[Int($0)].columns != nil } }
+            if y > 0, !changed, activeFillColumns {
                 rows.append(rows[y - 1])
-                runNumbers += rows[y].count
-                if runNumbers + 2 * stacks.front.count > maximumNumbers { return nil }
-                continue
-            }
-            let centreY = cells.centreY(y)
-            // The row's cells through its buffer: every view paints its columns of every row it covers, and the
-            // array's uniqueness check per cell was an eighth of a deep report's time.
-            row.withUnsafeMutableBufferPointer { row in
-                row.update(repeating: 0)
-                for index in active {
-                    let painter = painters[Int(index)]
-                    // Neighbouring cells mostly hold one stack: it is pushed onto once per run, not once per cell (a
-                    // scene 5,000 levels deep pushed 1.25 billion times on a phone's screen).
-                    var pushed = (onto: Int32(-1), stack: Int32(0))
-                    let view = Int32(painter.view.index)
-                    func paint(_ x: Int) {
-                        if row[x] != pushed.onto { pushed = (row[x], stacks.push(view, on: row[x])) }
-                        row[x] = pushed.stack
-                    }
-                    if let columns = painter.columns {
-                        for x in columns { paint(x) }
-                    } else {
-                        for x in painter.box where painter.path?.draws(at: Point(cells.centreX(x), centreY)) == true { paint(x) }
+            } else {
+                let centreY = cells.centreY(y)
+                // The row's cells through its buffer: every view paints its columns of every row it covers, and the
+                // array's uniqueness check per cell was an eighth of a deep report's time.
+                row.withUnsafeMutableBufferPointer { row in
+                    row.update(repeating: 0)
+                    for index in active {
+                        let painter = painters[Int(index)]
+                        // Neighbouring cells mostly hold one stack: it is pushed onto once per run, not once per cell
+                        // (a scene 5,000 levels deep pushed 1.25 billion times on a phone's screen).
+                        var pushed = (onto: Int32(-1), stack: Int32(0))
+                        let view = Int32(painter.view.index)
+                        func paint(_ x: Int) {
+                            if row[x] != pushed.onto { pushed = (row[x], stacks.push(view, on: row[x])) }
+                            row[x] = pushed.stack
+                        }
+                        if let columns = painter.columns {
+                            for x in columns { paint(x) }
+                        } else {
+                            for x in painter.box where painter.path?.draws(at: Point(cells.centreX(x), centreY)) == true { paint(x) }
+                        }
                     }
                 }
+                rows.append(Self.runs(row))
             }
-            rows.append(Self.runs(row))
             runNumbers += rows[y].count
             if runNumbers + 2 * stacks.front.count > maximumNumbers { return nil }
         }
