@@ -15,6 +15,8 @@ public struct WholeSceneFixes: Sendable {
     private var baseline: Baseline?
     /// What each change compared so far does to the scene.
     private var effects: [FixChange: ChangeEffects] = [:]
+    /// The areas of views in the scene measured so far (`wholeArea(of:seenBy:_:)`).
+    private var wholeAreas: [WholeAreaKey: Double] = [:]
 
     /// `tester`: `HitTester(scene.hierarchy)`, when the caller has one.
     public init(scene: Scene, tester: HitTester? = nil, minimumChange: Double = SceneDiffer.defaultMinimumChange) {
@@ -139,19 +141,21 @@ public struct WholeSceneFixes: Sendable {
         let comparer = TouchAreaComparer(before: baseline.measured, after: MeasuredScene(changed, after))
         var areas: [(view: ViewID, costs: [FixCost])] = []
         let (compared, changedRegion) = comparedViews(change, comparer, watched: baseline.watched)
+        // One pass over the changed region gives every compared view's areas there in both versions.
+        let pairs = changedRegion.map { comparer.answerPairs(within: $0) }
         for id in compared {
             var costs: [FixCost] = []
             // Recognizers see the touches of their view's subtree (`ViewHierarchy.recognizers(on:see:)`): where none
             // is left, they are turned off; a view that is no touch target loses what its recognizers lose.
             let recognizers = hierarchy[id].gestures.filter(\.isEnabled)
-            if !recognizers.isEmpty, let lost = loss(changedRegion, { comparer.compare(recognizersOn: id, within: $0) }) {
+            if !recognizers.isEmpty, let lost = loss(of: id, seenBy: .recognizers, comparer, changedRegion, pairs) {
                 if lost.all {
                     costs += recognizers.map { FixCost.turnsOffRecognizer(view: id, recognizer: $0) }
                 } else if !baseline.audited[id.index] {
                     costs.append(.takesArea(from: id, area: lost.area, all: false))
                 }
             }
-            if baseline.audited[id.index], let lost = loss(changedRegion, { comparer.compare(old: id, new: id, within: $0) }) {
+            if baseline.audited[id.index], let lost = loss(of: id, seenBy: .touches, comparer, changedRegion, pairs) {
                 costs.append(.takesArea(from: id, area: lost.area, all: lost.all))
             }
             if !costs.isEmpty { areas.append((view: id, costs: costs)) }
@@ -159,23 +163,59 @@ public struct WholeSceneFixes: Sendable {
         let verdicts = baseline.touches.map { after.deliverTouches($0.fingers).verdict(in: after.hierarchy) }
         var gained = 0.0
         if case .enlargeHitArea(let enlarged, _) = change {
-            let own = comparer.compare(old: enlarged, new: enlarged)
-            gained = max(0, own.areaAfter - own.areaBefore)
+            // What it gains it gains where the change can change an answer: the pass over that region says it.
+            if let own = pairs.flatMap({ comparer.areas(of: enlarged, seenBy: .touches, wherever: $0) }) {
+                gained = DiffNumbers.area(max(0, own.after - own.before))
+            } else {
+                let own = comparer.compare(old: enlarged, new: enlarged)
+                gained = DiffNumbers.area(max(0, own.areaAfter - own.areaBefore))
+            }
         }
         return ChangeEffects(areas: areas, gained: gained, verdicts: verdicts)
     }
 
-    /// What a view loses, measured by `measure` (a comparison within a screen box): nil when it loses no more than
-    /// `minimumChange`; `all` when none is left. Outside `changedRegion` both versions answer alike, so what the view
-    /// loses it loses there: its whole area is measured only when it loses some, to say whether any is left.
-    private func loss(_ changedRegion: Box?, _ measure: (Box) -> TouchAreaChange) -> (area: Double, all: Bool)? {
-        if let changedRegion {
-            let near = measure(changedRegion)
+    /// What view `id` loses (its touch area, or the area its recognizers see: `rule`): nil when it loses no more
+    /// than `minimumChange`; `all` when none is left. Outside `changedRegion` both versions answer alike, so what it
+    /// loses it loses there: one pass over that region (`pairs`, `TouchAreaComparer.areas`) gives it, and its area
+    /// in the scene (measured once per view) what is left. Where those sums fall within rounding of a threshold, or
+    /// curved edges make them approximate, the view's own comparisons decide: within the region, then everywhere.
+    private mutating func loss(
+        of id: ViewID, seenBy rule: TouchAreaComparer.AreaRule, _ comparer: TouchAreaComparer, _ changedRegion: Box?,
+        _ pairs: AnswerPairs?
+    ) -> (area: Double, all: Bool)? {
+        func measured(within clip: Box) -> TouchAreaChange {
+            switch rule {
+            case .touches: comparer.compare(old: id, new: id, within: clip)
+            case .recognizers: comparer.compare(recognizersOn: id, within: clip)
+            }
+        }
+        if let near = pairs.flatMap({ comparer.areas(of: id, seenBy: rule, wherever: $0) }) {
+            let lost = near.before - near.after
+            let rounding = 1e-9 * (1 + near.before + near.after)
+            if lost <= minimumChange - rounding { return nil }
+            if lost > minimumChange + rounding {
+                let whole = wholeArea(of: id, seenBy: rule, comparer)
+                let left = whole - lost
+                let wholeRounding = rounding + 1e-9 * whole
+                if abs(left - minimumChange) > wholeRounding { return (DiffNumbers.area(lost), left < minimumChange) }
+            }
+        } else if let changedRegion {
+            let near = measured(within: changedRegion)
             guard near.areaAfter < near.areaBefore - minimumChange else { return nil }
         }
-        let area = measure(.everywhere)
+        let area = measured(within: .everywhere)
         guard area.areaAfter < area.areaBefore - minimumChange else { return nil }
-        return (area.areaBefore - area.areaAfter, area.areaAfter < minimumChange)
+        return (DiffNumbers.area(area.areaBefore - area.areaAfter), area.areaAfter < minimumChange)
+    }
+
+    /// The area of `id` in the scene seen by `rule`, measured when first asked and kept: every change is compared
+    /// with the same scene.
+    private mutating func wholeArea(of id: ViewID, seenBy rule: TouchAreaComparer.AreaRule, _ comparer: TouchAreaComparer) -> Double {
+        let key = WholeAreaKey(view: id, rule: rule)
+        if let known = wholeAreas[key] { return known }
+        let area = comparer.areaBefore(of: id, seenBy: rule)
+        wholeAreas[key] = area
+        return area
     }
 
     /// The touch targets and views with an enabled recognizer, in drawing order, whose touch area `change` can
@@ -212,6 +252,12 @@ private struct Baseline: Sendable {
             touch.first?.samples.first.map { (fingers: touch, point: $0.point, verdict: tester.deliverTouches(touch).verdict(in: hierarchy)) }
         }
     }
+}
+
+/// A view and whose area of it is meant: the key of a view's area in the scene (`WholeSceneFixes`).
+private struct WholeAreaKey: Hashable, Sendable {
+    let view: ViewID
+    let rule: TouchAreaComparer.AreaRule
 }
 
 /// What one change does to the scene, kept per change (`WholeSceneFixes`).

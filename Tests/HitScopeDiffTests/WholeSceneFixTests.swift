@@ -1,3 +1,4 @@
+import HitScopeAudit
 import HitScopeCore
 import HitScopeDiff
 import HitScopeFixtures
@@ -183,6 +184,32 @@ struct WholeSceneFixTests {
         // Not vacuous: the generated screen has missed views, and fixes that take touch area from other views.
         #expect(asked.count > 10)
         #expect(sameCosts(generated, asked) > 0)
+    }
+
+    @Test(
+        "An enlarged hit area's gain and costs, found by one pass over where the change can change an answer, are what the full check measures: every touch target of generated screens",
+        .timeLimit(.minutes(5)))
+    func enlargementFromOnePassEqualsFullCheck() throws {
+        var costly = 0
+        var gaining = 0
+        for seed: UInt64 in [3, 4, 7, 12, 35] {
+            let scene = SceneGenerator(viewCount: 200, seed: seed).generate()
+            let targets = Auditor.auditedViews(in: scene.hierarchy)
+            var restricted = WholeSceneFixes(scene: scene)
+            var full = WholeSceneFixes(scene: scene, tester: nil, minimumChange: SceneDiffer.defaultMinimumChange, comparesWhereChanged: false)
+            for view in scene.hierarchy.drawingOrder where targets[view.index] {
+                let one = restricted.check(enlarging: view, to: Size(44, 44))
+                let all = full.check(enlarging: view, to: Size(44, 44))
+                let name = "\(scene.hierarchy[view].name) in seed \(seed)"
+                #expect(one?.fix == all?.fix, "\(name)")
+                #expect(abs((one?.gained ?? 0) - (all?.gained ?? 0)) <= 1e-4, "\(name)")
+                if all?.fix.costs.isEmpty == false { costly += 1 }
+                if (all?.gained ?? 0) > 1 { gaining += 1 }
+            }
+        }
+        // Not vacuous: enlargements that gain area, and ones that take area from a neighbour or turn it off.
+        #expect(gaining > 40, "\(gaining)")
+        #expect(costly > 5, "\(costly)")
     }
 
     /// Ranks each asked view's fixes with the restricted check and the full one, expects them equal, and counts the

@@ -94,8 +94,18 @@ public struct TouchAreaComparer: Sendable {
         compare(old: view, new: view, within: clip, keepsParts: false, seenBy: .recognizers)
     }
 
+    /// The area of `view` in the old version, seen by `rule`: what `compare(old: view, new: view)` finds before, up
+    /// to rounding, measured in the old version alone.
+    package func areaBefore(of view: ViewID, seenBy rule: AreaRule) -> Double {
+        var tally = ChangeTally(old: (before.tester.hierarchy, view), new: (before.tester.hierarchy, nil), keepsParts: false, rule: rule)
+        if let region = before.screenRegion(of: view) {
+            measure(region, old: view, new: nil, mirror: Array(0..<Int32(clamping: before.tester.hierarchy.count)), &tally)
+        }
+        return tally.result().areaBefore
+    }
+
     /// Whose area a comparison measures.
-    enum AreaRule {
+    package enum AreaRule: Hashable, Sendable {
         /// The points whose touches reach the view (the audit's effective touch area, `TargetReach`).
         case touches
         /// The points whose touches the view's recognizers see.
@@ -118,7 +128,7 @@ public struct TouchAreaComparer: Sendable {
     /// answer there, halved while a grid is too large.
     /// A mirrored measure (`mirror`) lays out the old version only: the new one's grid there is the same, as are its
     /// shapes, named in the new version.
-    private func measure(_ region: Box, old: ViewID?, new: ViewID?, mirror: [Int32]?, _ tally: inout ChangeTally) {
+    func measure(_ region: Box, old: ViewID?, new: ViewID?, mirror: [Int32]?, _ tally: inout some PartCounter) {
         let sides =
             mirror == nil
             ? [ComparedSide(meter: before, target: old, region: region), ComparedSide(meter: after, target: new, region: region)]
@@ -186,7 +196,7 @@ public struct TouchAreaComparer: Sendable {
     /// Hit-tests every cell of one grid in both versions and counts it.
     private func measure(
         columns: [Double], rows: [Double], shapes: [[SlantedShape]], members: [[Int]], _ sides: [ComparedSide],
-        _ tally: inout ChangeTally
+        _ tally: inout some PartCounter
     ) {
         let xs = zip(columns, columns.dropFirst()).map { ($0 + $1) / 2 }
         let ys = zip(rows, rows.dropFirst()).map { ($0 + $1) / 2 }
@@ -201,7 +211,7 @@ public struct TouchAreaComparer: Sendable {
                 let owners = (ownersBefore[index], ownersAfter[index])
                 let (crossedBefore, crossedAfter) = (crossingsBefore.isCrossed(index), crossingsAfter.isCrossed(index))
                 guard crossedBefore || crossedAfter else {
-                    tally.add(area: cell.width * cell.height, box: cell, point: Point(xs[column], ys[row]), owners: owners)
+                    tally.add(area: cell.width * cell.height, box: cell, point: Point(xs[column], ys[row]), owners: owners, approximate: false)
                     continue
                 }
                 var crossing: [CellSplit.Candidate] = []
@@ -217,7 +227,7 @@ public struct TouchAreaComparer: Sendable {
     /// versions, as the new version's own copy of it would.
     private func measureMirrored(
         columns: [Double], rows: [Double], shapes: [SlantedShape], members: [Int], _ side: ComparedSide, _ mirror: [Int32],
-        _ tally: inout ChangeTally
+        _ tally: inout some PartCounter
     ) {
         func named(_ owner: Int32) -> Int32 { owner < 0 ? -1 : mirror[Int(owner)] }
         let xs = zip(columns, columns.dropFirst()).map { ($0 + $1) / 2 }
@@ -230,7 +240,7 @@ public struct TouchAreaComparer: Sendable {
                 let index = row * xs.count + column
                 let owner = owners[index]
                 guard crossings.isCrossed(index) else {
-                    tally.add(area: cell.width * cell.height, box: cell, point: Point(xs[column], ys[row]), owners: (owner, named(owner)))
+                    tally.add(area: cell.width * cell.height, box: cell, point: Point(xs[column], ys[row]), owners: (owner, named(owner)), approximate: false)
                     continue
                 }
                 let crossing = crossings.shapes(crossing: index)
@@ -252,7 +262,7 @@ public struct TouchAreaComparer: Sendable {
     /// A cell that slanted shapes of either version cross, split as the audit splits one (`CellSplit`); only the
     /// shapes each version's hit test may really ask at a piece count.
     private func split(
-        _ cell: Box, _ shapes: [CellSplit.Candidate], owners: (Int32, Int32), _ sides: [ComparedSide], _ tally: inout ChangeTally
+        _ cell: Box, _ shapes: [CellSplit.Candidate], owners: (Int32, Int32), _ sides: [ComparedSide], _ tally: inout some PartCounter
     ) {
         CellSplit.split(
             cell, shapes, known: owners, answer: { (sides[0].hitTest($0), sides[1].hitTest($0)) },
@@ -312,8 +322,15 @@ private final class ComparedSide {
     }
 }
 
+/// What a comparison does with each part of the screen it measures (`TouchAreaComparer.measure`).
+protocol PartCounter {
+    /// Counts a part of `area` points² in `box` (`point` a point of it), whose hit-test views are `owners` (old,
+    /// new; -1 for none); `approximate`: a piece of a curved edge's cell, cut no finer than `CellSplit` cuts.
+    mutating func add(area: Double, box: Box, point: Point, owners: (Int32, Int32), approximate: Bool)
+}
+
 /// Sorts the cells of a comparison into a `TouchAreaChange`.
-private struct ChangeTally {
+private struct ChangeTally: PartCounter {
     /// Per version, how the touches of its hit-test views reach the compared view.
     private var reachBefore: ReachCache
     private var reachAfter: ReachCache
@@ -333,9 +350,7 @@ private struct ChangeTally {
         self.keepsParts = keepsParts
     }
 
-    /// Counts a part of `area` points² in `box` (`point` a point of it), whose hit-test views are `owners` (old,
-    /// new; -1 for none).
-    mutating func add(area: Double, box: Box, point: Point, owners: (Int32, Int32), approximate: Bool = false) {
+    mutating func add(area: Double, box: Box, point: Point, owners: (Int32, Int32), approximate: Bool) {
         if approximate { change.approximate = true }
         let reach = (reachBefore.reach(from: owners.0), reachAfter.reach(from: owners.1))
         let (before, after) = (reach.0.reaches, reach.1.reaches)
