@@ -160,7 +160,13 @@ public struct WholeSceneFixes: Sendable {
             }
             if !costs.isEmpty { areas.append((view: id, costs: costs)) }
         }
-        let verdicts = baseline.touches.map { after.deliverTouches($0.fingers).verdict(in: after.hierarchy) }
+        // A touch that stays away from where the changed view can answer is delivered as in the scene.
+        let verdicts = baseline.touches.map { touch in
+            if comparesWhereChanged, comparer.deliversAlike(at: touch.fingers.lazy.flatMap(\.samples).map(\.point), changedBy: change.view) {
+                return touch.verdict
+            }
+            return after.deliverTouches(touch.fingers).verdict(in: after.hierarchy)
+        }
         var gained = 0.0
         if case .enlargeHitArea(let enlarged, _) = change {
             // What it gains it gains where the change can change an answer: the pass over that region says it.
