@@ -162,7 +162,7 @@ public struct WholeSceneFixes: Sendable {
         }
         // A touch that stays away from where the changed view can answer is delivered as in the scene.
         let verdicts = baseline.touches.map { touch in
-            if comparesWhereChanged, comparer.deliversAlike(at: touch.fingers.lazy.flatMap(\.samples).map(\.point), changedBy: change.view) {
+            if comparesWhereChanged, comparer.deliversAlike(touch.fingers, changedBy: change.view) {
                 return touch.verdict
             }
             return after.deliverTouches(touch.fingers).verdict(in: after.hierarchy)

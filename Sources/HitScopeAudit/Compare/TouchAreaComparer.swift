@@ -50,17 +50,24 @@ public struct TouchAreaComparer: Sendable {
         return reaches.dropFirst().reduce(first) { $0.union($1) }
     }
 
-    /// Whether a touch whose every sample lies at `points` is delivered alike in both versions when they differ in the
-    /// view `changed` alone (as `region(changedBy:)` has them differ): every point lies outside where its `hitTest`
-    /// can answer in either version (`HitExtent`, edges included, off the screen too). There each hit-test view is
-    /// the same view in both, and `changed` is none of its ancestors (an ancestor's `hitTest` returns it, so answers
-    /// there): the touch meets the same views, in the same order, with the same recognizers.
-    public func deliversAlike(at points: some Sequence<Point>, changedBy changed: ViewID) -> Bool {
-        let reaches = [before.geometry.reach[changed.index], after.geometry.reach[changed.index]].compactMap { $0 }
-        return points.allSatisfy { point in
-            point.x.isFinite && point.y.isFinite
-                && !reaches.contains { $0.minX <= point.x && point.x <= $0.maxX && $0.minY <= point.y && point.y <= $0.maxY }
+    /// Whether a touch (its fingers) is delivered alike in both versions when they differ in the view `changed` alone
+    /// (as `region(changedBy:)` has them differ): every sample lies outside where its `hitTest` can answer in either
+    /// version (`HitExtent`, edges included, off the screen too). There each hit-test view is the same view in both,
+    /// and `changed` is none of its ancestors (an ancestor's `hitTest` returns it, so answers there): the touch meets
+    /// the same views, in the same order, with the same recognizers.
+    public func deliversAlike(_ fingers: [Finger], changedBy changed: ViewID) -> Bool {
+        let (old, new) = (before.geometry.reach[changed.index], after.geometry.reach[changed.index])
+        func outside(_ point: Point, _ reach: Box?) -> Bool {
+            guard let reach else { return true }
+            return !(reach.minX <= point.x && point.x <= reach.maxX && reach.minY <= point.y && point.y <= reach.maxY)
         }
+        for finger in fingers {
+            for sample in finger.samples {
+                let point = sample.point
+                guard point.x.isFinite, point.y.isFinite, outside(point, old), outside(point, new) else { return false }
+            }
+        }
+        return true
     }
 
     /// Whether `compare(old: view, new: view)` can find a change when the two versions answer alike outside
