@@ -76,6 +76,37 @@ struct DrawnViewMapTests {
         #expect(map.viewsDrawn(column: -1, row: 0).isEmpty && map.viewsDrawn(column: 0, row: 150).isEmpty)
     }
 
+    @Test("A chain 150 views deep of fractional and half-point frames and bounds origins, some clipping, some masked: the box decides away from its edges, the path query near them")
+    func deepChain() {
+        var t = TreeBuilder()
+        var parent = t.window("main", frame: Rect(0, 0, 40, 30))
+        var random = SeededRandom(seed: 9)
+        for level in 0..<150 {
+            // Quarter points and tenths: some edges fall on cell centres, some a rounding away from them.
+            func offset() -> Double { Double(random.int(-3...3)) * (level % 2 == 0 ? 0.25 : 0.1) }
+            let frame = Rect(offset(), offset(), 40 + offset() * 4, 30 + offset() * 4)
+            parent = t.add("v\(level)", "UIView", frame, to: parent) { view in
+                view.boundsOrigin = Point(offset(), offset())
+                view.clipsToBounds = level % 7 == 3
+                if level % 50 == 10 { view.mask = Rect(2.5, 1.5, 30, 20.5) }
+            }
+        }
+        t.add("button", "UIButton", Rect(10.5, 10.5, 10, 10), to: parent)
+        let found = differences(t.hierarchy, Size(40, 30), margin: 4)
+        #expect(found.isEmpty, "\(found.count) cells differ, e.g. \(found.prefix(5))")
+    }
+
+    @Test("Frame origins 0.2, 0.1, 0.2: the composed box's edge is at the cell centre 0.5, the path query's conversion puts that centre a rounding outside")
+    func roundingApartAtACentre() {
+        var t = TreeBuilder()
+        let w = t.window("main", frame: Rect(0, 0, 20, 10))
+        let a = t.add("a", "UIView", Rect(0.2, 0, 19, 10), to: w)
+        let b = t.add("b", "UIView", Rect(0.1, 0, 18, 10), to: a)
+        t.add("c", "UIView", Rect(0.2, 0, 10, 10), to: b)
+        let found = differences(t.hierarchy, Size(20, 10), margin: 2)
+        #expect(found.isEmpty, "\(found.count) cells differ, e.g. \(found.prefix(5))")
+    }
+
     @Test("A map over its budget of numbers is not built; one within it holds exactly its runs and stacks")
     func budget() throws {
         let scene = SceneGenerator(viewCount: 200, seed: 3, size: Size(160, 120)).generate()

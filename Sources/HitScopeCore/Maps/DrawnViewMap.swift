@@ -34,8 +34,12 @@ public struct DrawnViewMap: Sendable {
         var painters: [Painter] = []
         var startingAt = [[Int32]](repeating: [], count: self.height)
         let steps = ViewPath.steps(of: hierarchy)
+        var chains = [TranslationChain?](repeating: nil, count: hierarchy.count)
         for id in hierarchy.drawingOrder {
-            guard let painter = Painter(id, hierarchy: hierarchy, steps: steps, screen: screen, cells: cells) else { continue }
+            let parent = hierarchy.parent(of: id)
+            chains[id.index] = TranslationChain(hierarchy[id], below: parent.map { chains[$0.index] } ?? .window)
+            let chain = chains[id.index]
+            guard let painter = Painter(id, hierarchy: hierarchy, steps: steps, screen: screen, cells: cells, chain: chain) else { continue }
             startingAt[painter.rows.lowerBound].append(Int32(painters.count))
             painters.append(painter)
         }
@@ -183,10 +187,10 @@ private struct Painter {
     /// step per ancestor, and one kept for every view of a scene 5,000 levels deep took gigabytes.
     let path: ViewPath?
 
-    /// `steps`: every view's step of its path (`ViewPath.steps(of:)`).
-    init?(_ id: ViewID, hierarchy: ViewHierarchy, steps: [ViewPath.Step], screen: ScreenMap, cells: CellSpans) {
+    /// `steps`: every view's step of its path (`ViewPath.steps(of:)`); `chain`: the view's `TranslationChain`, if
+    /// it has one.
+    init?(_ id: ViewID, hierarchy: ViewHierarchy, steps: [ViewPath.Step], screen: ScreenMap, cells: CellSpans, chain: TranslationChain?) {
         view = id
-        let path = ViewPath(id, in: hierarchy, steps: steps)
         let corners = screen.corners(of: id, in: hierarchy)
         if let (own, clip) = Self.uprightRectangles(corners, clip: screen.clip[id.index]) {
             // A rectangle of cells: the box's cells, a cell wider each way, trimmed by the path query along its middle.
@@ -194,11 +198,19 @@ private struct Painter {
             var columns = cells.columns(drawn.minX - 1, drawn.maxX + 1)
             var rows = cells.rows(drawn.minY - 1, drawn.maxY + 1)
             self.path = nil
+            // The path (a step per ancestor) is gathered only for a cell centre within rounding of an edge.
+            var path: ViewPath?
+            func draws(at point: Point) -> Bool {
+                if let known = chain?.decides(point, in: drawn) { return known }
+                let built = path ?? ViewPath(id, in: hierarchy, steps: steps)
+                path = built
+                return built.draws(at: point)
+            }
             if let middle = cells.nearestRow(to: (drawn.minY + drawn.maxY) / 2, in: rows) {
-                columns = Self.trimmed(columns) { path.draws(at: Point(cells.centreX($0), cells.centreY(middle))) }
+                columns = Self.trimmed(columns) { draws(at: Point(cells.centreX($0), cells.centreY(middle))) }
             }
             if let middle = cells.nearestColumn(to: (drawn.minX + drawn.maxX) / 2, in: columns) {
-                rows = Self.trimmed(rows) { path.draws(at: Point(cells.centreX(middle), cells.centreY($0))) }
+                rows = Self.trimmed(rows) { draws(at: Point(cells.centreX(middle), cells.centreY($0))) }
             }
             self.columns = columns
             self.rows = rows
@@ -207,7 +219,7 @@ private struct Painter {
             return
         }
         columns = nil
-        self.path = path
+        self.path = ViewPath(id, in: hierarchy, steps: steps)
         // Within a cell of the polygon's box (a hair of rounding aside); everywhere when that box is not finite.
         if let around = Box(bounding: corners), [around.minX, around.minY, around.maxX, around.maxY].allSatisfy({ $0.isFinite }) {
             rows = cells.rows(around.minY - 1, around.maxY + 1)
@@ -276,5 +288,51 @@ private struct StackTree {
         }
         last = (view, stack, child)
         return child
+    }
+}
+
+/// A view whose path from its window is translations alone (no transform on it, its window or any view between):
+/// its box on the screen (`ScreenMap`'s composed translation, clipped) is then where the path query says it is drawn,
+/// up to the rounding of the two ways of adding the same frame and bounds origins. A point farther than that from
+/// every edge of the box is decided by the box, with no step per ancestor: what keeps a chain *d* deep from costing
+/// *d*² (DrawnViewMapTests; the deep report's row of `scripts/bench`).
+struct TranslationChain {
+    /// The views on the path, the view included.
+    let depth: Int
+    /// The sum of the magnitudes of every origin, size and mask number on the path: no value either way of adding
+    /// them reaches beyond it plus the point's own.
+    let magnitude: Double
+
+    /// Where a window's chain starts.
+    static let window = TranslationChain(depth: 0, magnitude: 0)
+
+    private init(depth: Int, magnitude: Double) {
+        self.depth = depth
+        self.magnitude = magnitude
+    }
+
+    /// The chain of `view` below its superview's (`window` for a window); nil when it or any view above has a
+    /// transform.
+    init?(_ view: View, below parent: TranslationChain?) {
+        guard let parent, view.transform.isIdentity else { return nil }
+        let mask = view.mask.map { abs($0.origin.x) + abs($0.origin.y) + abs($0.size.width) + abs($0.size.height) } ?? 0
+        let numbers = abs(view.frame.origin.x) + abs(view.frame.origin.y) + abs(view.boundsOrigin.x) + abs(view.boundsOrigin.y)
+            + abs(view.frame.size.width) + abs(view.frame.size.height) + mask
+        self.init(depth: parent.depth + 1, magnitude: parent.magnitude + numbers)
+    }
+
+    /// Whether the view is drawn at `point`, when its box `drawn` says so beyond rounding; nil within rounding of an
+    /// edge (or for numbers too large to bound), where the path query answers. Each of the at most 4 × (`depth` + 1)
+    /// additions either way rounds by at most half an ulp of a value no larger than `magnitude` plus the point's.
+    func decides(_ point: Point, in drawn: Box) -> Bool? {
+        let margin = 8 * Double(depth + 2) * Double.ulpOfOne * (magnitude + abs(point.x) + abs(point.y) + 1)
+        guard margin.isFinite else { return nil }
+        if point.x > drawn.minX + margin && point.x < drawn.maxX - margin && point.y > drawn.minY + margin && point.y < drawn.maxY - margin {
+            return true
+        }
+        if point.x < drawn.minX - margin || point.x > drawn.maxX + margin || point.y < drawn.minY - margin || point.y > drawn.maxY + margin {
+            return false
+        }
+        return nil
     }
 }
