@@ -155,7 +155,7 @@ struct SceneLayer {
         of id: ViewID, paths: ViewPaths, clip: [Point]?, clearance: TextClearance, culprits: inout Set<ViewID>
     ) -> [DisplayItem] {
         let name = terminalSafe(hierarchy[id].name)
-        return unreachableParts(of: paths.path(of: id)).flatMap { piece -> [DisplayItem] in
+        return unreachableParts(paths.refusedParts(of: id, on: geometry.screen)).flatMap { piece -> [DisplayItem] in
             let polygon = clip.map { ConvexClip.split(piece.polygon, by: $0).inside } ?? piece.polygon
             guard !ConvexClip.isEmpty(polygon) else { return [] }
             culprits.insert(piece.ancestor)
@@ -174,8 +174,8 @@ struct SceneLayer {
     /// The parts of a view that touches cannot reach because of a superview (the engine's
     /// `ViewPath.refusedParts`), with why in words. Views that refuse touches themselves are marked by their outline
     /// and chips instead.
-    private func unreachableParts(of path: ViewPath) -> [(polygon: [Point], ancestor: ViewID, reason: String)] {
-        path.refusedParts(on: geometry.screen).map { part in
+    private func unreachableParts(_ parts: [ViewPath.RefusedPart]) -> [(polygon: [Point], ancestor: ViewID, reason: String)] {
+        parts.map { part in
             let ancestor = part.refusal.ancestor
             let name = terminalSafe(hierarchy[ancestor].name)
             switch part.refusal.reason {

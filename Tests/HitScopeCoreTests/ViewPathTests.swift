@@ -62,9 +62,8 @@ struct ViewPathTests {
             for index in 0..<hierarchy.count {
                 let id = ViewID(index)
                 let path = ViewPath(id, in: tester)
-                let fromTable = paths.path(of: id)
                 #expect(ViewPath(id, in: hierarchy).position(at: Point(10, 10)) == path.position(at: Point(10, 10)))
-                #expect(fromTable.refusedParts(on: screen) == ViewPath(id, in: hierarchy).refusedParts(on: screen))
+                #expect(paths.refusedParts(of: id, on: screen) == ViewPath(id, in: hierarchy).refusedParts(on: screen))
                 let aligned = path.aligned { view in
                     let map = screen.toScreen[view.index]
                     return map.a == 1 && map.b == 0 && map.c == 0 && map.d == 1 ? Point(map.tx, map.ty) : nil
@@ -78,7 +77,6 @@ struct ViewPathTests {
                     if !same { differences.append("\(hierarchy[id].name) at \(point): \(engine) ≠ \(expected)") }
                     if let aligned, aligned.position(frame: point) != engine { differences.append("\(hierarchy[id].name) at \(point): aligned differs") }
                     if path.draws(at: point) != engine.isDrawn { differences.append("\(hierarchy[id].name) at \(point): draws differs") }
-                    if fromTable.position(at: point) != engine { differences.append("\(hierarchy[id].name) at \(point): the table's path differs") }
                 }
             }
             #expect(differences.isEmpty, "seed \(seed): \(differences)")

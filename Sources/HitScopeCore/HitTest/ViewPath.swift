@@ -226,8 +226,14 @@ public struct ViewPath: Sendable {
     /// that refuses it (a curved hit area followed by short lines). None when the view's own call returns nil
     /// anyway (its own skip rule or override is not its ancestors').
     public func refusedParts(on screen: ScreenMap) -> [RefusedPart] {
+        Self.refusedParts(ancestors: ancestors, target: target, on: screen)
+    }
+
+    /// `refusedParts(on:)` of the path `ancestors` (window first) then `target`, wherever its steps are read from
+    /// (`ViewPaths` reads them from its table in place).
+    static func refusedParts(ancestors: some Sequence<Step>, target: Step, on screen: ScreenMap) -> [RefusedPart] {
         guard !target.isClosed else { return [] }
-        var remaining = target.bounds.corners.map(screen.toScreen[view.index].apply)
+        var remaining = target.bounds.corners.map(screen.toScreen[target.view.index].apply)
         var parts: [RefusedPart] = []
         for step in ancestors {
             if let block = step.block {
