@@ -10,12 +10,9 @@ package struct AnswerPairs: Sendable {
     fileprivate var reached: [(before: [ViewID], after: [ViewID])] = []
     /// Each pair's place in `pairs`, the old raw id in the high half and the new one's bits in the low half.
     private var index: [Int64: Int] = [:]
-    /// Whether a cell crossed by a curved edge was cut no finer than `CellSplit` cuts: the areas are then the
-    /// comparison's approximations, which a comparison cut otherwise approximates otherwise.
-    package fileprivate(set) var isApproximate = false
-
-    /// How many distinct pairs were found.
-    package var count: Int { pairs.count }
+    /// Whether a cell crossed by a curved edge was cut no finer than `CellSplit` cuts: the areas are then
+    /// approximations, which a comparison cut at other edges approximates differently.
+    fileprivate var isApproximate = false
 
     fileprivate mutating func add(_ area: Double, owners: (Int32, Int32)) {
         let key = Int64(owners.0) << 32 | Int64(UInt32(bitPattern: owners.1))

@@ -55,7 +55,7 @@ public struct TouchAreaComparer: Sendable {
     /// version (`HitExtent`, edges included, off the screen too). There each hit-test view is the same view in both,
     /// and `changed` is none of its ancestors (an ancestor's `hitTest` returns it, so answers there): the touch meets
     /// the same views, in the same order, with the same recognizers.
-    public func deliversAlike(_ fingers: [Finger], changedBy changed: ViewID) -> Bool {
+    package func deliversAlike(_ fingers: [Finger], changedBy changed: ViewID) -> Bool {
         let (old, new) = (before.geometry.reach[changed.index], after.geometry.reach[changed.index])
         func outside(_ point: Point, _ reach: Box?) -> Bool {
             guard let reach else { return true }
