@@ -6,7 +6,7 @@ import HitScopeCore
 package struct AnswerPairs: Sendable {
     /// Each pair found, in the order first found, with its area in points².
     fileprivate var pairs: [(old: Int32, new: Int32, area: Double)] = []
-    /// Per pair, the views its touch reaches in each version (`ViewHierarchy.viewsReached(from:)`; none for none).
+    /// Per pair, the views its touch reaches in each version (`TargetReach.views(reachedFrom:in:)`; none for none).
     fileprivate var reached: [(before: [ViewID], after: [ViewID])] = []
     /// Each pair's place in `pairs`, the old raw id in the high half and the new one's bits in the low half.
     private var index: [Int64: Int] = [:]
@@ -40,7 +40,7 @@ extension TouchAreaComparer {
         var pairs = AnswerPairs()
         if !region.isEmpty { measure(region, old: nil, new: nil, mirror: nil, &pairs) }
         func reached(from owner: Int32, in hierarchy: ViewHierarchy) -> [ViewID] {
-            owner < 0 ? [] : hierarchy.viewsReached(from: ViewID(Int(owner)))
+            owner < 0 ? [] : TargetReach.views(reachedFrom: ViewID(Int(owner)), in: hierarchy)
         }
         pairs.reached = pairs.pairs.map { (reached(from: $0.old, in: before.tester.hierarchy), reached(from: $0.new, in: after.tester.hierarchy)) }
         return pairs
@@ -61,7 +61,7 @@ extension TouchAreaComparer {
         for (pair, reached) in zip(pairs.pairs, pairs.reached) {
             let reaches: (before: Bool, after: Bool)
             switch rule {
-            case .touches: reaches = (reached.before.contains(view), reached.after.contains(view))
+            case .touches: reaches = (TargetReach.reaches(view, among: reached.before), TargetReach.reaches(view, among: reached.after))
             case .recognizers:
                 func sees(_ owner: Int32, _ hierarchy: ViewHierarchy) -> Bool {
                     owner >= 0 && hierarchy.recognizers(on: view, see: ViewID(Int(owner)))

@@ -73,11 +73,22 @@ enum TargetReach: Sendable {
     /// How the touches whose hit-test view is `hitView` reach `target` (the audit's reach,
     /// `ViewHierarchy.viewsReached(from:)`, and the engine's question about a forwarded touch).
     init(_ target: ViewID, from hitView: ViewID, in hierarchy: ViewHierarchy) {
-        guard hierarchy.viewsReached(from: hitView).contains(target) else {
+        guard Self.reaches(target, among: Self.views(reachedFrom: hitView, in: hierarchy)) else {
             self = .unreached
             return
         }
         self = hitView != target && hierarchy.controlReceivingForwardedTouch(from: hitView) == target ? .forwarded : .sure
+    }
+
+    /// The views that the touches whose hit-test view is `hitView` reach, surely or forwarded: the list that
+    /// `reaches(_:among:)` reads, for a caller that asks it of many views.
+    static func views(reachedFrom hitView: ViewID, in hierarchy: ViewHierarchy) -> [ViewID] {
+        hierarchy.viewsReached(from: hitView)
+    }
+
+    /// Whether a touch that reaches `reached` (from `views(reachedFrom:in:)`) reaches `target` at all.
+    static func reaches(_ target: ViewID, among reached: [ViewID]) -> Bool {
+        reached.contains(target)
     }
 
     var reaches: Bool { self != .unreached }
