@@ -19,6 +19,21 @@ public struct ViewFacts: Sendable {
     /// The facts of view `id` of `hierarchy`; `screen`, the hierarchy's map to the screen when the caller has one
     /// (else it is worked out), places the view on the screen and in its window.
     public init(_ id: ViewID, in hierarchy: ViewHierarchy, screen: ScreenMap? = nil) {
+        self.init(id, in: hierarchy, screen: screen, blockingAncestor: hierarchy.outermostBlockingAncestor(of: id))
+    }
+
+    /// The facts of every view of `hierarchy`, indexed by `ViewID.index`: what an inspector of every view lists,
+    /// each ancestor's blocking worked out once down the tree (`ViewHierarchy.outermostBlockingAncestors()`), not
+    /// walked up from every view.
+    public static func everyView(in hierarchy: ViewHierarchy, screen: ScreenMap? = nil) -> [ViewFacts] {
+        let screen = screen ?? ScreenMap(hierarchy)
+        return hierarchy.outermostBlockingAncestors().enumerated().map { index, blocking in
+            ViewFacts(ViewID(index), in: hierarchy, screen: screen, blockingAncestor: blocking)
+        }
+    }
+
+    /// `blockingAncestor`: the view's `ViewHierarchy.outermostBlockingAncestor(of:)`.
+    private init(_ id: ViewID, in hierarchy: ViewHierarchy, screen: ScreenMap?, blockingAncestor: (ancestor: ViewID, block: SubviewBlock)?) {
         let view = hierarchy[id]
         self.view = view.name
         var facts: [Fact] = []
@@ -30,7 +45,7 @@ public struct ViewFacts: Sendable {
         if let id = view.sourceID { add("id", terminalSafe(id)) }
         if let line = view.sourceLine { add("line", String(line)) }
         add("hit-testing", Self.gateWords(view))
-        if let (ancestor, block) = hierarchy.outermostBlockingAncestor(of: id) {
+        if let (ancestor, block) = blockingAncestor {
             add("its ancestors", "\(terminalSafe(hierarchy[ancestor].name)) keeps every touch from its subviews: \(Self.words(block))")
         }
         add("frame", view.frame.description + (view.animation == nil ? "" : " (the model frame, where the animation ends)"))

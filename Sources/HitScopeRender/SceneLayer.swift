@@ -155,7 +155,7 @@ struct SceneLayer {
         of id: ViewID, paths: ViewPaths, clip: [Point]?, clearance: TextClearance, culprits: inout Set<ViewID>
     ) -> [DisplayItem] {
         let name = terminalSafe(hierarchy[id].name)
-        return unreachableParts(paths.refusedParts(of: id, on: geometry.screen)).flatMap { piece -> [DisplayItem] in
+        return unreachableParts(paths.refusedParts(of: id)).flatMap { piece -> [DisplayItem] in
             let polygon = clip.map { ConvexClip.split(piece.polygon, by: $0).inside } ?? piece.polygon
             guard !ConvexClip.isEmpty(polygon) else { return [] }
             culprits.insert(piece.ancestor)
@@ -210,7 +210,7 @@ struct SceneLayer {
         // The superviews that keep touches from what they draw are the answer to "why not": named first, always.
         var culprits = Set<ViewID>()
         // Every view's path from one table (each view read once, not once for each of its descendants).
-        let paths = ViewPaths(hierarchy)
+        let paths = ViewPaths(hierarchy, on: screen)
         for id in order where screen.visibility[id.index].isDrawn && Path(polygon: geometry.corners(of: id, in: hierarchy)).isFinite {
             items += hatching(of: id, paths: paths, clip: screen.clip[id.index], clearance: clearance, culprits: &culprits)
         }

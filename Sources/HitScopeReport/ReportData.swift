@@ -115,12 +115,12 @@ package struct ReportData: Encodable {
             }
         }
 
-        init(_ hierarchy: ViewHierarchy) {
+        /// `screen`: the hierarchy's map to the screen.
+        init(_ hierarchy: ViewHierarchy, screen: ScreenMap) {
             var labels: [String] = []
             var index: [String: Int] = [:]
-            let screen = ScreenMap(hierarchy)
-            views = hierarchy.views.indices.map { view in
-                ViewFacts(ViewID(view), in: hierarchy, screen: screen).facts.map { fact in
+            views = ViewFacts.everyView(in: hierarchy, screen: screen).map { facts in
+                facts.facts.map { fact in
                     let label = index[fact.label] ?? {
                         labels.append(fact.label)
                         index[fact.label] = labels.count - 1

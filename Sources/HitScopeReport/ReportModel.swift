@@ -109,7 +109,7 @@ package struct ReportModel {
             taps: taps.compactMap { $0.document.map(ReportData.Tap.init(trace:)) },
             regions: RegionLookup.data(regionMap, traces: regions, hierarchy: hierarchy),
             whyNot: whyNot,
-            inspector: hierarchy.count <= ReportLimit.inspectorViews ? ReportData.Inspector(hierarchy) : nil,
+            inspector: hierarchy.count <= ReportLimit.inspectorViews ? ReportData.Inspector(hierarchy, screen: drawing.screen) : nil,
             drawn: drawnLookup.map(DrawnLookup.data))
     }
 

@@ -50,4 +50,20 @@ struct ViewFactsTests {
         #expect(facts(t, "panel")["its ancestors"] == nil)
         #expect(t.hierarchy.outermostBlockingAncestor(of: t.id("button"))?.ancestor == panel)
     }
+
+    @Test("Every view's blocking ancestor, carried down the tree once, equals the walk up from each view; the facts of every view equal each view's", arguments: [UInt64(1), 2, 3, 4])
+    func blockingAncestorsCarriedDown(seed: UInt64) {
+        for hierarchy in [RandomScenes.nested(seed: seed), RandomScenes.halfPoint(seed: seed), RandomScenes.crowded(seed: seed)] {
+            let carried = hierarchy.outermostBlockingAncestors()
+            var blocked = 0
+            for index in 0..<hierarchy.count {
+                let walked = hierarchy.outermostBlockingAncestor(of: ViewID(index))
+                #expect(carried[index]?.ancestor == walked?.ancestor && carried[index]?.block == walked?.block, "view \(index)")
+                if walked != nil { blocked += 1 }
+            }
+            let screen = ScreenMap(hierarchy)
+            #expect(ViewFacts.everyView(in: hierarchy, screen: screen).map(\.facts) == (0..<hierarchy.count).map { ViewFacts(ViewID($0), in: hierarchy, screen: screen).facts })
+            #expect(blocked > 0, "seed \(seed): no view has a blocking ancestor")
+        }
+    }
 }

@@ -57,13 +57,13 @@ struct ViewPathTests {
             let oracle = OracleDrawing(hierarchy)
             let tester = HitTester(hierarchy)
             let screen = ScreenMap(hierarchy)
-            let paths = ViewPaths(hierarchy)
+            let paths = ViewPaths(hierarchy, on: screen)
             var differences: [String] = []
             for index in 0..<hierarchy.count {
                 let id = ViewID(index)
                 let path = ViewPath(id, in: tester)
                 #expect(ViewPath(id, in: hierarchy).position(at: Point(10, 10)) == path.position(at: Point(10, 10)))
-                #expect(paths.refusedParts(of: id, on: screen) == ViewPath(id, in: hierarchy).refusedParts(on: screen))
+                #expect(paths.refusedParts(of: id) == ViewPath(id, in: hierarchy).refusedParts(on: screen))
                 let aligned = path.aligned { view in
                     let map = screen.toScreen[view.index]
                     return map.a == 1 && map.b == 0 && map.c == 0 && map.d == 1 ? Point(map.tx, map.ty) : nil
@@ -157,5 +157,56 @@ struct ViewPathTests {
         let inside = try #require(hierarchy.id(named: "inside"))
         let blocked = ViewPath(inside, in: hierarchy).refusedParts(on: screen)
         #expect(blocked.map(\.refusal.reason) == [.blocks(.skipped(.hidden))])
+    }
+
+    @Test("Refused parts read from the boxes every ancestor lets touches down in equal the walk: flush and rounding-apart edges, outsets, minimum sizes, turned and curved hit areas, a blocking ancestor")
+    func refusedPartsFromOpenBoxes() {
+        for seed in UInt64(1)...4 {
+            var t = TreeBuilder()
+            var parent = t.window("main", frame: Rect(0, 0, 60, 40))
+            var random = SeededRandom(seed: seed)
+            for level in 0..<80 {
+                // Bounds origins in tenths and quarters, each view's frame at its parent's: every level's box is the
+                // window's up to the rounding of its map to the screen (edges flush, or a rounding apart).
+                func offset() -> Double { Double(random.int(-2...2)) * (level % 2 == 0 ? 0.1 : 0.25) }
+                let inParent = t.hierarchy[parent].boundsOrigin
+                parent = t.add("v\(level)", "UIView", Rect(inParent.x, inParent.y, 60, 40), to: parent) { view in
+                    view.boundsOrigin = Point(offset(), offset())
+                    view.isUserInteractionEnabled = level != 50
+                    switch random.int(0...9) {
+                    case 0: view.pointInsideRule = .outsets(EdgeOutsets(all: 0.3))
+                    case 1: view.pointInsideRule = .minimumSize(Size(61, 41))
+                    case 2 where level > 60: view.pointInsideRule = .circle
+                    case 3 where level > 60: view.transform = Transform2D(a: 0.9998, b: 0.02, c: -0.02, d: 0.9998, tx: 0, ty: 0)
+                    case 4: view.hitTestRule = .ignoresBounds
+                    case 5 where level > 70: view.pointInsideRule = .outsets(EdgeOutsets(all: -0.1))
+                    case 6 where level > 60: view.pointInsideRule = .roundedRect(radius: 8)
+                    default: break
+                    }
+                }
+                // A leaf beside the chain: flush with its parent, inside it, or a tenth over its edge.
+                let origin = t.hierarchy[parent].boundsOrigin
+                let (dx, dy) = (Double(random.int(-1...1)) * 0.1, Double(random.int(-1...1)) * 0.1)
+                t.add("leaf\(level)", "UIButton", Rect(origin.x + dx, origin.y + dy, 60 - abs(dx) * 2, 40 - abs(dy) * 2 * Double(random.int(0...1))), to: parent)
+                // Small views in the corners of the parent's bounds and of its circle's square: outside a curved
+                // hit area, inside the box around it.
+                t.add("corner\(level)", "UIButton", Rect(origin.x + 0.5, origin.y + 0.5, 5, 5), to: parent)
+                t.add("square\(level)", "UIButton", Rect(origin.x + 10.5, origin.y + 0.5, 5, 5), to: parent)
+            }
+            let hierarchy = t.hierarchy
+            let screen = ScreenMap(hierarchy)
+            let paths = ViewPaths(hierarchy, on: screen)
+            var differences: [String] = []
+            var refusing = 0
+            for index in 0..<hierarchy.count {
+                let id = ViewID(index)
+                let walked = ViewPath(id, in: hierarchy).refusedParts(on: screen)
+                if !walked.isEmpty { refusing += 1 }
+                if paths.refusedParts(of: id) != walked { differences.append(hierarchy[id].name) }
+            }
+            #expect(differences.isEmpty, "seed \(seed): \(differences.count) views differ, e.g. \(differences.prefix(5))")
+            // Both answers occur: views that an ancestor refuses somewhere, and views every ancestor lets down.
+            #expect(refusing > 10 && refusing < hierarchy.count - 10, "seed \(seed): \(refusing) of \(hierarchy.count) views refused")
+        }
     }
 }

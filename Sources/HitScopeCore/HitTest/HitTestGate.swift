@@ -68,4 +68,18 @@ extension ViewHierarchy {
         }
         return outermost
     }
+
+    /// `outermostBlockingAncestor(of:)` of every view, indexed by `ViewID.index`, worked out once down the tree: a
+    /// view's answer is its superview's, or else the superview itself when it blocks. What an inspector of every view
+    /// asks, in one pass instead of a walk per view (the square of the depth in a deep chain); HitTestGateTests holds
+    /// it equal to the walk.
+    public func outermostBlockingAncestors() -> [(ancestor: ViewID, block: SubviewBlock)?] {
+        var answers = [(ancestor: ViewID, block: SubviewBlock)?](repeating: nil, count: count)
+        // A superview comes before its subviews in `views` (`parents[i] < i`).
+        for index in views.indices {
+            guard let parent = parent(of: ViewID(index)) else { continue }
+            answers[index] = answers[parent.index] ?? views[parent.index].subviewBlock.map { (parent, $0) }
+        }
+        return answers
+    }
 }

@@ -11,17 +11,21 @@ public struct ScreenMap: Sendable {
     /// The screen polygon each view is drawn within (its superviews' clips, its own and its superviews' masks), nil
     /// when nothing clips it.
     public let clip: [[Point]?]
+    /// Each view's window (`ViewHierarchy.window(of:)`), carried down the tree once, indexed by `ViewID.index`.
+    private let windows: [ViewID]
 
     public init(_ hierarchy: ViewHierarchy) {
         var toScreen = [Transform2D](repeating: .identity, count: hierarchy.count)
         var visibility = [Visibility](repeating: Visibility(), count: hierarchy.count)
         var clip = [[Point]?](repeating: nil, count: hierarchy.count)
         var clipForSubviews = [[Point]?](repeating: nil, count: hierarchy.count)
+        var windows = [ViewID](repeating: ViewID(0), count: hierarchy.count)
         for id in hierarchy.drawingOrder {
             let view = hierarchy[id]
             let parent = hierarchy.parent(of: id)
             let local = view.toSuperview
             toScreen[id.index] = parent.map { toScreen[$0.index].concatenating(local) } ?? local
+            windows[id.index] = parent.map { windows[$0.index] } ?? id
             visibility[id.index] = (parent.map { visibility[$0.index] } ?? Visibility()).entering(view)
             var inherited = parent.flatMap { clipForSubviews[$0.index] }
             if let mask = view.mask {
@@ -40,6 +44,7 @@ public struct ScreenMap: Sendable {
         self.toScreen = toScreen
         self.visibility = visibility
         self.clip = clip
+        self.windows = windows
     }
 
     /// The view's bounds as a screen polygon, clockwise from its top-left corner.
@@ -56,7 +61,7 @@ public struct ScreenMap: Sendable {
     /// The view's bounds in its window's bounds space (`convert(bounds, to: nil)`): the window's own frame and
     /// transform left out; nil when the window's transform cannot be inverted.
     public func frameInWindow(of id: ViewID, in hierarchy: ViewHierarchy) -> Rect? {
-        guard let fromScreen = hierarchy[hierarchy.window(of: id)].toSuperview.inverted else { return nil }
+        guard let fromScreen = hierarchy[windows[id.index]].toSuperview.inverted else { return nil }
         return Rect(Box(hierarchy[id].bounds, mappedBy: fromScreen.concatenating(toScreen[id.index]).apply))
     }
 

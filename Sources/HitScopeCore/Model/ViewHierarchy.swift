@@ -215,7 +215,11 @@ public struct ViewHierarchy: Sendable {
     public func depth(of id: ViewID) -> Int { path(to: id).count - 1 }
 
     /// The window that holds a view.
-    public func window(of id: ViewID) -> ViewID { path(to: id)[0] }
+    public func window(of id: ViewID) -> ViewID {
+        var current = id
+        while let parent = parent(of: current) { current = parent }
+        return current
+    }
 
     /// Whether `ancestor` is `id` or one of its superviews.
     public func isAncestor(_ ancestor: ViewID, of id: ViewID) -> Bool {
