@@ -5,6 +5,8 @@ import HitScopeCore
 enum NumberBytes {
     /// The most bytes any function here writes (a `Double`'s longest description is 24).
     static let maximumCount = 32
+    /// The most bytes `integer(_:at:)` writes: a minus sign and the 19 digits of `Int.min`'s magnitude.
+    static let longestInteger = 20
 
     /// `value` as `JSONEncoder` writes a `Double`: its shortest description without a trailing `.0`; infinities
     /// and NaN as the strings `inf`, `-inf` and `nan`.

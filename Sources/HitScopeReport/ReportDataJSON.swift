@@ -68,9 +68,9 @@ extension ReportData.Drawn {
         w.raw("{\"height\":")
         w.integer(height)
         w.raw(",\"rows\":")
-        w.array(rows) { w, row in w.array(row) { w, number in w.integer(Int(number)) } }
+        w.array(rows) { w, row in w.integers(row) }
         w.raw(",\"stacks\":")
-        w.array(stacks) { w, number in w.integer(Int(number)) }
+        w.integers(stacks)
         w.raw(",\"width\":")
         w.integer(width)
         w.raw(",\"x\":")
@@ -174,11 +174,6 @@ extension ReportData.WhyNot {
 }
 
 extension ByteWriter {
-    /// An array of integers.
-    fileprivate mutating func integers(_ values: [Int]) {
-        array(values) { w, value in w.integer(value) }
-    }
-
     /// An array of arrays of integers.
     fileprivate mutating func integerRows(_ rows: [[Int]]) {
         array(rows) { w, row in w.integers(row) }

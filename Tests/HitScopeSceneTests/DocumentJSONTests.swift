@@ -115,6 +115,23 @@ struct DocumentJSONTests {
         }
     }
 
+    @Test("Arrays of integers, written in one step, as JSONEncoder writes them; after other bytes, and empty")
+    func integerArrays() {
+        let values = Array(-1_100...1_100) + [9_999, 10_000, 123_456_789, Int.max, Int.min, Int.min, Int.max]
+        let narrow = values.map { Int32(clamping: $0) }
+        for array in [values, [], [0], [Int.min], Array(values.reversed().prefix(17))] {
+            var writer = ByteWriter()
+            writer.raw("x")
+            writer.integers(array)
+            writer.integers(array.map { Int32(clamping: $0) })
+            let expected = "x" + JSONText.line(array) + JSONText.line(array.map { Int32(clamping: $0) })
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+        }
+        var writer = ByteWriter()
+        writer.integers(narrow)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == JSONText.line(narrow))
+    }
+
     @Test("Numbers as JSONEncoder writes a Double", arguments: numbers)
     func number(_ value: Double) {
         expectSame(HitOnlyAnswer(point: Point(value, -value), hitView: nil))
