@@ -65,9 +65,17 @@ public struct ByteWriter: Sendable {
     /// Whether `escapedScalars` would write any of `utf8` otherwise than as it is: a quote, a backslash, a control or
     /// DEL, or the UTF-8 of another scalar `isUnsafeOnTerminal` names (C1 controls: C2 80–9F; U+061C: D8 9C;
     /// U+200E–200F and U+2028–202E: E2 80 8E–8F and A8–AE; U+2066–2069: E2 81 A6–A9). Other text, the engine's
-    /// arrows and dashes among it, is copied at once.
+    /// arrows and dashes among it, is copied at once. Eight bytes are looked at a time while they are printable
+    /// ASCII other than a quote or a backslash (most of a report's sentences); from the first word that may hold
+    /// anything else, byte by byte.
     private static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
+        if let base = utf8.baseAddress {
+            while index + 8 <= utf8.count {
+                if mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { break }
+                index += 8
+            }
+        }
         while index < utf8.count {
             let byte = utf8[index]
             if byte < 0x80 {
@@ -86,6 +94,19 @@ public struct ByteWriter: Sendable {
             index += 1
         }
         return false
+    }
+
+    /// Whether any of the eight bytes of `word` is a control (below 0x20), a quote, a backslash, DEL or not ASCII
+    /// (0x80 and up): never false for such a word (the tests for a byte below a bound or equal to a value are
+    /// exact for "any byte"), at worst true for another, which the byte-by-byte test then reads.
+    @inline(__always)
+    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let control = (word &- ones &* 0x20) & ~word & highs != 0
+        return control || word & highs != 0 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+            || hasZeroByte(word ^ (ones &* 0x7F))
     }
 
     /// A JSON string, or `null` for nil.

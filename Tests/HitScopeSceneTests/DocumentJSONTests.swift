@@ -115,6 +115,23 @@ struct DocumentJSONTests {
         }
     }
 
+    @Test("A string with one character to escape at each place, or none, before and after an eight-byte boundary: the bytes JSONEncoder writes")
+    func escapesAtEveryPlace() {
+        let specials: [Character] = ["\"", "\\", "\n", "\u{01}", "\u{1F}", "\u{7F}", "\u{85}", "\u{9F}", "\u{061C}", "\u{200E}", "\u{2028}", "\u{202E}", "\u{2066}", "é", "→", "—", " ", "~"]
+        for special in specials {
+            for length in [1, 7, 8, 9, 15, 16, 17, 24, 40] {
+                for place in 0..<length {
+                    var text = String(repeating: "a", count: length)
+                    let at = text.index(text.startIndex, offsetBy: place)
+                    text.replaceSubrange(at...at, with: String(special))
+                    var writer = ByteWriter()
+                    writer.string(text)
+                    #expect(String(decoding: writer.bytes, as: UTF8.self) == JSONText.line(text), "\(special.unicodeScalars.map(\.value)) at \(place) of \(length)")
+                }
+            }
+        }
+    }
+
     @Test("Arrays of integers, written in one step, as JSONEncoder writes them; after other bytes, and empty")
     func integerArrays() {
         let values = Array(-1_100...1_100) + [9_999, 10_000, 123_456_789, Int.max, Int.min, Int.min, Int.max]
