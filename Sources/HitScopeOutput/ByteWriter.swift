@@ -187,25 +187,13 @@ public struct ByteWriter: Sendable {
     /// An array of integers, `[1,2,3]`: the same bytes as `array(values) { $0.integer($1) }`, written straight into
     /// the buffer's spare capacity in one step (a report's maps write tens of thousands; element by element through
     /// `array`, each cost about a hundred nanoseconds).
-    public mutating func integers(_ values: [Int]) {
-        append(capacity: 2 + values.count * (NumberBytes.longestInteger + 1)) { start in
-            var end = start
-            end.pointee = 0x5B
-            end += 1
-            for (index, value) in values.enumerated() {
-                if index > 0 {
-                    end.pointee = 0x2C
-                    end += 1
-                }
-                end = NumberBytes.integer(value, at: end)
-            }
-            end.pointee = 0x5D
-            return end + 1
-        }
-    }
+    public mutating func integers(_ values: [Int]) { writeIntegers(values) }
 
     /// An array of 32-bit integers, as `integers(_:)` writes them.
-    public mutating func integers(_ values: [Int32]) {
+    public mutating func integers(_ values: [Int32]) { writeIntegers(values) }
+
+    /// What both `integers(_:)` write: only `Int` and `Int32` come here, and both always convert to `Int`.
+    private mutating func writeIntegers<Integer: FixedWidthInteger & SignedInteger>(_ values: [Integer]) {
         append(capacity: 2 + values.count * (NumberBytes.longestInteger + 1)) { start in
             var end = start
             end.pointee = 0x5B
