@@ -71,7 +71,7 @@ extension ViewHierarchy {
 
     /// `outermostBlockingAncestor(of:)` of every view, indexed by `ViewID.index`, worked out once down the tree: a
     /// view's answer is its superview's, or else the superview itself when it blocks. What an inspector of every view
-    /// asks, in one pass instead of a walk per view (the square of the depth in a deep chain); HitTestGateTests holds
+    /// asks, in one pass instead of a walk per view (the square of the depth in a deep chain); ViewFactsTests holds
     /// it equal to the walk.
     public func outermostBlockingAncestors() -> [(ancestor: ViewID, block: SubviewBlock)?] {
         var answers = [(ancestor: ViewID, block: SubviewBlock)?](repeating: nil, count: count)
