@@ -19,7 +19,7 @@ struct StepperTracking {
     private(set) var value: Double
 
     /// The tracking of a finger that came down at `local` (the stepper's own space) at `time`.
-    init(_ view: View, local: Point, time: Double) {
+    init(_ view: borrowing View, local: Point, time: Double) {
         settings = view.controls
         increments = local.x >= view.bounds.midX
         began = time

@@ -10,7 +10,7 @@ package struct Placement: Sendable {
     /// Whether `transform` is the identity.
     private let isIdentity: Bool
 
-    package init(_ view: View) {
+    package init(_ view: borrowing View) {
         frame = view.frame
         boundsOrigin = view.boundsOrigin
         transform = view.transform

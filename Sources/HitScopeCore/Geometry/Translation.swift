@@ -17,7 +17,7 @@ package struct Translation: Hashable, Sendable {
     package init(frameOrigin: Point, boundsOrigin: Point) { (self.frameOrigin, self.boundsOrigin) = (frameOrigin, boundsOrigin) }
 
     /// The translation of `view` (whatever its transform: the caller knows it is the identity).
-    package init(_ view: View) {
+    package init(_ view: borrowing View) {
         self.init(frameOrigin: view.frame.origin, boundsOrigin: view.boundsOrigin)
     }
 

@@ -58,7 +58,7 @@ package struct HitBehavior: Sendable {
     /// The view's bounds, from its placement (not stored: 32 bytes a view).
     package var bounds: Rect { placement.bounds }
 
-    init(_ view: View, redirectTarget: ViewID?, subviewsDrawnIn: Rect?) {
+    init(_ view: borrowing View, redirectTarget: ViewID?, subviewsDrawnIn: Rect?) {
         self.subviewsDrawnIn = subviewsDrawnIn.map(HitExtent.outsetByAHair)
         placement = Placement(view)
         pointInside = view.pointInsideRule

@@ -53,7 +53,7 @@ public struct ViewPath: Sendable {
         /// Whether its call returns nil at every point (a skip rule, an override returning nil).
         let isClosed: Bool
 
-        init(_ id: ViewID, _ view: View) {
+        init(_ id: ViewID, _ view: borrowing View) {
             self.view = id
             placement = Placement(view)
             pointInside = view.pointInsideRule
@@ -65,7 +65,7 @@ public struct ViewPath: Sendable {
         }
 
         /// The same step from a compiled behaviour (its placement already worked out).
-        init(_ id: ViewID, _ behavior: HitBehavior, _ view: View) {
+        init(_ id: ViewID, _ behavior: HitBehavior, _ view: borrowing View) {
             self.view = id
             placement = behavior.placement
             pointInside = behavior.pointInside

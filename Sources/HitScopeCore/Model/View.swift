@@ -194,12 +194,14 @@ public struct View: Hashable, Sendable {
         self.sourceLine = nil
         self.pointInsideRule = .bounds
         // UIKit's defaults: enabled, delays and can cancel content touches, allows selection, highlights; the
-        // class decides userInteractionEnabled and clipsToBounds. Every other flag is NO.
-        self.flags = [.enabled, .delaysContentTouches, .canCancelContentTouches, .allowsSelection, .shouldHighlight]
+        // class decides userInteractionEnabled and clipsToBounds. Every other flag is NO. (Set before `self` is
+        // whole: a setter called on it here copied the view.)
+        var flags: ViewFlags = [.enabled, .delaysContentTouches, .canCancelContentTouches, .allowsSelection, .shouldHighlight]
+        flags.set(.userInteractionEnabled, uikitClass.isInteractiveByDefault)
+        flags.set(.clipsToBounds, uikitClass.clipsToBoundsByDefault)
+        self.flags = flags
         self.uikitClass = uikitClass
         self.touches = nil
-        self.isUserInteractionEnabled = uikitClass.isInteractiveByDefault
-        self.clipsToBounds = uikitClass.clipsToBoundsByDefault
     }
 
     /// The bounds: origin from `boundsOrigin`, size from `frame`.

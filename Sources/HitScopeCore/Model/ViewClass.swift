@@ -36,8 +36,11 @@ public struct ViewClass: Hashable, Sendable {
     public var isInteractiveByDefault: Bool { index < Self.firstNonInteractive }
 
     /// Whether the class is a `UIScrollView` or one of its subclasses (table, collection and text views).
-    public var isScrollView: Bool { Self.scrollViews.contains(index) }
-    private static let scrollViews: Set<UInt8> = Set(["UIScrollView", "UITableView", "UICollectionView", "UITextView"].compactMap { indexes[$0] })
+    public var isScrollView: Bool { Self.scrollViews & (1 << index) != 0 }
+    /// The scroll views' bits, by their place in `names` (a bit test, not a hashed lookup: every view asks).
+    private static let scrollViews: UInt64 = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].reduce(0) { bits, name in
+        indexes[name].map { bits | 1 << $0 } ?? bits
+    }
 
     /// Whether a fresh instance has `clipsToBounds == YES`: `UIScrollView` and its subclasses (table, collection
     /// and text views) clip their content ("The default value of this property is YES", `UIScrollView`'s
