@@ -98,6 +98,14 @@ struct NodeReader {
         return value
     }
 
+    /// A plain scalar's finite value as `DecimalNumber` reads it: what `number` returns for it, without a message
+    /// to prepare; nil for anything else, which `number` reads (or refuses).
+    @inline(__always)
+    private static func plainDecimal(_ node: SceneNode) -> Double? {
+        guard case .scalar(let text, true, _) = node, let value = DecimalNumber.parse(text), value.isFinite else { return nil }
+        return value
+    }
+
     /// YAML's names for the special numbers (`number` refuses them with their own message).
     private static let yamlSpecials: [String: Double] = [".nan": .nan, ".NaN": .nan, ".NAN": .nan, ".inf": .infinity, "+.inf": .infinity, ".Inf": .infinity, "-.inf": -.infinity, "-.Inf": -.infinity]
 
@@ -148,6 +156,12 @@ struct NodeReader {
     ) throws(SceneError) -> (Double, Double, Double, Double) {
         guard case .sequence(let items, _) = node, items.count == 4 else {
             throw notNumbers(node, what(), names: [names.0, names.1, names.2, names.3])
+        }
+        // Four plain decimals (a frame, as nearly every file writes it) are read straight: `number`'s own first reading.
+        if let a = Self.plainDecimal(items[0]), let b = Self.plainDecimal(items[1]), let c = Self.plainDecimal(items[2]),
+            let d = Self.plainDecimal(items[3])
+        {
+            return (a, b, c, d)
         }
         return (
             try number(items[0], "\(names.0) of \(what())"), try number(items[1], "\(names.1) of \(what())"),

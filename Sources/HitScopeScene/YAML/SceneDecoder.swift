@@ -28,6 +28,11 @@ struct SceneDecoder {
     /// The windows without a `frame`: they take the scene's size, known only at the end.
     private var unsizedWindows: [Int] = []
     private var redirects: [String: SourceLocation] = [:]
+    /// Emptied lists of ended views, kept for the next views to start (`recycleLists`).
+    private var spareFields: [[(key: String, value: SceneNode)]] = []
+    private var spareSeen: [[(key: String, at: SourceLocation)]] = []
+    /// The slots of the views that have recognizers or name views in `touchesShouldBeginAnswersNoIn`.
+    private var namingSlots: [Int] = []
     /// What did not stop reading (a class name that looks like a misspelt UIKit class), located.
     private(set) var warnings: [SceneError] = []
     /// The scene's `screenshot:`, as written: the reader reads no other file, the edge resolves it.
@@ -225,7 +230,9 @@ struct SceneDecoder {
                 continue
             }
             if case .mappingEnd = event {
-                try finish(open.removeLast())
+                var ended = open.removeLast()
+                try finish(ended)
+                recycleLists(of: &ended)
                 continue
             }
             let what = top.isWindow ? "a window" : "a view"
@@ -252,47 +259,65 @@ struct SceneDecoder {
         locations.append(at)
         var open = OpenView(slot: slots.count - 1, at: at, isWindow: parent < 0)
         // Room for a view's usual keys: grown once, not four times.
-        open.fields.reserveCapacity(8)
-        open.seen.reserveCapacity(8)
+        if let fields = spareFields.popLast(), let seen = spareSeen.popLast() {
+            (open.fields, open.seen) = (fields, seen)
+        } else {
+            open.fields.reserveCapacity(8)
+            open.seen.reserveCapacity(8)
+        }
         return open
     }
 
     /// What a slot holds until its view's mapping ends.
     private static let emptySlot = View(name: "")
 
+    /// Keeps an ended view's two lists, emptied, for a view yet to start: each view took two new lists, and freed
+    /// them, where a few lists (as many as views are open at once) now serve every view.
+    private mutating func recycleLists(of view: inout OpenView) {
+        var fields = view.fields, seen = view.seen
+        (view.fields, view.seen) = ([], [])
+        fields.removeAll(keepingCapacity: true)
+        seen.removeAll(keepingCapacity: true)
+        spareFields.append(fields)
+        spareSeen.append(seen)
+    }
+
     /// Decodes a view whose mapping has ended into its slot.
     private mutating func finish(_ view: OpenView) throws(SceneError) {
+        let decoded: View
         if view.isWindow {
             // A window without a frame takes the scene's size, which may come later in the file: set at the end.
             var window = try views.view(view.fields, at: view.at, defaultClass: "UIWindow", defaultFrame: Rect(origin: .zero, size: Size(0, 0)), redirects: &redirects, warnings: &warnings)
             for (key, value) in view.fields where key == "windowLevel" { window.windowLevel = try views.windowLevel(value) }
             window.isWindow = true
             if !view.fields.contains(where: { $0.key == "frame" }) { unsizedWindows.append(view.slot) }
-            slots[view.slot] = window
+            decoded = window
         } else {
-            slots[view.slot] = try views.view(view.fields, at: view.at, defaultClass: "UIView", defaultFrame: nil, redirects: &redirects, warnings: &warnings)
+            decoded = try views.view(view.fields, at: view.at, defaultClass: "UIView", defaultFrame: nil, redirects: &redirects, warnings: &warnings)
         }
+        if !decoded.gestures.isEmpty || !decoded.scrolling.touchesShouldBeginRefuses.isEmpty { namingSlots.append(view.slot) }
+        slots[view.slot] = decoded
     }
 
     /// Every view a recognizer's `ignoresTouchesIn` names and every recognizer its `simultaneousWith` and
-    /// `requiresFailureOf` name exist (reported at the view that holds the recognizer).
+    /// `requiresFailureOf` name exist (reported at the view that holds the recognizer, the first in the file's order).
     private func checkGestureNames(in hierarchy: ViewHierarchy) throws(SceneError) {
-        // The views' own fields, read in place: copying each view (its strings, lists and rules) cost more than the check.
-        var recognizers = Set<String>()
-        for index in hierarchy.views.indices {
-            for recognizer in hierarchy.views[index].gestures { recognizers.insert(recognizer.name) }
-        }
-        for index in hierarchy.views.indices {
-            for recognizer in hierarchy.views[index].gestures {
+        // Only the views that name others (`namingSlots`, a view's slot being its ID): reading every view of a large
+        // scene, each copied out of the hierarchy, cost more than the check.
+        let naming = namingSlots.sorted().map(ViewID.init)
+        let recognizers = Set(naming.flatMap { hierarchy[$0].gestures.map(\.name) })
+        for id in naming {
+            let view = hierarchy[id]
+            for recognizer in view.gestures {
                 if let missing = recognizer.ignoresTouchesIn.first(where: { hierarchy.id(named: $0) == nil }) {
-                    throw reader.error(at: locations[index], "gesture '\(recognizer.name)' ignores touches in '\(missing)', which is not a view of this scene", hint: "name an existing view in ignoresTouchesIn")
+                    throw reader.error(at: locations[id.index], "gesture '\(recognizer.name)' ignores touches in '\(missing)', which is not a view of this scene", hint: "name an existing view in ignoresTouchesIn")
                 }
                 if let missing = (recognizer.simultaneousWith + recognizer.requiresFailureOf).first(where: { !recognizers.contains($0) }) {
-                    throw reader.error(at: locations[index], "gesture '\(recognizer.name)' names '\(missing)', which is not a gesture recognizer of this scene", hint: "name a recognizer by its `name:` in simultaneousWith or requiresFailureOf")
+                    throw reader.error(at: locations[id.index], "gesture '\(recognizer.name)' names '\(missing)', which is not a gesture recognizer of this scene", hint: "name a recognizer by its `name:` in simultaneousWith or requiresFailureOf")
                 }
             }
-            if let missing = hierarchy.views[index].scrolling.touchesShouldBeginRefuses.first(where: { hierarchy.id(named: $0) == nil }) {
-                throw reader.error(at: locations[index], "'\(hierarchy.views[index].name)' answers NO in touchesShouldBegin for '\(missing)', which is not a view of this scene", hint: "name an existing view in touchesShouldBeginAnswersNoIn")
+            if let missing = view.scrolling.touchesShouldBeginRefuses.first(where: { hierarchy.id(named: $0) == nil }) {
+                throw reader.error(at: locations[id.index], "'\(view.name)' answers NO in touchesShouldBegin for '\(missing)', which is not a view of this scene", hint: "name an existing view in touchesShouldBeginAnswersNoIn")
             }
         }
     }

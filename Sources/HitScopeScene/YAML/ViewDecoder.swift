@@ -38,18 +38,23 @@ struct ViewDecoder {
                     node, "'\(given)' is not a UIKit class HitScope knows, so this view has UIView's defaults",
                     hint: isBase ? "did you mean '\(known)'?" : "did you mean '\(known)'? (an app's own class keeps its name and says `baseClass: \(known)`)"))
         }
-        warnIfMisspelt(classNode, className, isBase: false)
-        warnIfMisspelt(baseClassNode, baseClass, isBase: true)
         var frame = defaultFrame
         if let frameNode = value("frame") { frame = try rect(frameNode, "frame") }
         guard let frame else {
             throw reader.error(at: at, "view '\(name)' has no frame", hint: "add `frame: [x, y, width, height]` in its superview's space")
         }
         var view = View(name: name, className: className, baseClass: baseClass, frame: frame)
+        // A class whose defaults apply by its own name is one HitScope knows: no need to look for a misspelling.
+        if view.uikitClass.uikitClass != className { warnIfMisspelt(classNode, className, isBase: false) }
+        warnIfMisspelt(baseClassNode, baseClass, isBase: true)
         view.sourceLine = at.line > 0 ? at.line : nil
-        for (key, field) in fields {
+        // By place, not by element: each element taken out of the list was a copy of its key and value.
+        for index in fields.indices {
+            let key = fields[index].key, field = fields[index].value
+            // The keys compare in turn: the commonest first.
             switch key {
             case "name", "class", "baseClass", "frame", "windowLevel": break  // read above, or by the window's reader
+            case "color": view.color = try color(field)
             case "id": view.sourceID = try reader.string(field, "id")
             case "contentOffset":
                 let xy = try reader.numbers(field, "contentOffset", names: ["x", "y"])
@@ -65,7 +70,6 @@ struct ViewDecoder {
             case "userInteractionEnabled": view.isUserInteractionEnabled = try reader.bool(field, "userInteractionEnabled")
             case "clipsToBounds": view.clipsToBounds = try reader.bool(field, "clipsToBounds")
             case "enabled": view.isEnabled = try reader.bool(field, "enabled")
-            case "color": view.color = try color(field)
             case "title": view.title = try reader.string(field, "title")
             case "pointInside": view.pointInsideRule = try pointInside(field)
             case "hitTest":

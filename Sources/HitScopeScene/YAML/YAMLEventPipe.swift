@@ -68,7 +68,7 @@ struct YAMLEventPipe {
             return event
         }
         if let failure { throw failure }
-        batch.removeAll(keepingCapacity: true)
+        // Handed back as it is: the parser's thread empties it before filling it again (`emptyBatch`).
         switch queue.take(returning: batch) {
         case .events(let events):
             batch = events
@@ -144,13 +144,13 @@ struct YAMLEventPipe {
             return true
         }
 
-        /// A read batch to fill again, or a new one.
+        /// A read batch to fill again, or a new one. A read batch is emptied here, its events (all moved out and
+        /// replaced) let go on this thread rather than on the reader's.
         private func emptyBatch() -> [YAMLEvent] {
             condition.lock()
-            let reused = spare.popLast()
+            var events = spare.popLast() ?? []
             condition.unlock()
-            if let reused { return reused }
-            var events: [YAMLEvent] = []
+            events.removeAll(keepingCapacity: true)
             events.reserveCapacity(YAMLEventPipe.batchSize)
             return events
         }

@@ -45,7 +45,7 @@ struct YAMLEventSource {
     var byteCount: Int { bytes.count }
 
     mutating func next() throws(SceneError) -> YAMLEvent {
-        if var replay = replays.popLast() {
+        if !replays.isEmpty, var replay = replays.popLast() {
             let event = replay.events[replay.next]
             replay.next += 1
             if replay.next < replay.events.count { replays.append(replay) }
@@ -72,7 +72,8 @@ struct YAMLEventSource {
             return try next()
         }
         if let anchor = event.anchor { recordings.append((anchor, [], 0)) }
-        record(event)
+        // Most files anchor nothing: the event is not handed on (copied) to be recorded nowhere.
+        if !recordings.isEmpty { record(event) }
         return event
     }
 
