@@ -31,7 +31,7 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
             self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
             return
         }
-        guard let known = SystemColors.values[text] ?? (text.hasSuffix("Color") ? SystemColors.values[String(text.dropLast(5))] : nil)
+        guard let known = SystemColors.value(named: text) ?? (text.hasSuffix("Color") ? SystemColors.value(named: String(text.dropLast(5))) : nil)
         else { return nil }
         self = appearance == .dark ? known.dark : known.light
     }

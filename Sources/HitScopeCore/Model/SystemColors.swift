@@ -9,6 +9,16 @@
 /// #FFFFFF, `secondaryLabel` #3C3C4399 and #EBEBF599, `separator` #3C3C434A and #54545899…). Alphas are the tables'
 /// (0.6 is 153).
 enum SystemColors {
+    /// `values`' names, found by their bytes (`NameTable`: every view with a colour asks), and their values in the
+    /// same order.
+    private static let sorted = values.sorted { $0.key < $1.key }
+    private static let names = NameTable(sorted.map(\.key))
+
+    /// The light and dark values of the colour whose name has `name`'s bytes.
+    static func value(named name: String) -> (light: RGBAColor, dark: RGBAColor)? {
+        names.index(of: name).map { sorted[$0].value }
+    }
+
     static let values: [String: (light: RGBAColor, dark: RGBAColor)] = {
         var table: [String: (light: RGBAColor, dark: RGBAColor)] = [:]
         func fixed(_ name: String, _ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {

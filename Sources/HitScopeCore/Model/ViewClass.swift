@@ -25,11 +25,12 @@ public struct ViewClass: Hashable, Sendable {
     private static let firstNonInteractive = 23
     /// `UIControl` … `UIColorWell`.
     private static let controls = 2...11
-    private static let indexes = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, UInt8($0.offset)) })
+    /// Each known name's place in `names`, found by its bytes (every view of a scene asks).
+    private static let indexes = NameTable(names)
 
     /// Resolves a class name (and an optional UIKit base class) to the defaults that apply.
     public init(name: String, baseClass: String? = nil) {
-        index = Self.indexes[name] ?? baseClass.flatMap { Self.indexes[$0] } ?? 0
+        index = UInt8(truncatingIfNeeded: Self.indexes.index(of: name) ?? baseClass.flatMap { Self.indexes.index(of: $0) } ?? 0)
     }
 
     /// Whether a fresh instance has `userInteractionEnabled == YES`.
@@ -39,7 +40,7 @@ public struct ViewClass: Hashable, Sendable {
     public var isScrollView: Bool { Self.scrollViews & (1 << index) != 0 }
     /// The scroll views' bits, by their place in `names` (a bit test, not a hashed lookup: every view asks).
     private static let scrollViews: UInt64 = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].reduce(0) { bits, name in
-        indexes[name].map { bits | 1 << $0 } ?? bits
+        indexes.index(of: name).map { bits | 1 << $0 } ?? bits
     }
 
     /// Whether a fresh instance has `clipsToBounds == YES`: `UIScrollView` and its subclasses (table, collection
