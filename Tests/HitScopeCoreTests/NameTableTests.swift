@@ -31,6 +31,18 @@ struct NameTableTests {
         }
     }
 
+    @Test("ViewClass knows a class by its bytes, as its defaults apply: by the class's own name")
+    func knownClasses() {
+        for name in ViewClass.known {
+            #expect(ViewClass.isKnown(name))
+            #expect(ViewClass(name: name).uikitClass == name)
+        }
+        for name in ["UIButon", "MyButton", "uiview", "UI\u{FF36}iew", "", "UIView "] {
+            #expect(!ViewClass.isKnown(name), "\(name)")
+            #expect(ViewClass(name: name).uikitClass == "UIView", "\(name)")
+        }
+    }
+
     @Test("A name given twice is found at its first place")
     func repeatedNames() {
         let names = (0..<20).map { "n\($0 % 7)" }

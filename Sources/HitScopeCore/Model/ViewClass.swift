@@ -12,6 +12,10 @@ public struct ViewClass: Hashable, Sendable {
     /// The UIKit classes HitScope knows by name.
     public static let known: Set<String> = Set(names)
 
+    /// Whether HitScope knows a UIKit class by this name: its bytes are a known class's, as `init(name:baseClass:)`
+    /// finds it.
+    public static func isKnown(_ name: String) -> Bool { indexes.contains(name) }
+
     /// The known classes: `UIView` first (the default), the interactive ones, the non-interactive ones after
     /// `firstNonInteractive` (seed 000's table: UIImageView NO, UILabel NO, UIView YES), the controls among the
     /// interactive ones.

@@ -42,7 +42,7 @@ enum DumpViewBuilder {
             switch field.key {
             case "baseClass":
                 baseClass = field.value
-                if !ViewClass.known.contains(field.value) {
+                if !ViewClass.isKnown(field.value) {
                     attributes.appendUnique(ExtraAttribute(key: field.key, value: field.value))
                 }
                 read = .success(())

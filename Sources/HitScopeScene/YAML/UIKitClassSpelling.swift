@@ -5,7 +5,7 @@ import HitScopeCore
 enum UIKitClassSpelling {
     /// The known UIKit class `name` looks like a misspelling of, if any.
     static func nearest(to name: String) -> String? {
-        guard name.hasPrefix("UI"), !ViewClass.known.contains(name) else { return nil }
+        guard name.hasPrefix("UI"), !ViewClass.isKnown(name) else { return nil }
         return nearestName(to: name, among: ViewClass.known.sorted()) { min(2, $0.count / 4) }
     }
 }
