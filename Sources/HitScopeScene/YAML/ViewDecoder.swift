@@ -38,15 +38,14 @@ struct ViewDecoder {
                     node, "'\(given)' is not a UIKit class HitScope knows, so this view has UIView's defaults",
                     hint: isBase ? "did you mean '\(known)'?" : "did you mean '\(known)'? (an app's own class keeps its name and says `baseClass: \(known)`)"))
         }
+        warnIfMisspelt(classNode, className, isBase: false)
+        warnIfMisspelt(baseClassNode, baseClass, isBase: true)
         var frame = defaultFrame
         if let frameNode = value("frame") { frame = try rect(frameNode, "frame") }
         guard let frame else {
             throw reader.error(at: at, "view '\(name)' has no frame", hint: "add `frame: [x, y, width, height]` in its superview's space")
         }
         var view = View(name: name, className: className, baseClass: baseClass, frame: frame)
-        // A class whose defaults apply by its own name is one HitScope knows: no need to look for a misspelling.
-        if view.uikitClass.uikitClass != className { warnIfMisspelt(classNode, className, isBase: false) }
-        warnIfMisspelt(baseClassNode, baseClass, isBase: true)
         view.sourceLine = at.line > 0 ? at.line : nil
         // By place, not by element: each element taken out of the list was a copy of its key and value.
         for index in fields.indices {
