@@ -73,6 +73,22 @@ public enum MarkupEscape {
         }
     }
 
+    /// `appendText` into UTF-8 bytes: the string's own bytes when it needs no escaping.
+    static func appendText(_ string: String, to output: inout [UInt8]) {
+        guard needsWork(string, attribute: false) else { return output.append(contentsOf: string.utf8) }
+        var escaped = ""
+        appendText(string, to: &escaped)
+        output.append(contentsOf: escaped.utf8)
+    }
+
+    /// `appendAttribute` into UTF-8 bytes: the string's own bytes when it needs no escaping.
+    static func appendAttribute(_ string: String, to output: inout [UInt8]) {
+        guard needsWork(string, attribute: true) else { return output.append(contentsOf: string.utf8) }
+        var escaped = ""
+        appendAttribute(string, to: &escaped)
+        output.append(contentsOf: escaped.utf8)
+    }
+
     private static func needsWork(_ string: String, attribute: Bool) -> Bool {
         for byte in string.utf8 {
             switch byte {
@@ -97,18 +113,24 @@ public enum MarkupEscape {
 
 /// Writes markup as text.
 public enum MarkupWriter {
-    /// HTML elements that have no end tag.
-    private static let voidElements: Set<String> = ["meta", "input", "br", "hr", "wbr", "img", "link"]
-
     /// Writes `node`. In HTML, elements inside `svg` follow XML rules (empty ones close themselves).
     public static func render(_ node: Markup, html: Bool) -> String {
-        var output = ""
+        var output: [UInt8] = []
         output.reserveCapacity(1 << 16)
         write(node, into: &output, xml: !html)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func write(_ node: Markup, into output: inout String, xml: Bool) {
+    /// HTML elements that have no end tag.
+    private static func isVoid(_ name: String) -> Bool {
+        switch name {
+        case "meta", "input", "br", "hr", "wbr", "img", "link": true
+        default: false
+        }
+    }
+
+    // The text is gathered as UTF-8 bytes and decoded once: appending bytes costs less than appending strings.
+    private static func write(_ node: Markup, into output: inout [UInt8], xml: Bool) {
         switch node {
         case .text(let text):
             MarkupEscape.appendText(text, to: &output)
@@ -116,25 +138,28 @@ public enum MarkupWriter {
             for child in nodes { write(child, into: &output, xml: xml) }
         case .element(let name, let attributes, let children):
             let xmlInside = xml || name == "svg"
-            output += "<"
-            output += name
+            output.append(UInt8(ascii: "<"))
+            output.append(contentsOf: name.utf8)
             for attribute in attributes {
-                output += " "
-                output += attribute.name
-                output += "=\""
+                output.append(UInt8(ascii: " "))
+                output.append(contentsOf: attribute.name.utf8)
+                output.append(UInt8(ascii: "="))
+                output.append(UInt8(ascii: "\""))
                 MarkupEscape.appendAttribute(attribute.value, to: &output)
-                output += "\""
+                output.append(UInt8(ascii: "\""))
             }
             if children.isEmpty, xmlInside {
-                output += "/>"
+                output.append(UInt8(ascii: "/"))
+                output.append(UInt8(ascii: ">"))
                 return
             }
-            output += ">"
-            if !xmlInside, voidElements.contains(name) { return }
+            output.append(UInt8(ascii: ">"))
+            if !xmlInside, isVoid(name) { return }
             for child in children { write(child, into: &output, xml: xmlInside) }
-            output += "</"
-            output += name
-            output += ">"
+            output.append(UInt8(ascii: "<"))
+            output.append(UInt8(ascii: "/"))
+            output.append(contentsOf: name.utf8)
+            output.append(UInt8(ascii: ">"))
         }
     }
 }
