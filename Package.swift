@@ -94,6 +94,8 @@ let package = Package(
         // libdeflate: the report page's embedded data is deflated in zlib's format (HitScopeReport's PageDataBlock).
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // glibc's <malloc.h>: the CLI's allocator settings (hitscope's MemoryReuse).
+        .systemLibrary(name: "CMalloc"),
 
         // Viewer
         .target(
@@ -115,7 +117,7 @@ let package = Package(
             name: "hitscope",
             dependencies: [
                 "HitScopeCore", "HitScopeOutput", "HitScopeBatch", "HitScopeFixtures", "HitScopeAudit", "HitScopeScene", "HitScopeFiles", "HitScopeReport",
-                "HitScopeDiff", "HitScopeViewer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "HitScopeDiff", "HitScopeViewer", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),

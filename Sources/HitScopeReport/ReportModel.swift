@@ -78,11 +78,12 @@ package struct ReportModel {
         let targets = complete && drawnInRegions == nil ? Auditor.auditedViews(in: hierarchy) : []
         let regionAnswers = regions.indices.map { region in
             guard complete else { return [Int]() }
-            let drawnHere = drawnInRegions.map { Set($0[region]) }
+            // Asked by index: complete answers hold at most `whyNotBudget` views × regions.
+            let drawnHere = drawnInRegions.map { Self.flags($0[region], count: hierarchy.count) }
             let first = answers.messages.count
             let entries = answers.answers(
                 at: regions[region].point, for: everyView,
-                provingFixes: { drawnHere?.contains($0) ?? targets[$0.index] }, pageAsksForFixes: true, fixes: &fixes)
+                provingFixes: { drawnHere?[$0.index] ?? targets[$0.index] }, pageAsksForFixes: true, fixes: &fixes)
             return ReportData.WhyNot.compact(entries, firstNew: first)
         }
         self.whyNot = ReportData.WhyNot(complete: complete, messages: answers.messages, taps: tapAnswers, regions: regionAnswers)
@@ -118,6 +119,13 @@ package struct ReportModel {
     static let viewsPerAnswer = 100
     /// The answers a tap gets whatever its cost: the views drawn under it first.
     static let answersAlwaysGiven = 8
+
+    /// Whether each of `count` views is one of `views`: a set asked by index.
+    private static func flags(_ views: [ViewID], count: Int) -> [Bool] {
+        var flags = [Bool](repeating: false, count: count)
+        for view in views { flags[view.index] = true }
+        return flags
+    }
 
     private static func union(_ first: [ViewID], _ second: [ViewID]) -> [ViewID] {
         var seen = Set<ViewID>()

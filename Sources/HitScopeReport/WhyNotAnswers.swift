@@ -9,12 +9,10 @@ import HitScopeOutput
 /// command (the same words: a region's answers are most of a page's data, and the commands most of theirs).
 struct WhyNotAnswers {
     private var table = LineTable()
-    let hierarchy: ViewHierarchy
     let tester: HitTester
 
     init(tester: HitTester) {
         self.tester = tester
-        self.hierarchy = tester.hierarchy
     }
 
     /// `[view, decidingView, message]` for each view, in order, and a fourth number, 1, when `message` is a reason
@@ -28,16 +26,13 @@ struct WhyNotAnswers {
             let view = answer.view
             let proving = provingFixes(view)
             if !proving && pageAsksForFixes {
-                let (reason, mayHaveFixes, decidingView) = fixes.reason(answer)
-                return [view.index, index(of: decidingView), table.index(reason)] + (mayHaveFixes ? [1] : [])
+                let (reason, mayHaveFixes, _) = fixes.reason(answer)
+                return [view.index, answer.decidingView.index, table.index(reason)] + (mayHaveFixes ? [1] : [])
             }
-            let (message, decidingView) = fixes.whyNot(answer, provingFixes: proving)
-            return [view.index, index(of: decidingView), table.index(message)]
+            let (message, _) = fixes.whyNot(answer, provingFixes: proving)
+            return [view.index, answer.decidingView.index, table.index(message)]
         }
     }
-
-    /// The deciding view's index, or -1.
-    private func index(of name: String?) -> Int { name.flatMap(hierarchy.id(named:))?.index ?? -1 }
 
     /// The engine's words of every answer, each once.
     var messages: [String] { table.lines }

@@ -21,6 +21,7 @@ enum Main {
     static func main() async {
         // A closed standard output is said (exit 2); Ctrl-C and kill end a write, whatever the parent blocked.
         ProcessSignals.prepare()
+        MemoryReuse.prepare()
         if let mistake = SubcommandSpelling.mistake(in: Array(CommandLine.arguments.dropFirst())) {
             Output.error("hitscope: \(mistake)")
             Foundation.exit(ExitStatus.usage)

@@ -1,0 +1,2 @@
+// glibc's allocator settings (mallopt): the hitscope process keeps the memory it frees for reuse (MemoryReuse).
+#include <malloc.h>
