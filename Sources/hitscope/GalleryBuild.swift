@@ -8,9 +8,11 @@ import HitScopeScene
 /// A gallery at the edge: the folder's inputs (`FolderWalk`), each loaded under the path rules, checked against the
 /// report's limits, audited when asked, its page named by `PageNames` and written atomically as it is made, one
 /// input per core (`OrderedWork`); the index last, its cards in the inputs' order. `hitscope report FOLDER -o DIR`
-/// writes the same pages (`Pages.reports`: its touches, no index). Every input is read and checked first, and
-/// dropped: a scene that cannot be read, or is too large to report, stops the gallery with its located error before
-/// any page is written, and no more scenes than workers are ever held at once.
+/// writes the same pages (`Pages.reports`: its touches, no index). Every input is read and checked first: a scene that
+/// cannot be read, or is too large to report, stops the gallery with its located error before any page is written.
+/// A checked scene is kept for its page when it has at most its share of `keptViews` (each input's equal share), else
+/// dropped and read again for its page: what is held between the two stays bounded, and a folder of small screens is
+/// read once.
 struct GalleryBuild {
     /// What is written: the gallery (every page links to the index, written last), or `report`'s pages of a folder
     /// (the touches and passes of its options, no index).
@@ -26,6 +28,9 @@ struct GalleryBuild {
     private(set) var skipped: [WalkSkip]
     private let maker: GalleryPageMaker
     private let work: OrderedWork
+
+    /// The most views the checked scenes kept for their pages hold in all (a few tens of megabytes).
+    static let keptViews = 100_000
 
     init(folder: String, screenshots: String?, audit: AuditOptions?, reading: SceneReading) throws(SceneError) {
         let walk = try FolderWalk(folder)
@@ -46,11 +51,14 @@ struct GalleryBuild {
     mutating func write(to site: String, pages kind: Pages = .gallery) async throws -> Int {
         let maker = self.maker
         var drawn = Set<String>()
-        for result in await work.map(inputs, { input throws(SceneError) in try maker.check(input) }) {
+        var kept: [Scene?] = []
+        let share = Self.keptViews / max(1, inputs.count)
+        for result in await work.map(inputs, { input throws(SceneError) in try maker.check(input, keepingUpTo: share) }) {
             let checked = try result.get()
             for warning in checked.warnings { Output.error("warning: \(warning)") }
             if let skip = checked.skipped { skipped.append(skip) }
             if let picture = checked.drawnPicture { drawn.insert(picture) }
+            kept.append(checked.scene)
         }
         // A picture a scene of the folder draws under itself (`screenshot:`) is part of that scene, not left out;
         // the pages of a site written inside the folder are the gallery's own.
@@ -60,9 +68,10 @@ struct GalleryBuild {
                 || siteInside.map { skip.relative == $0 || skip.relative.hasPrefix($0 + "/") } == true
         }
         let pages = try SiteFolder(site)
-        let numbered = Array(inputs.enumerated())
+        let numbered = Array(zip(inputs, kept).enumerated())
+        kept = []
         var cards: [GallerySite.Card] = []
-        for result in await work.map(numbered, { number, input in try await maker.write(input, number: number, kind: kind, into: pages) }) {
+        for result in await work.map(numbered, { number, page in try await maker.write(page.0, kept: page.1, number: number, kind: kind, into: pages) }) {
             if let card = try result.get() { cards.append(card) }
         }
         if case .gallery = kind { try pages.write(GallerySite.index(cards), to: "index.html") }

@@ -5,8 +5,8 @@ import HitScopeFiles
 import HitScopeReport
 import HitScopeScene
 
-/// What a gallery does with one input, on any core: reads and checks it (`check`), then reads it again and writes its
-/// page (`write`), so that no scene is held between the two.
+/// What a gallery does with one input, on any core: reads and checks it (`check`), then writes its page (`write`)
+/// from the scene the check kept, or, for a scene too large to keep, read again.
 struct GalleryPageMaker: Sendable {
     /// What checking an input found, to say in the inputs' order.
     struct Checked: Sendable {
@@ -16,6 +16,8 @@ struct GalleryPageMaker: Sendable {
         let skipped: WalkSkip?
         /// The picture the scene draws under itself (`screenshot:`), relative to the folder.
         let drawnPicture: String?
+        /// The scene, kept for its page when it has no more views than the check was asked to keep.
+        let scene: Scene?
     }
 
     let folder: String
@@ -24,19 +26,21 @@ struct GalleryPageMaker: Sendable {
     /// How every input is read (`report`'s --input-format and --strict; the gallery's defaults).
     let reading: SceneReading
 
-    /// Reads `input` and checks it against the report's limits; an error names the input.
-    func check(_ input: FolderWalk.Entry) throws(SceneError) -> Checked {
+    /// Reads `input` and checks it against the report's limits, keeping the scene when it has at most `keptViews`
+    /// views; an error names the input.
+    func check(_ input: FolderWalk.Entry, keepingUpTo keptViews: Int) throws(SceneError) -> Checked {
         let (loaded, skip) = try load(input)
         try ReportInputs.checkSize(loaded.scene, file: input.path)
         let drawn = screenshots == nil ? loaded.scene.screenshot.map { ScreenshotFolder.relativePath(of: $0.file, besideInput: input.relative) } : nil
         let warnings = (loaded.warnings + [loaded.lossSummary].compactMap { $0 }).map { "\($0)" }
-        return Checked(warnings: warnings, skipped: skip, drawnPicture: drawn)
+        let kept = loaded.scene.hierarchy.count <= keptViews ? loaded.scene : nil
+        return Checked(warnings: warnings, skipped: skip, drawnPicture: drawn, scene: kept)
     }
 
-    /// Writes the page of `input` (the `number`th) into `pages`, atomically; returns its card of the index for a
-    /// gallery.
-    func write(_ input: FolderWalk.Entry, number: Int, kind: GalleryBuild.Pages, into pages: SiteFolder) async throws -> GallerySite.Card? {
-        let scene = try load(input).loaded.scene
+    /// Writes the page of `input` (the `number`th) into `pages`, atomically, from the scene its check kept (else read
+    /// again); returns its card of the index for a gallery.
+    func write(_ input: FolderWalk.Entry, kept: Scene?, number: Int, kind: GalleryBuild.Pages, into pages: SiteFolder) async throws -> GallerySite.Card? {
+        let scene = try kept ?? load(input).loaded.scene
         var result: AuditSceneResult?
         if let audit { result = await Auditor(options: audit).auditProvingFixes(scene, file: input.relative) }
         let entry = GallerySite.Entry(

@@ -111,6 +111,29 @@ struct CommandTests {
         #expect(positions.count == order.count && positions == positions.sorted())
     }
 
+    @Test("gallery: a scene over its share of the views kept from the check to the page is read again, and gets the page it gets when kept")
+    func galleryReadsLargeScenesAgain() throws {
+        let folder = try TemporaryFolder()
+        for name in ["alone", "shared"] { try FileManager.default.createDirectory(at: folder.file(name), withIntermediateDirectories: true) }
+        // Four inputs share GalleryBuild.keptViews (100,000 views): 25,000 each, one fewer than the first has with its
+        // window; alone, it is kept.
+        let large = try CLI.run(["generate", "--views", "25000", "--seed", "4"])
+        #expect(large.status == 0, "\(large.stderr)")
+        _ = try folder.write(large.stdout, to: "alone/a.yaml")
+        _ = try folder.write(large.stdout, to: "shared/a.yaml")
+        for seed in 1...3 {
+            let scene = try CLI.run(["generate", "--views", "12", "--seed", "\(seed)"])
+            _ = try folder.write(scene.stdout, to: "shared/s\(seed).yaml")
+        }
+        for name in ["alone", "shared"] {
+            let result = try CLI.run(["gallery", folder.file(name).path, "-o", folder.file("site-\(name)").path])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let kept = try Data(contentsOf: folder.file("site-alone/a.yaml.html"))
+        let readAgain = try Data(contentsOf: folder.file("site-shared/a.yaml.html"))
+        #expect(kept.count > 100_000 && kept == readAgain)
+    }
+
     @Test("gallery reads a folder's inputs as diff and audit do, and names every other file on standard error, with why")
     func gallerySkipped() throws {
         let folder = try TemporaryFolder()
