@@ -106,7 +106,7 @@ public struct WhyNotDocument: Codable, Hashable, Sendable {
         formatVersion = TraceDocument.currentFormatVersion
         point = answer.point
         view = name(answer.view)
-        hitView = answer.hitView.map(name)
+        hitView = answer.hitView.map { name($0) }
         message = words.whyNot(answer, ranked: ranked)
         fix = ranked.freeFix.map { FixRecord($0, hierarchy: hierarchy) }
         fixes = ranked.fixes.map { CheckedFixRecord($0, hierarchy: hierarchy) }

@@ -77,7 +77,7 @@ extension TraceTextFormatter {
         let tried = refused.map { refusal in
             switch refusal.reason {
             case .stillMissed(let hitView):
-                "\(changeText(refusal.change)) would leave \(hitView.map(name) ?? "no view") as the hit-test view"
+                "\(changeText(refusal.change)) would leave \(hitView.map { name($0) } ?? "no view") as the hit-test view"
             case .takesFromControl(let control):
                 "\(changeText(refusal.change)) would take the touch from \(name(control))"
             }

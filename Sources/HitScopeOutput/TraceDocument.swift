@@ -275,12 +275,12 @@ extension TraceDocument {
         self.selection = delivery.selection.map {
             SelectionRecord(list: name($0.list), cell: name($0.cell), index: $0.index, delegateMethod: $0.delegateMethod(in: h))
         }
-        self.scrolled = delivery.scrolled.map(name)
+        self.scrolled = delivery.scrolled.map { name($0) }
         self.selectionBlocked = delivery.blockedSelection.map {
             BlockedSelectionRecord(list: name($0.selection.list), cell: name($0.selection.cell), index: $0.selection.index, blockedBy: $0.blocker.rawValue)
         }
         self.fingers = delivery.fingers.map { finger in
-            var record = FingerRecord(hitView: finger.hitView.map(name), withheld: nil, withheldBy: nil)
+            var record = FingerRecord(hitView: finger.hitView.map { name($0) }, withheld: nil, withheldBy: nil)
             switch finger.withheld {
             case .exclusiveTouch(let id): (record.withheld, record.withheldBy) = ("exclusiveTouch", name(id))
             case .multipleTouchDisabled(let id): (record.withheld, record.withheldBy) = ("multipleTouchDisabled", name(id))

@@ -92,7 +92,7 @@ public struct TraceJSON: JSONStreamable {
         w.raw(",\"depth\":")
         w.integer(depth)
         w.raw(",\"from\":")
-        w.string(conversion.from.map(name))
+        w.string(conversion.from.map { name($0) })
         w.raw(",\"kind\":\"convert\",\"pass\":")
         w.integer(pass)
         w.raw(",\"view\":")
@@ -164,7 +164,7 @@ public struct TraceJSON: JSONStreamable {
             w.raw(",\"kind\":\"result\",\"pass\":")
             w.integer(pass)
             w.raw(",\"returned\":")
-            w.string(returned.map(name))
+            w.string(returned.map { name($0) })
         }
         w.raw(",\"view\":")
         w.string(name(step.view))

@@ -124,7 +124,7 @@ public struct TraceTextFormatter: Sendable {
             }
             lines.append("  \(name(s.list)) does not select \(name(s.cell)) (index \(s.index)): \(why), so \(s.delegateMethod(in: hierarchy)) is not called")
         }
-        if !delivery.scrolled.isEmpty { lines.append("Scrolled: " + delivery.scrolled.map(name).joined(separator: ", ")) }
+        if !delivery.scrolled.isEmpty { lines.append("Scrolled: " + delivery.scrolled.map { name($0) }.joined(separator: ", ")) }
         let verdict = verdict ?? delivery.verdict(in: hierarchy)
         let handler = verdict.handledBy.map(responderName) ?? (verdict.hitView == nil ? "nobody (no view)" : "nobody (dropped)")
         lines.append("Handled by: \(handler)")
@@ -256,7 +256,7 @@ public struct TraceTextFormatter: Sendable {
     /// The reason part of a "why not" answer, without advice.
     func whyNotReason(_ answer: WhyNotAnswer, _ reason: WhyNotReason) -> String {
         let target = name(answer.view)
-        let hit = answer.hitView.map(name) ?? "no view"
+        let hit = answer.hitView.map { name($0) } ?? "no view"
         let at = "at \(answer.point)"
         switch reason {
         case .isHitView:
@@ -310,7 +310,7 @@ public struct TraceTextFormatter: Sendable {
         case .removeHitTestOverride: "remove the hitTest override of \(view)"
         case .resize(let id, let size): resizeText(id, to: size)
         case .bringToFront(let id):
-            "bring \(view) in front of its siblings (bringSubviewToFront on \(hierarchy.parent(of: id).map(name) ?? "its window"))"
+            "bring \(view) in front of its siblings (bringSubviewToFront on \(hierarchy.parent(of: id).map { name($0) } ?? "its window"))"
         case .enlargeHitArea(_, let size):
             "enlarge the hit area of \(view) with pointInside { minimumSize: [\(formatNumber(size.width)), \(formatNumber(size.height))] }"
         case .removePointInsideOverride: "remove the pointInside override of \(view), so that its hit area is its bounds"

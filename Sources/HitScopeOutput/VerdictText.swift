@@ -51,7 +51,7 @@ extension TraceTextFormatter {
     }
 
     private func uikitSummary(_ verdict: TouchVerdict, delivery: TouchDelivery) -> String {
-        let hit = verdict.hitView.map(nameAndClass) ?? "no view"
+        let hit = verdict.hitView.map { nameAndClass($0) } ?? "no view"
         let sent = delivery.phases.flatMap(\.sends)
         switch (verdict.takenBy, verdict.rule) {
         case (.nobody, .noViewAtPoint):
