@@ -33,6 +33,13 @@ public enum ReportLimit {
         public let line: Int?
     }
 
+    /// The bytes of a view's texts that a report embeds: its name, class, title, id, colour and attributes.
+    package static func textBytes(of view: View) -> Int {
+        view.name.utf8.count + view.className.utf8.count + (view.title?.utf8.count ?? 0)
+            + (view.sourceID?.utf8.count ?? 0) + (view.color?.utf8.count ?? 0)
+            + view.attributes.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+    }
+
     /// Why `scene` is larger than the limits; nil when a report draws it.
     public static func refusal(_ scene: Scene) -> Refusal? {
         guard scene.size.width <= Double(maximumScreenSide), scene.size.height <= Double(maximumScreenSide) else {
@@ -53,9 +60,7 @@ public enum ReportLimit {
                     message: "the view '\(shortName(view.name))' has a \(what) of \(text.utf8.count) bytes; a report shows one in at most \(maximumTextBytesPerName) bytes (it writes each many times)",
                     hint: "shorten it, or ask about this scene with `hitscope trace` or `hitscope why`", line: view.sourceLine)
             }
-            total += view.name.utf8.count + view.className.utf8.count + (view.title?.utf8.count ?? 0)
-                + (view.sourceID?.utf8.count ?? 0) + (view.color?.utf8.count ?? 0)
-                + view.attributes.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+            total += textBytes(of: view)
             guard total <= maximumTextBytes else {
                 return Refusal(
                     message: "the scene's names and texts pass \(maximumTextBytes >> 20) MB at the view '\(shortName(view.name))'; a report embeds at most that",

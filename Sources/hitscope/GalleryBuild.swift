@@ -10,9 +10,9 @@ import HitScopeScene
 /// input per core (`OrderedWork`); the index last, its cards in the inputs' order. `hitscope report FOLDER -o DIR`
 /// writes the same pages (`Pages.reports`: its touches, no index). Every input is read and checked first: a scene that
 /// cannot be read, or is too large to report, stops the gallery with its located error before any page is written.
-/// A checked scene is kept for its page when it has at most its share of `keptViews` (each input's equal share), else
-/// dropped and read again for its page: what is held between the two stays bounded, and a folder of small screens is
-/// read once.
+/// A checked scene is kept for its page when it weighs at most its equal share of `keptBytes`
+/// (`GalleryPageMaker.weight(of:)`: its views, texts and screenshot), else dropped and read again for its page: what
+/// is held between the two stays bounded, and a folder of small screens is read once.
 struct GalleryBuild {
     /// What is written: the gallery (every page links to the index, written last), or `report`'s pages of a folder
     /// (the touches and passes of its options, no index).
@@ -29,8 +29,8 @@ struct GalleryBuild {
     private let maker: GalleryPageMaker
     private let work: OrderedWork
 
-    /// The most views the checked scenes kept for their pages hold in all (a few tens of megabytes).
-    static let keptViews = 100_000
+    /// The most the checked scenes kept for their pages weigh in all, in bytes (`GalleryPageMaker.weight(of:)`).
+    static let keptBytes = 100 << 20
 
     init(folder: String, screenshots: String?, audit: AuditOptions?, reading: SceneReading) throws(SceneError) {
         let walk = try FolderWalk(folder)
@@ -52,7 +52,7 @@ struct GalleryBuild {
         let maker = self.maker
         var drawn = Set<String>()
         var kept: [Scene?] = []
-        let share = Self.keptViews / max(1, inputs.count)
+        let share = Self.keptBytes / max(1, inputs.count)
         for result in await work.map(inputs, { input throws(SceneError) in try maker.check(input, keepingUpTo: share) }) {
             let checked = try result.get()
             for warning in checked.warnings { Output.error("warning: \(warning)") }

@@ -16,7 +16,7 @@ struct GalleryPageMaker: Sendable {
         let skipped: WalkSkip?
         /// The picture the scene draws under itself (`screenshot:`), relative to the folder.
         let drawnPicture: String?
-        /// The scene, kept for its page when it has no more views than the check was asked to keep.
+        /// The scene, kept for its page when it weighs no more than the check was asked to keep (`weight(of:)`).
         let scene: Scene?
     }
 
@@ -26,14 +26,14 @@ struct GalleryPageMaker: Sendable {
     /// How every input is read (`report`'s --input-format and --strict; the gallery's defaults).
     let reading: SceneReading
 
-    /// Reads `input` and checks it against the report's limits, keeping the scene when it has at most `keptViews`
-    /// views; an error names the input.
-    func check(_ input: FolderWalk.Entry, keepingUpTo keptViews: Int) throws(SceneError) -> Checked {
+    /// Reads `input` and checks it against the report's limits, keeping the scene when it weighs at most `keptBytes`
+    /// (`weight(of:)`); an error names the input.
+    func check(_ input: FolderWalk.Entry, keepingUpTo keptBytes: Int) throws(SceneError) -> Checked {
         let (loaded, skip) = try load(input)
         try ReportInputs.checkSize(loaded.scene, file: input.path)
         let drawn = screenshots == nil ? loaded.scene.screenshot.map { ScreenshotFolder.relativePath(of: $0.file, besideInput: input.relative) } : nil
         let warnings = (loaded.warnings + [loaded.lossSummary].compactMap { $0 }).map { "\($0)" }
-        let kept = loaded.scene.hierarchy.count <= keptViews ? loaded.scene : nil
+        let kept = Self.weight(of: loaded.scene) <= keptBytes ? loaded.scene : nil
         return Checked(warnings: warnings, skipped: skip, drawnPicture: drawn, scene: kept)
     }
 
@@ -56,6 +56,12 @@ struct GalleryPageMaker: Sendable {
             try pages.write(HTMLReport.html(scene: entry.scene, options: options), to: entry.reportFile)
             return nil
         }
+    }
+
+    /// What keeping `scene` costs, in bytes, about: a kilobyte a view (a fifty-view screen held about 700 bytes a
+    /// view), its texts (`ReportLimit.textBytes(of:)`) and its screenshot's PNG.
+    static func weight(of scene: Scene) -> Int {
+        scene.hierarchy.views.reduce(scene.screenshot?.png.count ?? 0) { $0 + 1_024 + ReportLimit.textBytes(of: $1) }
     }
 
     /// The scene of `input`, with its screenshot from `--screenshots` when given (or what of it was not followed).

@@ -111,17 +111,17 @@ struct CommandTests {
         #expect(positions.count == order.count && positions == positions.sorted())
     }
 
-    @Test("gallery: a scene over its share of the views kept from the check to the page is read again, and gets the page it gets when kept")
+    @Test("gallery: a scene over its share of what is kept from the check to the page is read again, and gets the page it gets when kept")
     func galleryReadsLargeScenesAgain() throws {
         let folder = try TemporaryFolder()
         for name in ["alone", "shared"] { try FileManager.default.createDirectory(at: folder.file(name), withIntermediateDirectories: true) }
-        // Four inputs share GalleryBuild.keptViews (100,000 views): 25,000 each, one fewer than the first has with its
-        // window; alone, it is kept.
+        // Five inputs share GalleryBuild.keptBytes (100 MiB): 20 MiB each, less than the first weighs at a kilobyte a
+        // view (25,001 views with its window); alone, it is kept.
         let large = try CLI.run(["generate", "--views", "25000", "--seed", "4"])
         #expect(large.status == 0, "\(large.stderr)")
         _ = try folder.write(large.stdout, to: "alone/a.yaml")
         _ = try folder.write(large.stdout, to: "shared/a.yaml")
-        for seed in 1...3 {
+        for seed in 1...4 {
             let scene = try CLI.run(["generate", "--views", "12", "--seed", "\(seed)"])
             _ = try folder.write(scene.stdout, to: "shared/s\(seed).yaml")
         }
