@@ -43,25 +43,19 @@ package struct BudgetedFixes {
     }
 
     /// Why the answer's view is not the hit-test view (`HitTester.whyNot`), its fixes not proven: the reason alone,
-    /// whether a change could get it the touch (its fixes are then `hitscope why`'s to prove), and the view whose
-    /// rule decided.
-    package func reason(_ answer: WhyNotAnswer) -> (reason: String, mayHaveFixes: Bool, decidingView: String?) {
-        let deciding = WhyNotDocument.decision(answer, hierarchy: tester.hierarchy).decidingView
-        return (formatter.whyNotWithCause(answer), TraceTextFormatter.mayHaveFixes(answer), deciding)
+    /// and whether a change could get it the touch (its fixes are then `hitscope why`'s to prove). The view whose
+    /// rule decided is the answer's own (`WhyNotAnswer.decidingView`).
+    package func reason(_ answer: WhyNotAnswer) -> (reason: String, mayHaveFixes: Bool) {
+        (formatter.whyNotWithCause(answer), TraceTextFormatter.mayHaveFixes(answer))
     }
 
     /// Why the answer's view is not the hit-test view (`HitTester.whyNot`, for one view or several at once), in
-    /// `why`'s words, and the view whose rule decided. `provingFixes`: false gives the reason and the `hitscope why`
-    /// command that proves its fixes, as past the budget (a page's answer for a view not drawn where it is asked
-    /// about).
-    package mutating func whyNot(_ answer: WhyNotAnswer, provingFixes: Bool = true) -> (message: String, decidingView: String?) {
-        let (view, point) = (answer.view, answer.point)
-        let hierarchy = tester.hierarchy
-        guard affordable, provingFixes else {
-            return (formatter.whyNot(answer, askingIn: sceneFile), WhyNotDocument.decision(answer, hierarchy: hierarchy).decidingView)
-        }
-        let document = WhyNotDocument(answer, ranked: fixes.rank(for: view, fingers: [.tap(at: point)], answer: answer), hierarchy: hierarchy)
-        return (document.message, document.decidingView)
+    /// `why`'s words. `provingFixes`: false gives the reason and the `hitscope why` command that proves its fixes, as
+    /// past the budget (a page's answer for a view not drawn where it is asked about).
+    package mutating func whyNot(_ answer: WhyNotAnswer, provingFixes: Bool = true) -> String {
+        guard affordable, provingFixes else { return formatter.whyNot(answer, askingIn: sceneFile) }
+        let ranked = fixes.rank(for: answer.view, fingers: [.tap(at: answer.point)], answer: answer)
+        return formatter.whyNot(answer, ranked: ranked)
     }
 }
 

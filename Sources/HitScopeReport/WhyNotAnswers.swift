@@ -26,11 +26,10 @@ struct WhyNotAnswers {
             let view = answer.view
             let proving = provingFixes(view)
             if !proving && pageAsksForFixes {
-                let (reason, mayHaveFixes, _) = fixes.reason(answer)
+                let (reason, mayHaveFixes) = fixes.reason(answer)
                 return [view.index, answer.decidingView.index, table.index(reason)] + (mayHaveFixes ? [1] : [])
             }
-            let (message, _) = fixes.whyNot(answer, provingFixes: proving)
-            return [view.index, answer.decidingView.index, table.index(message)]
+            return [view.index, answer.decidingView.index, table.index(fixes.whyNot(answer, provingFixes: proving))]
         }
     }
 

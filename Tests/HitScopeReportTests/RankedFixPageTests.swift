@@ -41,7 +41,7 @@ struct RankedFixPageTests {
         #expect(missed.checked == nil)
         #expect(missed.words == words.whyNotWithCause(tester.whyNot(button, at: point))
             + " For its fixes, proven on a copy of the whole scene, ask `hitscope why 'orders screen.yaml' --at 100,245 --view 'buyButton'`.")
-        #expect(fixes.whyNot(tester.whyNot(button, at: point)).message == missed.words)
+        #expect(fixes.whyNot(tester.whyNot(button, at: point)) == missed.words)
         // The page's own budget compares every change of a small scene.
         #expect(BudgetedFixes(scene: scene, tester: tester, formatter: words, sceneFile: "scene.yaml").changeBudget >= WholeSceneFixes.changesAlwaysCompared)
     }

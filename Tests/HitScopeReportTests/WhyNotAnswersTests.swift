@@ -55,6 +55,7 @@ struct WhyNotAnswersTests {
             for entry in entries {
                 let view = ViewID(entry[0])
                 let answer = tester.whyNot(view, at: point)
+                #expect(entry[1] == answer.decidingView.index, "\(entry)")
                 if drawnIn[region].contains(view) {
                     #expect(entry.count == 3 && !messages[entry[2]].contains("hitscope why"), "\(entry)")
                     full += 1
