@@ -12,6 +12,15 @@
     answerPane.prepend(element);
     answerPane.scrollTop = 0;
   }
+  // On a narrow screen the pane sits above the drawing and the forms: an answer asked from them is brought into view
+  // once written. On a wide one the pane is beside them and always on screen, and nothing moves.
+  function leadInView(element) {
+    lead(element);
+    requestAnimationFrame(function () {
+      var box = element.getBoundingClientRect();
+      if (box.height > 0 && (box.top < 0 || box.top > innerHeight - 48)) element.scrollIntoView({ block: 'start' });
+    });
+  }
   var current = null;
   var answerCache = {};
   // The engine's data, deflated in base64 (PageDataBlock.swift): the browser's own DecompressionStream reads it
@@ -227,7 +236,7 @@
       pick(point, event.clientX + ',' + event.clientY);
     } else if (clickMode() === 'why') {
       var views = drawnAt(point.x, point.y);
-      if (!views) { lead(whyAnswer); askForDrawn(whyAnswer, point.x, point.y); return; }
+      if (!views) { leadInView(whyAnswer); askForDrawn(whyAnswer, point.x, point.y); return; }
       if (!views.length) { say(whyAnswer, 'No view is drawn at ' + pointText(point.x, point.y) + '.'); return; }
       explain(views[0]);
     } else {
@@ -240,7 +249,7 @@
   var lastPick = null;
   function pick(point, where) {
     var views = drawnAt(point.x, point.y);
-    if (!views) { inspector.hidden = false; lead(inspector); askForDrawn(inspector, point.x, point.y); return; }
+    if (!views) { inspector.hidden = false; leadInView(inspector); askForDrawn(inspector, point.x, point.y); return; }
     if (!views.length) { inspector.hidden = false; say(inspector, 'No view is drawn at ' + pointText(point.x, point.y) + '.'); return; }
     // A second click at the same place goes one view deeper.
     var index = lastPick && lastPick.where === where ? (lastPick.index + 1) % views.length : 0;
@@ -262,7 +271,7 @@
       list.appendChild(el('dd', {}, [fact[1]]));
     });
     inspector.replaceChildren(el('h3', {}, ['Inspector: ' + label(view)]), list);
-    lead(inspector);
+    leadInView(inspector);
     showView(view, 'inspected');
     history.replaceState(null, '', '#view-' + encodeURIComponent(data().views[view]));
   }
@@ -367,7 +376,7 @@
     return text + ' ' + ask[0] + whyCommand(entry[0], point) + ask[1];
   }
   function explain(view) {
-    lead(whyAnswer);
+    leadInView(whyAnswer);
     var key = answerKey();
     if (!key) { say(whyAnswer, 'Select a tap or trace a point first.'); return; }
     var entry = answers(key).get(view);

@@ -14,12 +14,12 @@ struct BrowserTests {
     static let browser = Result { try Chromium() }
 
     private func page(
-        _ scene: Scene, name: String, fragment: String? = nil, dark: Bool = false, whyNotBudget: Int = 6000
+        _ scene: Scene, name: String, fragment: String? = nil, dark: Bool = false, whyNotBudget: Int = 6000, width: Int = 1280, height: Int = 900
     ) throws -> (BrowserPage, BrowserPage.Load, TemporaryFolder) {
         let folder = try TemporaryFolder()
         let options = ReportOptions(sceneFile: "\(name).yaml", whyNotBudget: whyNotBudget)
         let file = try folder.write(HTMLReport.html(scene: scene, options: options), to: "\(name).html")
-        let page = try Self.browser.get().newPage(dark: dark)
+        let page = try Self.browser.get().newPage(width: width, height: height, dark: dark)
         let load = try page.open(file, fragment: fragment)
         return (page, load, folder)
     }
@@ -219,6 +219,25 @@ struct BrowserTests {
         let card = try #require(scene.hierarchy.id(named: "card"))
         #expect(try page.evaluate("document.querySelector('.layer-highlight .hl-decider').getAttribute('d')") as? String
             == (try page.evaluate("document.getElementById('hs-v\(card.index)').getAttribute('d')") as? String))
+    }
+
+    @Test("On a phone, where the answer pane sits above the drawing, a why or inspect click brings its answer into view")
+    func answersInViewOnAPhone() throws {
+        let name = "seed001-child-outside-parent"
+        let scene = try Examples.load(name)
+        let (page, _, _) = try page(scene, name: name, width: 390, height: 844)
+        defer { page.close() }
+        for (mode, answer) in [("why", "#why-answer"), ("inspect", "#inspector h3")] {
+            try page.evaluate("document.querySelector('input[name=\"click-mode\"][value=\"\(mode)\"]').click()")
+            // The drawing scrolled to the middle of the screen, as a reader taps it: the pane's top is above the screen.
+            try page.evaluate("document.querySelector('svg.hs-drawing').scrollIntoView({ block: 'center' })")
+            #expect(try page.evaluate("document.getElementById('answer-pane').getBoundingClientRect().top < 0") as? Bool == true, "\(mode)")
+            let (x, y) = try client(page, scene.taps[0])
+            try page.click(x: x, y: y)
+            try page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            // Within layout rounding (a fraction of a pixel above the top).
+            #expect(try !text(page, answer).isEmpty && onScreen(page, answer, share: 0.9), "\(mode)")
+        }
     }
 
     @Test("Alt+click shows all the view drawn there has, in the engine's words; again at the same place, the view behind")
