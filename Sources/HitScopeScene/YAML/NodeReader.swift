@@ -43,20 +43,20 @@ struct NodeReader {
         var pairs: [(key: String, value: SceneNode)] = []
         pairs.reserveCapacity(mapping.count)
         for pair in mapping {
-            pairs.append((try key(pair.key, in: what, allowed: allowed), pair.value))
+            pairs.append((try key(pair.key, in: what, allowed: allowed).key, pair.value))
         }
         return pairs
     }
 
     /// A mapping's key as text: a plain name among `allowed`.
-    func key(_ keyNode: SceneNode, in what: String, allowed: KeyList) throws(SceneError) -> String {
+    func key(_ keyNode: SceneNode, in what: String, allowed: KeyList) throws(SceneError) -> (key: String, index: Int) {
         guard case .scalar(let key, _, _) = keyNode else {
             throw error(keyNode, "a key in \(what) must be a plain name, found \(kind(keyNode))")
         }
-        guard allowed.contains(key) else {
+        guard let index = allowed.index(of: key) else {
             throw error(keyNode, "unknown key '\(preview(key))' in \(what)", hint: suggestion(for: key, among: allowed.names))
         }
-        return key
+        return (key, index)
     }
 
     private func suggestion(for key: String, among allowed: [String]) -> String {

@@ -14,6 +14,9 @@ struct SceneDecoder {
         "controller", "attributes", "gestures", "animation", "mask", "maskView", "subviews",
     ] + ViewDecoder.touchKeys.sorted() + ViewDecoder.controlKeys.sorted())
     static let windowKeys = KeyList(viewKeys.names.filter { $0 != "subviews" } + ["windowLevel", "views"])
+    /// The field of each key of `viewKeys` and of `windowKeys`, by the key's place in its list.
+    private static let viewFields = ViewField.fields(of: viewKeys)
+    private static let windowFields = ViewField.fields(of: windowKeys)
 
     private var events: YAMLEventSource
     private let reader: NodeReader
@@ -29,8 +32,8 @@ struct SceneDecoder {
     private var unsizedWindows: [Int] = []
     private var redirects: [String: SourceLocation] = [:]
     /// Emptied lists of ended views, kept for the next views to start (`recycleLists`).
-    private var spareFields: [[(key: String, value: SceneNode)]] = []
-    private var spareSeen: [[(key: String, at: SourceLocation)]] = []
+    private var spareFields: [[ViewFieldValue]] = []
+    private var spareSeen: [[SeenKey]] = []
     /// The slots of the views that have recognizers or name views in `touchesShouldBeginAnswersNoIn`.
     private var namingSlots: [Int] = []
     /// What did not stop reading (a class name that looks like a misspelt UIKit class), located.
@@ -70,11 +73,11 @@ struct SceneDecoder {
         var touches: [[Finger]] = []
         var appDelegate: AppDelegate?
         var appearance = Appearance.light
-        var seen: [(key: String, at: SourceLocation)] = []
+        var seen: [SeenKey] = []
         while true {
             let keyEvent = try events.next()
             if case .mappingEnd = keyEvent { break }
-            let key = try self.key(keyEvent, in: "the scene", allowed: Self.sceneKeys, seen: &seen)
+            let key = try self.key(keyEvent, in: "the scene", allowed: Self.sceneKeys, seen: &seen).key
             let first = try events.next()
             if key == "windows" {
                 guard case .sequenceStart(_, let at) = first else {
@@ -175,23 +178,30 @@ struct SceneDecoder {
         }
     }
 
-    /// A mapping's key, read from its first event: a plain name among `allowed`, not repeated. A key refused here
-    /// is reported after its value is read, so that the value's own syntax errors come first, as YAML's do.
+    /// A key of a mapping being read, by its place in the mapping's key list, and where it starts.
+    private struct SeenKey {
+        let index: Int
+        let at: SourceLocation
+    }
+
+    /// A mapping's key, read from its first event: a plain name among `allowed`, not repeated; with its place in
+    /// `allowed`. A key refused here is reported after its value is read, so that the value's own syntax errors
+    /// come first, as YAML's do.
     private mutating func key(
-        _ event: YAMLEvent, in what: String, allowed: KeyList, seen: inout [(key: String, at: SourceLocation)]
-    ) throws(SceneError) -> String {
+        _ event: YAMLEvent, in what: String, allowed: KeyList, seen: inout [SeenKey]
+    ) throws(SceneError) -> (key: String, index: Int) {
         let keyNode = try events.compose(startingWith: event)
-        let key: String
+        let key: (key: String, index: Int)
         do {
             key = try reader.key(keyNode, in: what, allowed: allowed)
         } catch {
             _ = try events.compose(startingWith: try events.next())
             throw error
         }
-        if let first = seen.first(where: { $0.key == key }) {
-            throw YAMLEventSource.duplicateKeys([key], at: first.at, file: reader.file)
+        if let first = seen.first(where: { $0.index == key.index }) {
+            throw YAMLEventSource.duplicateKeys([key.key], at: first.at, file: reader.file)
         }
-        seen.append((key, event.location ?? .unknown))
+        seen.append(SeenKey(index: key.index, at: event.location ?? .unknown))
         return key
     }
 
@@ -200,9 +210,12 @@ struct SceneDecoder {
         let slot: Int
         let at: SourceLocation
         let isWindow: Bool
-        var fields: [(key: String, value: SceneNode)] = []
+        var fields: [ViewFieldValue] = []
+        /// Its frame when written as four plain numbers with a size of 0 or more, read without a node (it is then
+        /// not among `fields`).
+        var frame: Rect?
         /// The keys so far (a view has a few; a list beats hashing).
-        var seen: [(key: String, at: SourceLocation)] = []
+        var seen: [SeenKey] = []
         /// Inside its `subviews` (or `views`) list.
         var inSubviews = false
     }
@@ -236,15 +249,21 @@ struct SceneDecoder {
                 continue
             }
             let what = top.isWindow ? "a window" : "a view"
-            let key = try self.key(event, in: what, allowed: top.isWindow ? Self.windowKeys : Self.viewKeys, seen: &open[open.count - 1].seen)
+            let (key, index) = try self.key(event, in: what, allowed: top.isWindow ? Self.windowKeys : Self.viewKeys, seen: &open[open.count - 1].seen)
+            let field = top.isWindow ? Self.windowFields[index] : Self.viewFields[index]
             let first = try events.next()
-            if key == "subviews" || key == "views" {
+            if field == .subviews || field == .views {
                 guard case .sequenceStart = first else {
                     throw reader.notAList(try events.compose(startingWith: first), key)
                 }
                 open[open.count - 1].inSubviews = true
+            } else if field == .frame {
+                switch try events.fourPlainDecimals(startingWith: first, accepts: { _, _, width, height in width >= 0 && height >= 0 }) {
+                case .decimals(let x, let y, let width, let height): open[open.count - 1].frame = Rect(x, y, width, height)
+                case .node(let node): open[open.count - 1].fields.append(ViewFieldValue(key: key, field: field, value: node))
+                }
             } else {
-                open[open.count - 1].fields.append((key, try events.compose(startingWith: first)))
+                open[open.count - 1].fields.append(ViewFieldValue(key: key, field: field, value: try events.compose(startingWith: first)))
             }
         }
     }
@@ -287,13 +306,13 @@ struct SceneDecoder {
         let decoded: View
         if view.isWindow {
             // A window without a frame takes the scene's size, which may come later in the file: set at the end.
-            var window = try views.view(view.fields, at: view.at, defaultClass: "UIWindow", defaultFrame: Rect(origin: .zero, size: Size(0, 0)), redirects: &redirects, warnings: &warnings)
-            for (key, value) in view.fields where key == "windowLevel" { window.windowLevel = try views.windowLevel(value) }
+            var window = try views.view(view.fields, frame: view.frame, at: view.at, defaultClass: "UIWindow", defaultFrame: Rect(origin: .zero, size: Size(0, 0)), redirects: &redirects, warnings: &warnings)
+            for field in view.fields where field.field == .windowLevel { window.windowLevel = try views.windowLevel(field.value) }
             window.isWindow = true
-            if !view.fields.contains(where: { $0.key == "frame" }) { unsizedWindows.append(view.slot) }
+            if view.frame == nil, !view.fields.contains(where: { $0.field == .frame }) { unsizedWindows.append(view.slot) }
             decoded = window
         } else {
-            decoded = try views.view(view.fields, at: view.at, defaultClass: "UIView", defaultFrame: nil, redirects: &redirects, warnings: &warnings)
+            decoded = try views.view(view.fields, frame: view.frame, at: view.at, defaultClass: "UIView", defaultFrame: nil, redirects: &redirects, warnings: &warnings)
         }
         if !decoded.gestures.isEmpty || !decoded.scrolling.touchesShouldBeginRefuses.isEmpty { namingSlots.append(view.slot) }
         slots[view.slot] = decoded

@@ -13,6 +13,12 @@ enum SceneNode {
     }
 }
 
+/// What `YAMLEventSource.fourPlainDecimals` read: four numbers, or a node.
+enum FourDecimalsOrNode {
+    case decimals(Double, Double, Double, Double)
+    case node(SceneNode)
+}
+
 /// A key and its value in a mapping.
 struct SceneNodePair {
     let key: SceneNode
@@ -39,6 +45,51 @@ extension YAMLEventSource {
             }
         default:
             return try compose(first, within: [])
+        }
+    }
+
+    /// The node that starts with `first` when it is a list of four plain finite decimals that `accepts`: the four
+    /// numbers, read straight from the events (a view's frame: no list, no node, no text kept). Anything else is
+    /// composed exactly as `compose(startingWith:)` composes it, and is returned as a node to be read (and refused)
+    /// as any other value is.
+    mutating func fourPlainDecimals(
+        startingWith first: YAMLEvent, accepts: (Double, Double, Double, Double) -> Bool
+    ) throws(SceneError) -> FourDecimalsOrNode {
+        guard case .sequenceStart(_, let at) = first else { return .node(try compose(startingWith: first)) }
+        var values = (0.0, 0.0, 0.0, 0.0)
+        var texts = ("", "", "", "")
+        var places = (SourceLocation.unknown, SourceLocation.unknown, SourceLocation.unknown, SourceLocation.unknown)
+        var count = 0
+        var stop: YAMLEvent
+        while true {
+            let event = try next()
+            guard count < 4, case .scalar(let text, true, _, let itemAt) = event, let value = DecimalNumber.parse(text), value.isFinite else {
+                stop = event
+                break
+            }
+            switch count {
+            case 0: (values.0, texts.0, places.0) = (value, text, itemAt)
+            case 1: (values.1, texts.1, places.1) = (value, text, itemAt)
+            case 2: (values.2, texts.2, places.2) = (value, text, itemAt)
+            default: (values.3, texts.3, places.3) = (value, text, itemAt)
+            }
+            count += 1
+        }
+        if count == 4, case .sequenceEnd = stop, accepts(values.0, values.1, values.2, values.3) {
+            return .decimals(values.0, values.1, values.2, values.3)
+        }
+        // The plain scalars read so far, as `compose(startingWith:)` would have kept them; then its loop, from `stop`.
+        var items: [SceneNode] = Self.emptyCollection()
+        let read = [(texts.0, places.0), (texts.1, places.1), (texts.2, places.2), (texts.3, places.3)].prefix(count)
+        for (text, place) in read { items.append(.scalar(text, plain: true, at: place)) }
+        var event = stop
+        while true {
+            switch event {
+            case .scalar(let value, let plain, _, let itemAt): items.append(.scalar(value, plain: plain, at: itemAt))
+            case .sequenceEnd: return .node(.sequence(items, at: at))
+            default: return .node(try compose(event, within: [OpenCollection(at: at, items: items)]))
+            }
+            event = try next()
         }
     }
 

@@ -5,7 +5,8 @@ import HitScopeCore
 enum UIKitClassSpelling {
     /// The known UIKit class `name` looks like a misspelling of, if any.
     static func nearest(to name: String) -> String? {
-        guard name.hasPrefix("UI"), !ViewClass.isKnown(name) else { return nil }
+        // The bytes first: a name that `hasPrefix("UI")` starts with those two bytes, and most names are known.
+        guard name.utf8.starts(with: "UI".utf8), !ViewClass.isKnown(name), name.hasPrefix("UI") else { return nil }
         return nearestName(to: name, among: ViewClass.known.sorted()) { min(2, $0.count / 4) }
     }
 }

@@ -18,17 +18,27 @@ struct ViewDecoder {
         return try reader.number(node, "windowLevel")
     }
 
-    /// A view (or window) from its keys, `subviews` and `views` aside; `at` is where its mapping starts.
+    /// A view (or window) from its keys, `subviews` and `views` aside; `at` is where its mapping starts. `readFrame`
+    /// is its `frame` when the scene decoder read it straight (four plain numbers, a size of 0 or more), not a field.
     func view(
-        _ fields: [(key: String, value: SceneNode)], at: SourceLocation, defaultClass: String, defaultFrame: Rect?,
+        _ fields: [ViewFieldValue], frame readFrame: Rect?, at: SourceLocation, defaultClass: String, defaultFrame: Rect?,
         redirects: inout [String: SourceLocation], warnings: inout [SceneError]
     ) throws(SceneError) -> View {
-        func value(_ key: String) -> SceneNode? { fields.first { $0.key == key }?.value }
-        guard let nameNode = value("name") else {
+        // The four keys read first, found in one pass (a key appears once: the scene decoder refuses repeats).
+        var nameNode, classNode, baseClassNode, frameNode: SceneNode?
+        for index in fields.indices {
+            switch fields[index].field {
+            case .name: nameNode = fields[index].value
+            case .class: classNode = fields[index].value
+            case .baseClass: baseClassNode = fields[index].value
+            case .frame: frameNode = fields[index].value
+            default: break
+            }
+        }
+        guard let nameNode else {
             throw reader.error(at: at, "this view has no name", hint: "add `name:` with a unique name")
         }
         let name = try reader.nonEmptyString(nameNode, "name")
-        let classNode = value("class"), baseClassNode = value("baseClass")
         let className = try classNode.map { (n) throws(SceneError) in try reader.nonEmptyString(n, "class") } ?? defaultClass
         let baseClass = try baseClassNode.map { (n) throws(SceneError) in try reader.nonEmptyString(n, "baseClass") }
         func warnIfMisspelt(_ node: SceneNode?, _ given: String?, isBase: Bool) {
@@ -41,7 +51,11 @@ struct ViewDecoder {
         warnIfMisspelt(classNode, className, isBase: false)
         warnIfMisspelt(baseClassNode, baseClass, isBase: true)
         var frame = defaultFrame
-        if let frameNode = value("frame") { frame = try rect(frameNode, "frame") }
+        if let readFrame {
+            frame = readFrame
+        } else if let frameNode {
+            frame = try rect(frameNode, "frame")
+        }
         guard let frame else {
             throw reader.error(at: at, "view '\(name)' has no frame", hint: "add `frame: [x, y, width, height]` in its superview's space")
         }
@@ -50,42 +64,44 @@ struct ViewDecoder {
         // By place, not by element: each element taken out of the list was a copy of its key and value.
         for index in fields.indices {
             let key = fields[index].key, field = fields[index].value
-            // The keys compare in turn: the commonest first.
-            switch key {
-            case "name", "class", "baseClass", "frame", "windowLevel": break  // read above, or by the window's reader
-            case "color": view.color = try color(field)
-            case "id": view.sourceID = try reader.string(field, "id")
-            case "contentOffset":
+            switch fields[index].field {
+            case .name, .class, .baseClass, .frame, .windowLevel, .subviews, .views: break  // read above, or by the scene decoder
+            case .color: view.color = try color(field)
+            case .id: view.sourceID = try reader.string(field, "id")
+            case .contentOffset:
                 let xy = try reader.numbers(field, "contentOffset", names: ["x", "y"])
                 view.boundsOrigin = Point(xy[0], xy[1])
-            case "transform": view.transform = try transform(field)
-            case "hidden": view.isHidden = try reader.bool(field, "hidden")
-            case "alpha":
+            case .transform: view.transform = try transform(field)
+            case .hidden: view.isHidden = try reader.bool(field, "hidden")
+            case .alpha:
                 let alpha = try reader.number(field, "alpha")
                 guard (0...1).contains(alpha) else {
                     throw reader.error(field, "alpha must be between 0 and 1, found \(formatNumber(alpha))")
                 }
                 view.alpha = alpha
-            case "userInteractionEnabled": view.isUserInteractionEnabled = try reader.bool(field, "userInteractionEnabled")
-            case "clipsToBounds": view.clipsToBounds = try reader.bool(field, "clipsToBounds")
-            case "enabled": view.isEnabled = try reader.bool(field, "enabled")
-            case "title": view.title = try reader.string(field, "title")
-            case "pointInside": view.pointInsideRule = try pointInside(field)
-            case "hitTest":
+            case .userInteractionEnabled: view.isUserInteractionEnabled = try reader.bool(field, "userInteractionEnabled")
+            case .clipsToBounds: view.clipsToBounds = try reader.bool(field, "clipsToBounds")
+            case .enabled: view.isEnabled = try reader.bool(field, "enabled")
+            case .title: view.title = try reader.string(field, "title")
+            case .pointInside: view.pointInsideRule = try pointInside(field)
+            case .hitTest:
                 view.hitTestRule = try hitTest(field)
                 if case .redirect = view.hitTestRule { redirects[name] = field.location }
-            case "touches": view.touches = try touches(field, "touches")
-            case "controller": view.controller = try controller(field)
-            case "attributes": view.attributes = try attributes(field)
-            case "gestures": view.gestures = try gestures(field, viewName: name)
-            case "animation": (view.animation, view.frame) = try animation(field, drawnFrame: frame)
-            case "mask", "maskView": view.mask = try rect(field, key)
-            case _ where Self.touchKeys.contains(key): try touchAttribute(key, field, of: &view)
-            case _ where Self.controlKeys.contains(key): try controlAttribute(key, field, of: &view)
-            default: break
+            case .touches: view.touches = try touches(field, "touches")
+            case .controller: view.controller = try controller(field)
+            case .attributes: view.attributes = try attributes(field)
+            case .gestures: view.gestures = try gestures(field, viewName: name)
+            case .animation: (view.animation, view.frame) = try animation(field, drawnFrame: frame)
+            case .mask, .maskView: view.mask = try rect(field, key)
+            case .touchOrControl:
+                if Self.touchKeys.contains(key) {
+                    try touchAttribute(key, field, of: &view)
+                } else if Self.controlKeys.contains(key) {
+                    try controlAttribute(key, field, of: &view)
+                }
             }
         }
-        if let unread = ContentSizeAttribute.adopt(into: &view), let node = value("attributes") {
+        if let unread = ContentSizeAttribute.adopt(into: &view), let node = fields.first(where: { $0.field == .attributes })?.value {
             warnings.append(
                 reader.error(
                     node, "the attribute contentSize '\(unread.prefix(40))' is not {width, height}, so the content size is taken from the subviews",
