@@ -43,7 +43,8 @@ struct BlockYAMLScanner {
     /// After a `key:` that ends its line: the indentation of its mapping (the value is on the lines below).
     private var valueBelow: Int?
     private var phase = Phase.start
-    /// The events of the line read last, and how many of them are given.
+    /// The events of the line read last, and how many of them are given (each moved out, a trivial event left in
+    /// its place: not copied, and nothing to release when the line is cleared).
     private var held: [YAMLEvent] = []
     private var delivered = 0
     /// The deepest the scanner nests before leaving the file to libyaml (which refuses at its own limit).
@@ -61,8 +62,10 @@ struct BlockYAMLScanner {
             delivered = 0
             guard scanLine() else { return nil }
         }
-        defer { delivered += 1 }
-        return held[delivered]
+        var event = YAMLEvent.streamEnd
+        swap(&event, &held[delivered])
+        delivered += 1
+        return event
     }
 
     // MARK: - Lines

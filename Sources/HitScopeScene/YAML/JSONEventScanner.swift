@@ -59,8 +59,11 @@ struct JSONEventScanner {
             if candidates.isEmpty && held.isEmpty { return event }
             held.append(event)
         }
-        defer { delivered += 1 }
-        return held[delivered]
+        // Moved out, a trivial event left in its place: a copy and, once the line is given, a destroy, saved.
+        var event = YAMLEvent.streamEnd
+        swap(&event, &held[delivered])
+        delivered += 1
+        return event
     }
 
     /// The scanned events not yet given, held while an item might still turn out to be a YAML key; and how many

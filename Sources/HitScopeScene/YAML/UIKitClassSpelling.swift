@@ -6,7 +6,8 @@ enum UIKitClassSpelling {
     /// The known UIKit class `name` looks like a misspelling of, if any.
     static func nearest(to name: String) -> String? {
         // The bytes first: a name that `hasPrefix("UI")` starts with those two bytes, and most names are known.
-        guard name.utf8.starts(with: "UI".utf8), !ViewClass.isKnown(name), name.hasPrefix("UI") else { return nil }
+        var bytes = name.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "U"), bytes.next() == UInt8(ascii: "I"), !ViewClass.isKnown(name), name.hasPrefix("UI") else { return nil }
         return nearestName(to: name, among: ViewClass.known.sorted()) { min(2, $0.count / 4) }
     }
 }

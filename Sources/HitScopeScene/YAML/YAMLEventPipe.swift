@@ -9,13 +9,15 @@ struct YAMLEventPipe {
     static let batchSize = 1024
     /// Batches parsed ahead at most, so that memory stays bounded whatever the file's size.
     static let batchesAhead = 4
+    /// A waiting parser is woken when this many batches are left to read, so that it fills several in a row.
+    static let wakesParserAt = 1
 
     private let queue: Queue
     /// Stops the parser once the reader has let go of the pipe (a struct's state, unlike a class's, is read without
     /// run-time exclusivity checks: this is read once an event).
     private let stopper: Stopper
-    private var batch: [YAMLEvent] = []
-    private var nextInBatch = 0
+    /// The batch being read, once the first has come.
+    private var batch: YAMLEventBatch?
     private var failure: YAMLSyntaxError?
 
     /// Starts parsing `utf8` (valid UTF-8 without a byte-order mark) on a thread of its own; JSON and block YAML
@@ -60,19 +62,14 @@ struct YAMLEventPipe {
 
     /// The next event, as `SyntaxEvents.next()` answers it.
     mutating func next() throws(YAMLSyntaxError) -> YAMLEvent {
-        if nextInBatch < batch.count {
-            // Moved out, not copied: the batch goes back to the parser's thread to be filled again.
-            var event = YAMLEvent.streamEnd
-            swap(&event, &batch[nextInBatch])
-            nextInBatch += 1
-            return event
-        }
+        if let batch, !batch.isRead { return batch.take() }
         if let failure { throw failure }
-        // Handed back as it is: the parser's thread empties it before filling it again (`emptyBatch`).
-        switch queue.take(returning: batch) {
+        // A read batch goes back to the parser's thread to be filled again: this side keeps no hold on it.
+        let read = batch
+        batch = nil
+        switch queue.take(returning: read) {
         case .events(let events):
             batch = events
-            nextInBatch = 0
             return try next()
         case .failed(let error):
             failure = error
@@ -84,7 +81,7 @@ struct YAMLEventPipe {
 
     /// What the parser's thread hands over, one batch at a time.
     private enum Handover {
-        case events([YAMLEvent])
+        case events(YAMLEventBatch)
         case failed(YAMLSyntaxError)
         case ended
     }
@@ -93,11 +90,16 @@ struct YAMLEventPipe {
     private final class Queue: @unchecked Sendable {
         private let condition = NSCondition()
         // Guarded by `condition`:
-        private var ready: [[YAMLEvent]] = []
-        /// Read batches, emptied, for the parser to fill again (their memory is reused, not freed and taken anew).
-        private var spare: [[YAMLEvent]] = []
+        private var ready: [YAMLEventBatch] = []
+        /// Read batches, for the parser to fill again (their memory is reused, not freed and taken anew).
+        private var spare: [YAMLEventBatch] = []
         private var end: Handover?
         private var stopping = false
+        /// Whether a thread sleeps on `condition`: the other wakes it only then, and the parser only once the
+        /// reader has nearly caught up (`wakesParserAt`). Each wake-up costs both threads a system call, and the
+        /// parser woken at every batch read was woken a hundred and fifty times for 10,000 views.
+        private var parserWaits = false
+        private var readerWaits = false
 
         /// The parser's thread: batches of events until the stream ends, a syntax error stops it, or the reader
         /// has stopped.
@@ -110,7 +112,7 @@ struct YAMLEventPipe {
                     do throws(YAMLSyntaxError) {
                         let event = try parser.next()
                         ended = event.isStreamEnd
-                        events.append(event)  // its last use: moved into the batch, not copied
+                        events.append(event)
                     } catch {
                         _ = hand(events)
                         return .failed(error)
@@ -119,7 +121,7 @@ struct YAMLEventPipe {
                         _ = hand(events)
                         return .ended
                     }
-                    if events.count == YAMLEventPipe.batchSize {
+                    if events.isFull {
                         guard hand(events) else { return .ended }
                         events = emptyBatch()
                     }
@@ -127,43 +129,50 @@ struct YAMLEventPipe {
             }
             condition.lock()
             end = outcome
-            condition.broadcast()
+            if readerWaits { condition.broadcast() }
             condition.unlock()
         }
 
         /// Queues a batch, waiting while `batchesAhead` are unread; false once the reader has stopped.
-        private func hand(_ events: [YAMLEvent]) -> Bool {
+        private func hand(_ events: YAMLEventBatch) -> Bool {
             condition.lock()
             defer { condition.unlock() }
-            while ready.count >= YAMLEventPipe.batchesAhead && !stopping { condition.wait() }
+            while ready.count >= YAMLEventPipe.batchesAhead && !stopping {
+                parserWaits = true
+                condition.wait()
+            }
+            parserWaits = false
             guard !stopping else { return false }
             if !events.isEmpty {
                 ready.append(events)
-                condition.broadcast()
+                if readerWaits { condition.broadcast() }
             }
             return true
         }
 
-        /// A read batch to fill again, or a new one. A read batch is emptied here, its events (all moved out and
-        /// replaced) let go on this thread rather than on the reader's.
-        private func emptyBatch() -> [YAMLEvent] {
+        /// A read batch to fill again, or a new one.
+        private func emptyBatch() -> YAMLEventBatch {
             condition.lock()
-            var events = spare.popLast() ?? []
+            let events = spare.popLast()
             condition.unlock()
-            events.removeAll(keepingCapacity: true)
-            events.reserveCapacity(YAMLEventPipe.batchSize)
+            guard let events else { return YAMLEventBatch(capacity: YAMLEventPipe.batchSize) }
+            events.reset()
             return events
         }
 
-        /// The next batch, waiting for it (and taking back `read`, emptied); then how the events ended.
-        func take(returning read: [YAMLEvent]) -> Handover {
+        /// The next batch, waiting for it (and taking back `read`, every event of it taken); then how the events ended.
+        func take(returning read: YAMLEventBatch?) -> Handover {
             condition.lock()
             defer { condition.unlock() }
-            if read.capacity >= YAMLEventPipe.batchSize { spare.append(read) }
-            while ready.isEmpty && end == nil { condition.wait() }
+            if let read { spare.append(read) }
+            while ready.isEmpty && end == nil {
+                readerWaits = true
+                condition.wait()
+            }
+            readerWaits = false
             guard !ready.isEmpty else { return end ?? .ended }
             let events = ready.removeFirst()
-            condition.broadcast()
+            if parserWaits && ready.count <= YAMLEventPipe.wakesParserAt { condition.broadcast() }
             return .events(events)
         }
 
