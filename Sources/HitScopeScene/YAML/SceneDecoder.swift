@@ -190,13 +190,18 @@ struct SceneDecoder {
     private mutating func key(
         _ event: YAMLEvent, in what: String, allowed: KeyList, seen: inout [SeenKey]
     ) throws(SceneError) -> (key: String, index: Int) {
-        let keyNode = try events.compose(startingWith: event)
         let key: (key: String, index: Int)
-        do {
-            key = try reader.key(keyNode, in: what, allowed: allowed)
-        } catch {
-            _ = try events.compose(startingWith: try events.next())
-            throw error
+        if case .scalar(let text, _, _, _) = event, let index = allowed.index(of: text) {
+            // An allowed key (nearly every key): found as `reader.key` finds it, without composing a node for it.
+            key = (text, index)
+        } else {
+            let keyNode = try events.compose(startingWith: event)
+            do {
+                key = try reader.key(keyNode, in: what, allowed: allowed)
+            } catch {
+                _ = try events.compose(startingWith: try events.next())
+                throw error
+            }
         }
         if let first = seen.first(where: { $0.index == key.index }) {
             throw YAMLEventSource.duplicateKeys([key.key], at: first.at, file: reader.file)
