@@ -26,7 +26,7 @@ public enum TextMetrics {
     private static func advance(_ scalar: Unicode.Scalar) -> Double {
         switch scalar.value {
         case 0x20: return 0.32
-        case 0x21...0x7E: return asciiAdvance(Character(scalar))
+        case 0x21...0x7E: return asciiAdvances[Int(scalar.value) - 0x21]
         case 0x0300...0x036F, 0x200B...0x200F, 0x2060...0x206F, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0000...0xE007F:
             return 0  // combining marks, zero-width and format characters, variation selectors, skin tones
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
@@ -38,6 +38,10 @@ public enum TextMetrics {
             return 0.68
         }
     }
+
+    /// `asciiAdvance` of each printable ASCII character but the space, from `!` (0x21) to `~` (0x7E), worked out
+    /// once: the switch compares a character with each case's in turn (a gallery's pages ask it for every label).
+    private static let asciiAdvances: [Double] = (0x21...0x7E).map { asciiAdvance(Character(Unicode.Scalar(UInt8($0)))) }
 
     private static func asciiAdvance(_ character: Character) -> Double {
         switch character {
