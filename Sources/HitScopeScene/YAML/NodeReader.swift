@@ -102,7 +102,14 @@ struct NodeReader {
     /// to prepare; nil for anything else, which `number` reads (or refuses).
     @inline(__always)
     private static func plainDecimal(_ node: SceneNode) -> Double? {
-        guard case .scalar(let text, true, _) = node, let value = DecimalNumber.parse(text), value.isFinite else { return nil }
+        guard case .scalar(let text, let plain, _) = node else { return nil }
+        return plainDecimal(text, plain: plain)
+    }
+
+    /// `plainDecimal` of a scalar's text, for a value read from its event before any node is made.
+    @inline(__always)
+    static func plainDecimal(_ text: String, plain: Bool) -> Double? {
+        guard plain, let value = DecimalNumber.parse(text), value.isFinite else { return nil }
         return value
     }
 

@@ -263,7 +263,7 @@ struct SceneDecoder {
                 }
                 open[open.count - 1].inSubviews = true
             } else if field == .frame {
-                switch try events.fourPlainDecimals(startingWith: first, accepts: { _, _, width, height in width >= 0 && height >= 0 }) {
+                switch try events.fourPlainDecimals(startingWith: first, accepts: { _, _, width, height in ViewDecoder.allowsSize(width: width, height: height) }) {
                 case .decimals(let x, let y, let width, let height): open[open.count - 1].frame = Rect(x, y, width, height)
                 case .node(let node): open[open.count - 1].fields.append(ViewFieldValue(key: key, field: field, value: node))
                 }

@@ -63,7 +63,7 @@ extension YAMLEventSource {
         var stop: YAMLEvent
         while true {
             let event = try next()
-            guard count < 4, case .scalar(let text, true, _, let itemAt) = event, let value = DecimalNumber.parse(text), value.isFinite else {
+            guard count < 4, case .scalar(let text, let plain, _, let itemAt) = event, let value = NodeReader.plainDecimal(text, plain: plain) else {
                 stop = event
                 break
             }

@@ -112,9 +112,14 @@ struct ViewDecoder {
 
     private static let rectNames = ("x", "y", "width", "height")
 
+    /// Whether a rectangle's width and height are ones `rect` accepts: 0 or more.
+    static func allowsSize(width: Double, height: Double) -> Bool {
+        width >= 0 && height >= 0
+    }
+
     func rect(_ node: SceneNode, _ what: String) throws(SceneError) -> Rect {
         let v = try reader.fourNumbers(node, what, names: Self.rectNames)
-        guard v.2 >= 0, v.3 >= 0 else {
+        guard Self.allowsSize(width: v.2, height: v.3) else {
             throw reader.error(node, "\(what) has a negative size (\(formatNumber(v.2))×\(formatNumber(v.3)))", hint: "width and height are 0 or more; move the origin instead")
         }
         return Rect(v.0, v.1, v.2, v.3)
