@@ -16,10 +16,6 @@ struct KeyList: ExpressibleByArrayLiteral {
 
     var names: [String] { table.names }
 
-    func contains(_ key: String) -> Bool {
-        table.contains(key)
-    }
-
     /// The key's place in `names`, or nil when it is not allowed.
     func index(of key: String) -> Int? {
         table.index(of: key)
