@@ -154,6 +154,51 @@ struct TraceRegionMapTests {
         #expect(TraceRegionMap(tester: tester, size: size) == TraceRegionMap(pointByPoint: tester, size: size))
     }
 
+    /// Transformed views with subtrees of translated views below them: scrolled and clipping containers, badges drawn
+    /// outside their container (drawn-subview notes below the transform), buttons with rectangular areas, a second
+    /// transform (no runs below it) and a singular transform.
+    private func subtreesBelowTransforms(seed: UInt64) throws -> HitTester {
+        var random = SeededRandom(seed: seed)
+        var tree = TreeBuilder()
+        let window = tree.window(frame: Rect(0, 0, 160, 120))
+        let root = tree.add("root", "UIView", Rect(0, 0, 160, 120), to: window)
+        for index in 0..<10 {
+            let angle = Double(random.int(0...359)) * .pi / 180
+            let transforms = [
+                Transform2D(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0.5, ty: Double(random.int(-3...3))),
+                Transform2D(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0), Transform2D(a: -1, b: 0, c: 0, d: 1.5, tx: 0, ty: 0),
+                Transform2D(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0),
+            ]
+            let frame = Rect(Double(random.int(-10...120)) + 0.25, Double(random.int(-10...80)) + 0.5, Double(random.int(20...60)), Double(random.int(16...44)))
+            let turned = tree.add("t\(index)", "UIView", frame, to: root) {
+                $0.transform = transforms[index.isMultiple(of: 5) ? 3 : random.int(0...2)]
+                $0.clipsToBounds = random.int(0...3) == 0
+            }
+            let box = tree.add("t\(index).box", "UIScrollView", Rect(2.5, 3, frame.size.width - 6, frame.size.height - 8), to: turned) {
+                $0.boundsOrigin = Point(Double(random.int(0...8)) + 0.5, 1.25)
+                $0.clipsToBounds = random.int(0...2) == 0
+            }
+            // Asked last, and in some boxes only: a walk that reaches it has no runs below the transform.
+            if random.int(0...2) == 0 { tree.add("t\(index).twice", "UIButton", Rect(20, 4, 10, 8), to: box) { $0.transform = transforms[1] } }
+            let card = tree.add("t\(index).card", "UIView", Rect(4, 2.75, 14, 10), to: box)
+            tree.add("t\(index).badge", "UIButton", Rect(10, -5, 9, 8), to: card)
+            tree.add("t\(index).tag", "UIButton", Rect(-3.5, 6, 7, 6), to: card) {
+                if random.int(0...1) == 0 { $0.pointInsideRule = .minimumSize(Size(20, 20)) }
+            }
+            tree.add("t\(index).button", "UIButton", Rect(1, frame.size.height - 14, 12, 6), to: box) {
+                $0.pointInsideRule = .outsets(EdgeOutsets(top: 2, left: 1.5, bottom: 3, right: 0))
+            }
+        }
+        return try tree.tester()
+    }
+
+    @Test("Equals the per-cell map below transformed views: translated subtrees, drawn-outside badges, clipping, a second transform", arguments: 1...4)
+    func belowTransforms(seed: UInt64) throws {
+        let tester = try subtreesBelowTransforms(seed: seed)
+        let size = Size(160, 120)
+        #expect(TraceRegionMap(tester: tester, size: size) == TraceRegionMap(pointByPoint: tester, size: size))
+    }
+
     /// A chain `levels` views deep, each inset from its superview by `step` (its bounds origin `step / 2`, so the
     /// conversions add up), with a button in the deepest and one clipping view on the way.
     private func chain(levels: Int, step: Double) throws -> HitTester {

@@ -8,11 +8,13 @@
 /// or off it. A view placed by a transform may end the chain: the point it converts moves monotonically along the
 /// row in x and in y alike (each coordinate of `Placement.convertFromSuperview` is one product of the cell's x plus
 /// constants, rounded step by step), so its own rectangle tests hold on one run too, as does the drawn-subview test
-/// of a transformed subview; a decision below a transformed view (its subviews, its drawn subviews) has no run. The
+/// of a transformed subview. So do the decisions below it down a chain of translations: each of their conversions
+/// subtracts and adds constants to each coordinate, rounded, which keeps its order; a decision below a second
+/// transform has no run. The
 /// replay then matches exactly the cells inside every run its decisions need and outside every run they refuse: each
 /// run's ends are found by asking the same conversions and comparisons the replay asks, so they are the replay's own
 /// answers (a singular transform's points are NaN: its tests hold nowhere). Any other replay (a shaped `pointInside`,
-/// a decision inside a transformed view, another non-finite conversion) has no `ReplayRow`.
+/// a decision below two transforms, another non-finite conversion) has no `ReplayRow`.
 ///
 /// The runs depend on the row only through the answers of the tests of its y (the cells' x is converted apart), so
 /// the runs found for one row are those of any row where each of those tests answers alike (`holds(inRow:)`): a
@@ -26,11 +28,12 @@ struct ReplayRow {
     private var ys = RowYs(screenY: 0)
 
     /// The runs of `replay` in row `y` of a map `width` cells wide; nil when a decision depends on the point in any
-    /// other way than through a rectangle after translations, or after translations and one transform.
+    /// other way than through a rectangle after translations, or after translations, one transform and translations.
     init?(_ replay: TraceReplay, row y: Int, width: Int, tester: HitTester) {
         let behaviors = tester.behaviors
         // The translations from the screen to the view converted at each depth, last converted (`chain`), and the
-        // row's y there; a transform converted last, which no deeper conversion may build on (`transformed`).
+        // row's y there; a transform converted last, with the translations below it, on which no deeper transform
+        // may build (`transformed`).
         var chain = RowChain()
         var transformed: TransformedStep?
         let screenY = Double(y) + 0.5
@@ -39,13 +42,21 @@ struct ReplayRow {
             let depth = Int(op.depth), view = Int(op.view)
             // The cells of the row whose point at `depth` lies in `rect`: nil when no run gives them.
             func cells(in rect: Rect) -> Range<Int>? {
-                if let transformed, transformed.depth == depth { return transformed.run(in: rect, width: width) }
+                if let transformed, transformed.converts(depth) { return transformed.run(in: rect, at: depth, width: width) }
                 guard depth < chain.depth, chain.affordable(at: depth) else { return nil }
                 return ys.test(rect, at: depth) ? Self.run(in: rect, x: chain.x(at: depth), width: width) : 0..<0
             }
             switch op.kind {
             case .convert:
                 let placement = behaviors[view].placement
+                if var step = transformed, depth > step.depth {
+                    // A view below the transformed one: its point still moves monotonically along the row when it
+                    // is placed by a translation.
+                    guard placement.isTranslation, step.converts(depth - 1), step.canConvert(at: depth) else { return nil }
+                    step.convert(at: depth, by: placement.translation)
+                    transformed = step
+                    continue
+                }
                 // A conversion converts the point of the depth above it (the screen's at depth 0).
                 guard depth <= chain.depth else { return nil }
                 transformed = nil
@@ -79,9 +90,14 @@ struct ReplayRow {
                     inside.append(0..<0)
                 }
             case .drawnSubviews:
-                guard transformed == nil, depth < chain.depth, chain.affordable(at: depth),
-                    drawn(replay.notes[Int(op.notesStart)..<Int(op.notesEnd)], of: view, chain: chain, depth: depth, width: width, tester: tester)
-                else { return nil }
+                let notes = replay.notes[Int(op.notesStart)..<Int(op.notesEnd)]
+                if let transformed, transformed.converts(depth) {
+                    guard drawn(notes, of: view, points: .transformed(transformed), depth: depth, width: width, tester: tester) else { return nil }
+                } else {
+                    guard depth < chain.depth, chain.affordable(at: depth),
+                        drawn(notes, of: view, points: .translated(chain), depth: depth, width: width, tester: tester)
+                    else { return nil }
+                }
             }
         }
     }
@@ -105,17 +121,36 @@ struct ReplayRow {
         if expected { inside.append(run) } else if !run.isEmpty { outside.append(run) }
     }
 
+    /// Where the points of the view at a depth come from along the row (`drawn`).
+    private enum RowPoints {
+        /// Translations from the screen (`RowChain`, with the row's y in `ys`).
+        case translated(RowChain)
+        /// A transform, then translations (`TransformedStep`).
+        case transformed(TransformedStep)
+    }
+
+    /// The cells of the row whose point at `depth`, converted further by `next` when given, lies in `rect`: nil when
+    /// no run gives them.
+    private mutating func cells(in rect: Rect, at depth: Int, then next: Translation?, _ points: RowPoints, width: Int) -> Range<Int>? {
+        switch points {
+        case .translated(let chain):
+            ys.test(rect, at: depth, then: next) ? Self.run(in: rect, x: chain.x(at: depth, then: next), width: width) : 0..<0
+        case .transformed(let step):
+            step.run(in: rect, at: depth, then: next, width: width)
+        }
+    }
+
     /// `CompiledHierarchy.drawnSubviews`' answer, `notes`, needed at each cell: the subviews drawn there, last first.
-    /// False when a transformed subview's point is not finite.
+    /// False when a subview's point is not finite, or is placed by a second transform.
     private mutating func drawn(
-        _ notes: ArraySlice<Int32>, of view: Int, chain: RowChain, depth: Int, width: Int, tester: HitTester
+        _ notes: ArraySlice<Int32>, of view: Int, points: RowPoints, depth: Int, width: Int, tester: HitTester
     ) -> Bool {
         let behaviors = tester.behaviors
         guard let box = behaviors[view].subviewsDrawnIn else {
             if !notes.isEmpty { inside.append(0..<0) }
             return true
         }
-        let container = ys.test(box, at: depth) ? Self.run(in: box, x: chain.x(at: depth), width: width) : 0..<0
+        guard let container = cells(in: box, at: depth, then: nil, points, width: width) else { return false }
         // The subviews as `drawnSubviews` lists them, last first; the notes must be some of them in that order.
         let subviews = tester.subviewIDs[Int(tester.subviewStart[view])..<Int(tester.subviewStart[view + 1])].reversed().map(\.rawValue)
         var position = subviews.startIndex
@@ -135,12 +170,12 @@ struct ReplayRow {
             }
             let own: Range<Int>
             if behavior.placement.isTranslation {
-                let translation = behavior.placement.translation
-                own = ys.test(behavior.bounds, at: depth, then: translation)
-                    ? Self.run(in: behavior.bounds, x: chain.x(at: depth, then: translation), width: width) : 0..<0
+                guard let run = cells(in: behavior.bounds, at: depth, then: behavior.placement.translation, points, width: width) else { return false }
+                own = run
             } else {
+                guard case .translated(let chain) = points else { return false }
                 let step = TransformedStep(depth: depth + 1, placement: behavior.placement, x: chain.x(at: depth), y: ys.transformed(from: depth))
-                guard let run = step.run(in: behavior.bounds, width: width) else { return false }
+                guard let run = step.run(in: behavior.bounds, at: depth + 1, width: width) else { return false }
                 own = run
             }
             let lower = max(container.lowerBound, own.lowerBound)
@@ -189,30 +224,60 @@ private enum CellX {
     }
 }
 
-/// A view placed by a transform, converted last along a row: its point at each cell, as the replay converts it, and the
-/// cells whose point lies in a rectangle.
+/// A view placed by a transform along a row, and the views below it placed by translations: their points at each
+/// cell, as the replay converts them, and the cells whose point lies in a rectangle.
 private struct TransformedStep {
-    /// The depth of the view's `hitTest`.
+    /// The depth of the transformed view's `hitTest`.
     let depth: Int
     let placement: Placement
     /// The cell's x in the superview's space (the screen's at depth 0), growing with the cell.
     let x: CellX
     /// The row's y in the superview's space.
     let y: Double
+    /// The translations converting the views at `depth + 1`, `depth + 2`, … last converted.
+    private var below: [Translation] = []
 
-    /// The cell's point in the view's space: `convertFromSuperview`, as the replay asks it.
-    private func point(_ cell: Int) -> Point { placement.convertFromSuperview(Point(x(cell), y)) }
+    init(depth: Int, placement: Placement, x: CellX, y: Double) {
+        (self.depth, self.placement, self.x, self.y) = (depth, placement, x, y)
+    }
 
-    /// The cells whose point `rect` contains (`Rect.contains`): one run; none for a singular transform (its points are
-    /// NaN, which no rectangle contains); nil when a point or an edge is not finite otherwise.
+    /// Whether the point at `depth` is the transformed view's or one below it converted since.
+    func converts(_ depth: Int) -> Bool { depth >= self.depth && depth <= self.depth + below.count }
+
+    /// Whether a view at `depth` below the transformed one is shallow enough to convert along the row: each point
+    /// converts through every translation on the way, so that a row under a chain thousands of views deep is left to
+    /// the cell-by-cell replay rather than costing the square of its depth.
+    func canConvert(at depth: Int) -> Bool { depth - self.depth <= Self.deepest }
+
+    /// The most translations converted below the transformed view.
+    private static let deepest = 64
+
+    /// The view at `depth` (below the transformed one, `converts(depth - 1)`) is converted by `translation`.
+    mutating func convert(at depth: Int, by translation: Translation) {
+        below.removeSubrange((depth - self.depth - 1)...)
+        below.append(translation)
+    }
+
+    /// The cell's point in the space of the view at `depth`, converted further by `next` when given:
+    /// `convertFromSuperview` at each depth, as the replay asks it.
+    private func point(_ cell: Int, at depth: Int, then next: Translation?) -> Point {
+        var point = placement.convertFromSuperview(Point(x(cell), y))
+        for translation in below[..<(depth - self.depth)] { point = translation.fromSuperview(point) }
+        return next.map { $0.fromSuperview(point) } ?? point
+    }
+
+    /// The cells whose point at `depth` (converted further by `next` when given) `rect` contains (`Rect.contains`):
+    /// one run; none for a singular transform (its points are NaN, which no rectangle contains); nil when a point or
+    /// an edge is not finite otherwise.
     ///
     /// Each coordinate of the point only grows, or only shrinks, from cell to cell: the cell's x grows, and the
     /// conversion subtracts a constant, multiplies by one entry of the inverse, adds the constant product of the
-    /// other, then constants, each step rounded and so keeping the order. So each of `Rect.contains`' four
-    /// comparisons holds on a prefix or a suffix of the row, found by bisection with the comparison itself; their
-    /// common part is the run.
-    func run(in rect: Rect, width: Int) -> Range<Int>? {
+    /// other, then constants, each step rounded and so keeping the order; each translation below subtracts and adds
+    /// constants, rounded, which keeps it too. So each of `Rect.contains`' four comparisons holds on a prefix or a
+    /// suffix of the row, found by bisection with the comparison itself; their common part is the run.
+    func run(in rect: Rect, at depth: Int, then next: Translation? = nil, width: Int) -> Range<Int>? {
         guard width > 0, !placement.isSingular else { return 0..<0 }
+        let point = { (cell: Int) in self.point(cell, at: depth, then: next) }
         let (first, last) = (point(0), point(width - 1))
         guard first.x.isFinite, first.y.isFinite, last.x.isFinite, last.y.isFinite,
             rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite
