@@ -27,7 +27,13 @@ public struct TouchGrid: Hashable, Sendable {
     /// Counted in an array over the values' range (view ids and -1), not a dictionary: hashing each of a screen's
     /// quarter million cells was 6 % of a gallery page.
     public var areas: [(view: ViewID?, cells: Int)] {
-        guard let low = cells.min(), let high = cells.max() else { return [] }
+        guard !cells.isEmpty else { return [] }
+        // One plain pass for both ends (the compiler vectorizes it): `min()` and `max()` were two generic passes.
+        var (low, high) = (Int32.max, Int32.min)
+        for cell in cells {
+            low = Swift.min(low, cell)
+            high = Swift.max(high, cell)
+        }
         var counts = [Int](repeating: 0, count: Int(high) - Int(low) + 1)
         for cell in cells { counts[Int(cell) - Int(low)] += 1 }
         let counted = counts.indices.compactMap { index in

@@ -21,7 +21,10 @@ enum DrawnLookup {
     static func data(_ map: DrawnViewMap) -> ReportData.Drawn {
         var stacks: [Int32] = []
         stacks.reserveCapacity(map.front.count * 2)
-        for (front, behind) in zip(map.front, map.behind) { stacks += [front, behind] }
+        for (front, behind) in zip(map.front, map.behind) {
+            stacks.append(front)
+            stacks.append(behind)
+        }
         return ReportData.Drawn(x: map.originX, y: map.originY, width: map.width, height: map.height, rows: map.rows, stacks: stacks)
     }
 }

@@ -90,7 +90,8 @@ package struct ReportData: Encodable {
                 let message = entry[2]
                 let m = message == next ? 0 : message + 1
                 if message == next { next += 1 }
-                compact += [entry[1], 2 * m + (entry.count > 3 ? 1 : 0)]
+                compact.append(entry[1])
+                compact.append(2 * m + (entry.count > 3 ? 1 : 0))
             }
             return compact
         }

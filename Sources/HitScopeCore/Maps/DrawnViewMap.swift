@@ -122,7 +122,8 @@ public struct DrawnViewMap: Sendable {
         while x < row.count {
             var end = x + 1
             while end < row.count, row[end] == row[x] { end += 1 }
-            runs += [Int32(end - x), row[x]]
+            runs.append(Int32(end - x))
+            runs.append(row[x])
             x = end
         }
         return runs

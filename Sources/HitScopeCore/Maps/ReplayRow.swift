@@ -34,10 +34,12 @@ struct ReplayRow {
         // The translations from the screen to the view converted at each depth, last converted (`chain`), and the
         // row's y there; a transform converted last, with the translations below it, on which no deeper transform
         // may build (`transformed`).
-        var chain = RowChain()
+        // Each made with room for the replay's depths and decisions, rather than grown in steps in every row.
+        var chain = RowChain(depths: replay.maxDepth + 1)
         var transformed: TransformedStep?
         let screenY = Double(y) + 0.5
-        ys = RowYs(screenY: screenY)
+        ys = RowYs(screenY: screenY, depths: replay.maxDepth + 1, decisions: replay.ops.count)
+        inside.reserveCapacity(replay.ops.count)
         for op in replay.ops {
             let depth = Int(op.depth), view = Int(op.view)
             // The cells of the row whose point at `depth` lies in `rect`: nil when no run gives them.
@@ -325,6 +327,12 @@ private struct RowChain {
     private var exactOffsets: [Double?] = []
     private var magnitudes: [Double] = []
 
+    init(depths: Int) {
+        translations.reserveCapacity(depths)
+        exactOffsets.reserveCapacity(depths)
+        magnitudes.reserveCapacity(depths)
+    }
+
     /// The depths converted so far.
     var depth: Int { translations.count }
 
@@ -388,7 +396,12 @@ private struct RowYs {
     /// A transform converted the row: its runs are its row's alone.
     private var transformedRow = false
 
-    init(screenY: Double) { self.screenY = screenY }
+    /// `depths`, `decisions`: room for a replay's depths and decisions (its conversions and tests).
+    init(screenY: Double, depths: Int = 0, decisions: Int = 0) {
+        self.screenY = screenY
+        ys.reserveCapacity(depths)
+        steps.reserveCapacity(decisions)
+    }
 
     mutating func convert(at depth: Int, by translation: Translation) {
         Self.convert(&ys, at: depth, by: translation, screenY: screenY)

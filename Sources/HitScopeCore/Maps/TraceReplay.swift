@@ -29,7 +29,8 @@ struct TraceReplay {
     private(set) var ops: [Op] = []
     /// The drawn subviews each `drawnSubviews` decision lists (`Op.notesStart..<Op.notesEnd`).
     private(set) var notes: [Int32] = []
-    private var maxDepth = 0
+    /// The deepest depth a decision is asked at.
+    private(set) var maxDepth = 0
 
     init(_ steps: [HitTestStep], _ tester: HitTester) {
         var index = 0

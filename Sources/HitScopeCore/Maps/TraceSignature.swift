@@ -18,10 +18,16 @@ extension HitTester {
             case .override: tokens.append(view | 5)
             case .note(_, let note, _):
                 switch note {
-                case .hitWhileClipped(let subview): tokens += [view | 6, Int64(subview.rawValue)]
-                case .drawnButNotTouchable(let subview): tokens += [view | 7, Int64(subview.rawValue)]
+                case .hitWhileClipped(let subview):
+                    tokens.append(view | 6)
+                    tokens.append(Int64(subview.rawValue))
+                case .drawnButNotTouchable(let subview):
+                    tokens.append(view | 7)
+                    tokens.append(Int64(subview.rawValue))
                 }
-            case .result(_, let returned, _): tokens += [view | 8, Int64(returned?.rawValue ?? -1)]
+            case .result(_, let returned, _):
+                tokens.append(view | 8)
+                tokens.append(Int64(returned?.rawValue ?? -1))
             }
         }
         return tokens
