@@ -125,7 +125,7 @@ let package = Package(
         // Benchmarks (scripts/bench runs them in release mode)
         .executableTarget(
             name: "HitScopeBenchmarks",
-            dependencies: ["HitScopeCore", "HitScopeFixtures", "HitScopeAudit", "HitScopeScene", "HitScopeFiles", "HitScopeRender"],
+            dependencies: ["HitScopeCore", "HitScopeFixtures", "HitScopeAudit", "HitScopeScene", "HitScopeFiles", "HitScopeRender", "HitScopeReport"],
             path: "Benchmarks/HitScopeBenchmarks",
             swiftSettings: strict
         ),

@@ -4,11 +4,13 @@ import HitScopeCore
 import HitScopeFixtures
 import HitScopeAudit
 import HitScopeScene
+import HitScopeReport
 
 // scripts/bench runs this in release mode: hit-test speed, traced and untraced, at several scene sizes, the CLI's
 // data path, and memory. Usage: HitScopeBenchmarks [--json FILE] [--hitscope PATH] [--hit-tests-only |
 // --data-path-only | --diff-only (with the audit of a folder) | --gallery-only | --deep-only]; `--load FILE` is its own child mode, and `--profile traced|untraced [--views N] [--repeats R]`
-// only hit-tests the benchmark's points, for a profiler (`perf record`, `valgrind --tool=cachegrind`) to watch.
+// only hit-tests the benchmark's points, and `--pages N` only makes N gallery pages, for a profiler (`perf record`,
+// `valgrind --tool=cachegrind`) to watch.
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -109,6 +111,21 @@ if let mode = option("--profile") {
         }
     }
     print("\(mode): \(sink)")
+    exit(0)
+}
+
+// Profiling mode: the gallery's page of each of `--pages N` generated fifty-view screens (seeds 1 to N), made in this
+// process on one thread and not written, so that a profiler that cannot follow the CLI's workers (callgrind) counts
+// what each page costs.
+if let count = option("--pages").flatMap(Int.init) {
+    var bytes = 0
+    for seed in 1...max(1, count) {
+        let scene = SceneGenerator(viewCount: 50, seed: UInt64(seed)).generate()
+        let name = "s\(seed).yaml"
+        let entry = GallerySite.Entry(sourceFile: name, reportFile: name + ".html", indexLink: "index.html", scene: scene, audit: nil)
+        bytes += GallerySite.page(entry, number: seed - 1).report.utf8.count
+    }
+    print("pages: \(bytes) bytes")
     exit(0)
 }
 

@@ -5,6 +5,12 @@ package enum GridRectangles {
     /// (row-major). A run continues the rectangle of the run with the same start, end and value in the row above; the
     /// runs of both rows are in order of their starts, so one pass over the two finds it, with no hashing per run.
     package static func byValue(width: Int, height: Int, cells: [Int32]) -> [Int32: [DrawingRect]] {
+        // Runs found in the cells' buffer: checked reads were most of the pass's instructions.
+        cells.withUnsafeBufferPointer { byValue(width: width, height: height, cells: $0) }
+    }
+
+    private static func byValue(width: Int, height: Int, cells: UnsafeBufferPointer<Int32>) -> [Int32: [DrawingRect]] {
+        precondition(cells.count >= width * height, "a grid of \(width) × \(height) cells holds \(cells.count)")
         var rectangles: [DrawingRect] = []
         var values: [Int32] = []
         var above: [Run] = []

@@ -28,14 +28,20 @@ public struct TouchGrid: Hashable, Sendable {
     /// quarter million cells was 6 % of a gallery page.
     public var areas: [(view: ViewID?, cells: Int)] {
         guard !cells.isEmpty else { return [] }
-        // One plain pass for both ends (the compiler vectorizes it): `min()` and `max()` were two generic passes.
+        // Plain passes over the cells' buffer: `min()`, `max()` and a checked count were 17 instructions a cell.
         var (low, high) = (Int32.max, Int32.min)
-        for cell in cells {
-            low = Swift.min(low, cell)
-            high = Swift.max(high, cell)
+        var counts: [Int] = []
+        cells.withUnsafeBufferPointer { cells in
+            for cell in cells {
+                low = Swift.min(low, cell)
+                high = Swift.max(high, cell)
+            }
+            let base = Int(low)
+            counts = [Int](repeating: 0, count: Int(high) - base + 1)
+            counts.withUnsafeMutableBufferPointer { counts in
+                for cell in cells { counts[Int(cell) - base] += 1 }
+            }
         }
-        var counts = [Int](repeating: 0, count: Int(high) - Int(low) + 1)
-        for cell in cells { counts[Int(cell) - Int(low)] += 1 }
         let counted = counts.indices.compactMap { index in
             counts[index] > 0 ? (key: Int32(index + Int(low)), value: counts[index]) : nil
         }

@@ -30,18 +30,21 @@ enum RegionLookup {
     }
 
     static func rows(_ map: TraceRegionMap) -> [[Int]] {
-        (0..<map.height).map { y in
-            var row: [Int] = []
-            var x = 0
-            while x < map.width {
-                let region = map.cells[y * map.width + x]
-                var end = x + 1
-                while end < map.width, map.cells[y * map.width + end] == region { end += 1 }
-                row.append(end - x)
-                row.append(Int(region))
-                x = end
+        map.cells.withUnsafeBufferPointer { cells in
+            (0..<map.height).map { y in
+                let cells = UnsafeBufferPointer(rebasing: cells[y * map.width..<(y + 1) * map.width])
+                var row: [Int] = []
+                var x = 0
+                while x < cells.count {
+                    let region = cells[x]
+                    var end = x + 1
+                    while end < cells.count, cells[end] == region { end += 1 }
+                    row.append(end - x)
+                    row.append(Int(region))
+                    x = end
+                }
+                return row
             }
-            return row
         }
     }
 }

@@ -15,10 +15,7 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
         guard let x = DecimalDigits.scaled(x), let y = DecimalDigits.scaled(y) else {
             return "(\(formatNumber(x)), \(formatNumber(y)))"
         }
-        return String(unsafeUninitializedCapacity: DecimalDigits.maximumPointCount) { buffer in
-            guard let start = buffer.baseAddress else { return 0 }
-            return DecimalDigits.point(x, y, at: start) - start
-        }
+        return DecimalDigits.string(capacity: DecimalDigits.maximumPointCount) { DecimalDigits.point(x, y, at: $0) }
     }
 
     /// Encoded as `[x, y]`.
@@ -130,10 +127,7 @@ public func formatNumber(_ value: Double) -> String {
     // Below 10⁹ a value in ten-thousandths is an exact integer, written as its decimal without building the
     // double's description (`DecimalDigits`): the same text as the steps below (PlainTextWritingTests).
     if let scaled = DecimalDigits.scaled(value) {
-        return String(unsafeUninitializedCapacity: DecimalDigits.maximumCount) { buffer in
-            guard let start = buffer.baseAddress else { return 0 }
-            return DecimalDigits.tenThousandths(scaled, at: start) - start
-        }
+        return DecimalDigits.string(capacity: DecimalDigits.maximumCount) { DecimalDigits.tenThousandths(scaled, at: $0) }
     }
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }

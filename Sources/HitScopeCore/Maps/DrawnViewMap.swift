@@ -118,13 +118,15 @@ public struct DrawnViewMap: Sendable {
 
     private static func runs(_ row: [Int32]) -> [Int32] {
         var runs: [Int32] = []
-        var x = 0
-        while x < row.count {
-            var end = x + 1
-            while end < row.count, row[end] == row[x] { end += 1 }
-            runs.append(Int32(end - x))
-            runs.append(row[x])
-            x = end
+        row.withUnsafeBufferPointer { row in
+            var x = 0
+            while x < row.count {
+                var end = x + 1
+                while end < row.count, row[end] == row[x] { end += 1 }
+                runs.append(Int32(end - x))
+                runs.append(row[x])
+                x = end
+            }
         }
         return runs
     }

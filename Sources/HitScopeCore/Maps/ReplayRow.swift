@@ -153,17 +153,19 @@ struct ReplayRow {
             return true
         }
         guard let container = cells(in: box, at: depth, then: nil, points, width: width) else { return false }
-        // The subviews as `drawnSubviews` lists them, last first; the notes must be some of them in that order.
-        let subviews = tester.subviewIDs[Int(tester.subviewStart[view])..<Int(tester.subviewStart[view + 1])].reversed().map(\.rawValue)
-        var position = subviews.startIndex
+        // The subviews as `drawnSubviews` lists them, last first; the notes must be some of them in that order: each
+        // found before (below) the one found for the note listed before it.
+        let subviewIDs = tester.subviewIDs
+        let subviews = Int(tester.subviewStart[view])..<Int(tester.subviewStart[view + 1])
+        var position = subviews.upperBound
         for note in notes {
-            guard let found = subviews[position...].firstIndex(of: note) else {
+            guard let found = subviews[..<position].last(where: { subviewIDs[$0].rawValue == note }) else {
                 inside.append(0..<0)
                 return true
             }
-            position = found + 1
+            position = found
         }
-        for subview in subviews {
+        for subview in subviews.reversed().lazy.map({ subviewIDs[$0].rawValue }) {
             let behavior = behaviors[Int(subview)]
             let listed = notes.contains(subview)
             guard behavior.skip == nil else {
@@ -338,7 +340,7 @@ private struct RowChain {
 
     /// The view at `depth` is converted by `translation` from the point at the depth above.
     mutating func convert(at depth: Int, by translation: Translation) {
-        removeAll(from: depth)
+        if depth < translations.count { removeAll(from: depth) }
         let (a, b) = (translation.frameOrigin.x, translation.boundsOrigin.x)
         let magnitude = (depth == 0 ? 0 : magnitudes[depth - 1]) + abs(a) + abs(b)
         let above: Double? = depth == 0 ? 0 : exactOffsets[depth - 1]
@@ -443,7 +445,7 @@ private struct RowYs {
     }
 
     private static func convert(_ ys: inout [Double], at depth: Int, by translation: Translation, screenY: Double) {
-        ys.removeSubrange(depth...)
+        if depth < ys.count { ys.removeSubrange(depth...) }
         ys.append(translation.fromSuperviewY(depth == 0 ? screenY : ys[depth - 1]))
     }
 

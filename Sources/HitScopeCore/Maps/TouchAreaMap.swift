@@ -28,7 +28,16 @@ public struct TouchAreaMap: Sendable, Hashable {
         let hitViews = regions.representatives.map { tester.hitTest($0)?.rawValue ?? -1 }
         self.width = regions.width
         self.height = regions.height
-        self.cells = regions.cells.map { hitViews[Int($0)] }
+        // Read through the buffers: a checked `map` was 19 instructions a cell. Every cell's region is one of the
+        // map's own (`TraceRegionMap.cells`), so each has its hit view.
+        self.cells = hitViews.withUnsafeBufferPointer { hitViews in
+            regions.cells.withUnsafeBufferPointer { regionCells in
+                [Int32](unsafeUninitializedCapacity: regionCells.count) { cells, count in
+                    for index in regionCells.indices { cells[index] = hitViews[Int(regionCells[index])] }
+                    count = regionCells.count
+                }
+            }
+        }
     }
 
     /// Maps the screen by hit-testing every cell's centre: the reference the fast map is tested against.

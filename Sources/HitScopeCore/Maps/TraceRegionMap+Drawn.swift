@@ -4,22 +4,28 @@ extension TraceRegionMap {
     /// where they change along a row, then each stack's views once.
     public func viewsDrawn(in drawn: DrawnViewMap) -> [[ViewID]] {
         var stacks = [Set<Int32>](repeating: [], count: representatives.count)
-        for y in 0..<height {
-            let row = y - drawn.originY
-            guard (0..<drawn.height).contains(row) else { continue }
-            let runs = drawn.rows[row]
-            var start = drawn.originX
-            var last: (region: Int32, stack: Int32) = (-1, -1)
-            for run in stride(from: 0, to: runs.count - 1, by: 2) {
-                let end = start + Int(runs[run])
-                let stack = runs[run + 1]
-                defer { start = end }
-                guard stack > 0 else { continue }
-                for x in max(0, start)..<max(max(0, start), min(width, end)) {
-                    let region = cells[y * width + x]
-                    if region != last.region || stack != last.stack {
-                        stacks[Int(region)].insert(stack)
-                        last = (region, stack)
+        // The stack each region was last seen with: a region met again with it (the next cell, the next row) is not
+        // looked up in its set again.
+        var lastStack = [Int32](repeating: -1, count: representatives.count)
+        cells.withUnsafeBufferPointer { cells in
+            lastStack.withUnsafeMutableBufferPointer { lastStack in
+                for y in 0..<height {
+                    let row = y - drawn.originY
+                    guard (0..<drawn.height).contains(row) else { continue }
+                    let runs = drawn.rows[row]
+                    var start = drawn.originX
+                    for run in stride(from: 0, to: runs.count - 1, by: 2) {
+                        let end = start + Int(runs[run])
+                        let stack = runs[run + 1]
+                        defer { start = end }
+                        guard stack > 0 else { continue }
+                        for x in max(0, start)..<max(max(0, start), min(width, end)) {
+                            let region = Int(cells[y * width + x])
+                            if lastStack[region] != stack {
+                                lastStack[region] = stack
+                                stacks[region].insert(stack)
+                            }
+                        }
                     }
                 }
             }

@@ -34,9 +34,11 @@ public struct TraceRegionMap: Sendable, Hashable {
         var rows: [ReplayRow?] = []
         var rowOf: [Int] = []
         var hasRows: [Bool] = []
-        // `region`'s runs in row `y`, found once for the row, or kept from a row where its tests of y answered alike
-        // (`ReplayRow.holds(inRow:)`); nil when its replay has none.
-        func row(_ region: Int32, _ y: Int) -> ReplayRow? {
+        // The end of the run of cells from `x` on in row `y` where `region`'s replay matches (`ReplayRow.runEnd`), from
+        // its runs in the row, found once for the row or kept from a row where its tests of y answered alike
+        // (`ReplayRow.holds(inRow:)`); nil when its replay has none. Asked in place: a copy of the runs cost their
+        // arrays' retains and releases at every cell asked.
+        func runEnd(_ region: Int32, from x: Int, _ y: Int) -> Int? {
             let index = Int(region)
             guard hasRows[index] else { return nil }
             if rowOf[index] != y {
@@ -46,12 +48,12 @@ public struct TraceRegionMap: Sendable, Hashable {
                 }
                 rowOf[index] = y
             }
-            return rows[index]
+            return rows[index]?.runEnd(from: x, width: width)
         }
         // Whether `region`'s replay matches at cell `(x, y)`: from its runs in the row (they are the replay's own
         // answers), else replayed.
         func matches(_ region: Int32, _ x: Int, _ y: Int) -> Bool {
-            if let row = row(region, y) { return row.runEnd(from: x, width: width) > x }
+            if let end = runEnd(region, from: x, y) { return end > x }
             return replays[Int(region)].matches(TouchAreaMap.centre(x, y), tester, &scratch)
         }
         for y in 0..<height {
@@ -85,12 +87,9 @@ public struct TraceRegionMap: Sendable, Hashable {
                 x += 1
                 // The cells after it that its region's replay matches take its region, as the test of their left
                 // neighbour's replay gives it them: found from the replay's runs in this row where it has them.
-                guard let row = row(region, y) else { continue }
-                let end = row.runEnd(from: x, width: width)
-                while x < end {
-                    cells[y * width + x] = region
-                    x += 1
-                }
+                guard let end = runEnd(region, from: x, y), end > x else { continue }
+                cells.withUnsafeMutableBufferPointer { $0[(y * width + x)..<(y * width + end)].update(repeating: region) }
+                x = end
             }
         }
         self.width = width

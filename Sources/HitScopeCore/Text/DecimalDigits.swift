@@ -43,6 +43,16 @@ package enum DecimalDigits {
     /// The most bytes `point` writes.
     @inlinable package static var maximumPointCount: Int { 2 * maximumCount + 4 }
 
+    /// The ASCII text `write` writes into a buffer of `capacity` bytes (returning where it stopped). Written on the
+    /// stack and copied once: a string of up to 15 bytes (most numbers, most points) is then held inline, where
+    /// `String(unsafeUninitializedCapacity:)` of this capacity allocated storage for each.
+    @inlinable package static func string(capacity: Int, _ write: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            guard let start = buffer.baseAddress else { return "" }
+            return String(decoding: UnsafeBufferPointer(start: start, count: write(start) - start), as: UTF8.self)
+        }
+    }
+
     /// A coordinate in ten-thousandths, when it is below 10⁹ in magnitude (not NaN): what `tenThousandths` and
     /// `point` take.
     @inlinable package static func scaled(_ value: Double) -> Int64? {
