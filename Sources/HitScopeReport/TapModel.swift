@@ -136,5 +136,13 @@ struct ChainLink: Encodable {
 }
 
 extension String {
-    func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
+    /// The text without its leading space characters. Counted in bytes (walking characters was most of what a page's
+    /// step lines cost to trim); a space before a byte that is not ASCII may be one character with what follows it
+    /// (a combining mark), so such a line is walked by characters.
+    package func trimmingLeadingSpaces() -> String {
+        let spaces = utf8.prefix { $0 == UInt8(ascii: " ") }.count
+        guard spaces > 0 else { return self }
+        if let next = utf8.dropFirst(spaces).first, next >= 0x80 { return String(drop { $0 == " " }) }
+        return String(self[utf8.index(startIndex, offsetBy: spaces)...])
+    }
 }
