@@ -90,7 +90,32 @@ public enum MarkupEscape {
     }
 
     private static func needsWork(_ string: String, attribute: Bool) -> Bool {
-        for byte in string.utf8 {
+        var string = string
+        return string.withUTF8 { utf8 in
+            // Eight bytes at a time while they are printable ASCII other than `&`, `<`, `>` and `"` (most of a page's
+            // text and attributes); from the first word that may hold anything else, byte by byte.
+            var index = 0
+            if let base = utf8.baseAddress {
+                while index + 8 <= utf8.count, !mayNeedWork(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { index += 8 }
+            }
+            return needsWork(UnsafeBufferPointer(rebasing: utf8[index...]), attribute: attribute)
+        }
+    }
+
+    /// Whether a word of eight UTF-8 bytes may hold a byte `needsWork` looks for: never false for one that does (each
+    /// test of a byte is exact for "any byte"); true too for any byte not ASCII, which the byte-by-byte test reads.
+    @inline(__always)
+    private static func mayNeedWork(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let control = (word &- ones &* 0x20) & ~word & highs != 0
+        return control || word & highs != 0 || hasZeroByte(word ^ (ones &* 0x26)) || hasZeroByte(word ^ (ones &* 0x3C))
+            || hasZeroByte(word ^ (ones &* 0x3E)) || hasZeroByte(word ^ (ones &* 0x22))
+    }
+
+    private static func needsWork(_ utf8: UnsafeBufferPointer<UInt8>, attribute: Bool) -> Bool {
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
             case UInt8(ascii: "\""), 0x09, 0x0A, 0x0D: if attribute { return true }

@@ -34,6 +34,38 @@ struct MarkupEscapeTests {
         #expect(MarkupEscape.attribute(input) == expected)
     }
 
+    /// The escapes written straight from their definitions, scalar by scalar.
+    private static func reference(_ input: String, attribute: Bool) -> String {
+        var output = ""
+        for scalar in input.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"" where attribute: output += "&quot;"
+            case "\t" where attribute: output += "&#9;"
+            case "\n" where attribute: output += "&#10;"
+            case "\r" where attribute: output += "&#13;"
+            case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": output += "\u{FFFD}"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    @Test("Every character to escape is found at every place of a long text (read eight bytes at a time)")
+    func everyPlace() {
+        let specials = ["&", "<", ">", "\"", "\t", "\n", "\r", "\u{0}", "\u{1F}", "\u{7F}", "\u{FFFE}", "\u{FFFF}", "é", "\u{202E}", "😀"]
+        for special in specials {
+            for place in 0..<24 {
+                let input = String(repeating: "a", count: place) + special + String(repeating: "z", count: 24 - place)
+                #expect(MarkupEscape.text(input) == Self.reference(input, attribute: false), "\(input.debugDescription)")
+                #expect(MarkupEscape.attribute(input) == Self.reference(input, attribute: true), "\(input.debugDescription)")
+            }
+        }
+    }
+
     @Test("The writer escapes text and attributes, closes empty SVG elements, and keeps HTML void elements open")
     func writer() {
         let node = Markup.el("div", [("title", "a\"b")], [

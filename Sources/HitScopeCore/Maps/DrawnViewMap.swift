@@ -67,22 +67,26 @@ public struct DrawnViewMap: Sendable {
                 let centreY = cells.centreY(y)
                 // The row's cells through its buffer: every view paints its columns of every row it covers, and the
                 // array's uniqueness check per cell was an eighth of a deep report's time.
-                row.withUnsafeMutableBufferPointer { row in
-                    row.update(repeating: 0)
-                    for index in active {
-                        let painter = painters[Int(index)]
-                        // Neighbouring cells mostly hold one stack: it is pushed onto once per run, not once per cell
-                        // (a scene 5,000 levels deep pushed 1.25 billion times on a phone's screen).
-                        var pushed = (onto: Int32(-1), stack: Int32(0))
-                        let view = Int32(painter.view.index)
-                        func paint(_ x: Int) {
-                            if row[x] != pushed.onto { pushed = (row[x], stacks.push(view, on: row[x])) }
-                            row[x] = pushed.stack
-                        }
-                        if let columns = painter.columns {
-                            for x in columns { paint(x) }
-                        } else {
-                            for x in painter.box where painter.path?.draws(at: Point(cells.centreX(x), centreY)) == true { paint(x) }
+                // The painters read in place: a copy of each for each row cost its path's retains and releases.
+                painters.withUnsafeBufferPointer { painters in
+                    row.withUnsafeMutableBufferPointer { row in
+                        row.update(repeating: 0)
+                        guard let first = painters.baseAddress else { return }
+                        for index in active {
+                            let painter = first + Int(index)
+                            // Neighbouring cells mostly hold one stack: it is pushed onto once per run, not once per
+                            // cell (a scene 5,000 levels deep pushed 1.25 billion times on a phone's screen).
+                            var pushed = (onto: Int32(-1), stack: Int32(0))
+                            let view = Int32(painter.pointee.view.index)
+                            func paint(_ x: Int) {
+                                if row[x] != pushed.onto { pushed = (row[x], stacks.push(view, on: row[x])) }
+                                row[x] = pushed.stack
+                            }
+                            if let columns = painter.pointee.columns {
+                                for x in columns { paint(x) }
+                            } else if let path = painter.pointee.path {
+                                for x in painter.pointee.box where path.draws(at: Point(cells.centreX(x), centreY)) { paint(x) }
+                            }
                         }
                     }
                 }
