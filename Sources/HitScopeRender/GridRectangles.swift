@@ -19,10 +19,11 @@ package enum GridRectangles {
             row.removeAll(keepingCapacity: true)
             var cursor = 0
             var x = 0
+            let rowStart = y * width
             while x < width {
-                let value = cells[y * width + x]
+                let value = cells[rowStart &+ x]
                 var end = x + 1
-                while end < width, cells[y * width + end] == value { end += 1 }
+                while end < width, cells[rowStart &+ end] == value { end += 1 }
                 while cursor < above.count, above[cursor].start < x { cursor += 1 }
                 if cursor < above.count, above[cursor].start == x, above[cursor].end == end, above[cursor].value == value {
                     let index = above[cursor].rectangle

@@ -39,7 +39,8 @@ public struct TouchGrid: Hashable, Sendable {
             let base = Int(low)
             counts = [Int](repeating: 0, count: Int(high) - base + 1)
             counts.withUnsafeMutableBufferPointer { counts in
-                for cell in cells { counts[Int(cell) - base] += 1 }
+                // Each cell lies between `low` and `high`, so its place cannot overflow, nor can a count of cells.
+                for cell in cells { counts[Int(cell) &- base] &+= 1 }
             }
         }
         let counted = counts.indices.compactMap { index in

@@ -19,8 +19,9 @@ extension TraceRegionMap {
                         let stack = runs[run + 1]
                         defer { start = end }
                         guard stack > 0 else { continue }
+                        let rowStart = y * width
                         for x in max(0, start)..<max(max(0, start), min(width, end)) {
-                            let region = Int(cells[y * width + x])
+                            let region = Int(cells[rowStart &+ x])
                             if lastStack[region] != stack {
                                 lastStack[region] = stack
                                 stacks[region].insert(stack)
