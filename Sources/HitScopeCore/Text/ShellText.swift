@@ -3,6 +3,9 @@
 /// apostrophes are found among the Unicode scalars, as the shell reads bytes: one followed by a combining mark
 /// (`'` U+0301, one Swift `Character` that is not `"'"`) still ends the shell's quotes, so it is escaped too.
 public func shellQuoted(_ text: String) -> String {
+    // Without an apostrophe byte (0x27 is never part of another scalar's UTF-8) the text is quoted whole: the
+    // scalar-by-scalar copy below cost most of a page's why-commands.
+    guard text.utf8.contains(UInt8(ascii: "'")) else { return "'" + text + "'" }
     var quoted = "'"
     for scalar in text.unicodeScalars {
         if scalar == "'" { quoted += "'\\''" } else { quoted.unicodeScalars.append(scalar) }
