@@ -395,6 +395,8 @@ private struct RowYs {
     private let screenY: Double
     private var ys: [Double] = []
     private var steps: [Step] = []
+    /// The depths converted: one more than the deepest.
+    private var depths = 0
     /// A transform converted the row: its runs are its row's alone.
     private var transformedRow = false
 
@@ -408,6 +410,7 @@ private struct RowYs {
     mutating func convert(at depth: Int, by translation: Translation) {
         Self.convert(&ys, at: depth, by: translation, screenY: screenY)
         steps.append(.convert(depth: depth, translation: translation))
+        depths = max(depths, depth + 1)
     }
 
     /// Whether the y at `depth`, converted further by `then` when given, lies in `rect`'s y range (`Rect.contains`).
@@ -431,17 +434,20 @@ private struct RowYs {
     /// Whether every test answers at `screenY` as it answered at this row's.
     func holds(atScreenY screenY: Double) -> Bool {
         guard !transformedRow else { return false }
-        var ys: [Double] = []
-        ys.reserveCapacity(self.ys.count)
-        for step in steps {
-            switch step {
-            case .convert(let depth, let translation):
-                Self.convert(&ys, at: depth, by: translation, screenY: screenY)
-            case .test(let depth, let next, let minY, let maxY, let inside):
-                guard Self.contains(minY, maxY, Self.y(ys, at: depth, then: next)) == inside else { return false }
+        // The ys on the stack, each depth's set by its conversion before any test reads it (as `convert` and `test`
+        // built them): an array made for each row asked was most of the check's cost.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, depths)) { ys in
+            for step in steps {
+                switch step {
+                case .convert(let depth, let translation):
+                    ys[depth] = translation.fromSuperviewY(depth == 0 ? screenY : ys[depth - 1])
+                case .test(let depth, let next, let minY, let maxY, let inside):
+                    let y = next.map { $0.fromSuperviewY(ys[depth]) } ?? ys[depth]
+                    guard Self.contains(minY, maxY, y) == inside else { return false }
+                }
             }
+            return true
         }
-        return true
     }
 
     private static func convert(_ ys: inout [Double], at depth: Int, by translation: Translation, screenY: Double) {
