@@ -101,12 +101,8 @@ public struct ByteWriter: Sendable {
     /// exact for "any byte"), at worst true for another, which the byte-by-byte test then reads.
     @inline(__always)
     private static func mayNeedEscaping(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        let control = (word &- ones &* 0x20) & ~word & highs != 0
-        return control || word & highs != 0 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
-            || hasZeroByte(word ^ (ones &* 0x7F))
+        ByteWord.hasByte(word, below: 0x20) || ByteWord.hasNonASCII(word) || ByteWord.hasByte(word, equalTo: 0x22)
+            || ByteWord.hasByte(word, equalTo: 0x5C) || ByteWord.hasByte(word, equalTo: 0x7F)
     }
 
     /// A JSON string, or `null` for nil.

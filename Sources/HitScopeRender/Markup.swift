@@ -1,3 +1,5 @@
+import HitScopeCore
+
 /// A tree of HTML or SVG markup: a closed set of nodes, written by one writer that escapes every piece of text for
 /// the context it lands in. Element and attribute names are the program's own constants; every text and every
 /// attribute value may be hostile (view names come from scene files).
@@ -106,12 +108,8 @@ public enum MarkupEscape {
     /// test of a byte is exact for "any byte"); true too for any byte not ASCII, which the byte-by-byte test reads.
     @inline(__always)
     private static func mayNeedWork(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        let control = (word &- ones &* 0x20) & ~word & highs != 0
-        return control || word & highs != 0 || hasZeroByte(word ^ (ones &* 0x26)) || hasZeroByte(word ^ (ones &* 0x3C))
-            || hasZeroByte(word ^ (ones &* 0x3E)) || hasZeroByte(word ^ (ones &* 0x22))
+        ByteWord.hasByte(word, below: 0x20) || ByteWord.hasNonASCII(word) || ByteWord.hasByte(word, equalTo: 0x26)
+            || ByteWord.hasByte(word, equalTo: 0x3C) || ByteWord.hasByte(word, equalTo: 0x3E) || ByteWord.hasByte(word, equalTo: 0x22)
     }
 
     private static func needsWork(_ utf8: UnsafeBufferPointer<UInt8>, attribute: Bool) -> Bool {
